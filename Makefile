@@ -1,0 +1,50 @@
+# memstream — the two commands a newcomer needs are `make demo` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PYTEST_ARGS ?=
+
+.PHONY: help install up down status lint test test-unit demo bench clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install -q --upgrade pip
+	$(VENV)/bin/pip install -q -e '.[dev]'
+	touch $@
+
+install: $(VENV)/.installed ## create .venv with memstream and its dev tools
+
+up: ## start local Kafka and OpenSearch (downloads once into ~/.cache/memstream)
+	bash deploy/local/up.sh
+
+down: ## stop the services `make up` started
+	bash deploy/local/down.sh
+
+status: ## show whether the local services run and where
+	bash deploy/local/status.sh
+
+lint: install ## ruff and mypy --strict
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
+
+test-unit: install ## unit tests only (no services)
+	$(PY) -m pytest tests/unit $(PYTEST_ARGS)
+
+test: install up lint ## everything: lint, unit, integration, regression (starts services)
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+demo: install up ## run the sample conversation stream through the pipeline and report
+	$(VENV)/bin/memstream demo
+
+bench: install up ## print the benchmark table
+	$(VENV)/bin/memstream bench
+
+clean: ## remove the virtualenv and caches (not the service cache)
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis

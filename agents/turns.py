@@ -1,0 +1,105 @@
+"""What one chat turn does to a subject's memory, decided without a broker.
+
+Order matters: the settings gate first (a disabled subject's words are not even looked
+at), then the role (only the user's own lines are mined), then explicit directives, whose
+statements are sanitised and redacted before anything else sees them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from agents.directives import DirectiveAction, detect_directive
+from agents.ledger import SubjectLedger
+from agents.redaction import FindingKind, redact
+from agents.sanitize import sanitize
+from agents.topics import classify
+from agents.writer import Candidate, Effects, Limits, audit_only, forget, remember
+from schemas.common import Origin, Role, WriteMode
+from schemas.events import ChatTurn
+from schemas.settings import WorkspaceSettings, memory_effective
+
+# An explicit "remember" is the user's own word about what matters to them.
+EXPLICIT_IMPORTANCE = 4
+# Directive statements are sanitised with room to spare before redaction, then capped.
+_PRE_REDACTION_RUNES = 4000
+
+
+@dataclass
+class TurnOutcome:
+    effects: Effects = field(default_factory=Effects)
+    gated: bool = False
+    directive: DirectiveAction | None = None
+    language: str | None = None
+    findings: tuple[FindingKind, ...] = ()
+    refused: bool = False
+    distill: bool = False  # append the user's line to the session buffer (write mode auto)
+
+
+def prepare_statement(text: str, *, max_runes: int) -> tuple[str, tuple[FindingKind, ...], bool]:
+    """Sanitise, redact and cap a statement: (clean text, finding kinds, refused)."""
+    red = redact(sanitize(text, max_runes=_PRE_REDACTION_RUNES))
+    return sanitize(red.text, max_runes=max_runes), tuple(f.kind for f in red.findings), red.refused
+
+
+def handle_turn(
+    turn: ChatTurn,
+    ledger: SubjectLedger,
+    workspace: WorkspaceSettings,
+    *,
+    now: datetime,
+    limits: Limits,
+    statement_max_runes: int,
+) -> TurnOutcome:
+    if not memory_effective(
+        workspace, ledger.settings, agent_id=turn.agent_id, turn_disabled=turn.memory_disabled
+    ):
+        return TurnOutcome(gated=True)
+    if turn.role is not Role.USER:
+        return TurnOutcome()
+    directive = detect_directive(turn.content)
+    if directive is None:
+        return TurnOutcome(distill=workspace.write_mode is WriteMode.AUTO)
+    statement, findings, refused = prepare_statement(
+        directive.statement, max_runes=statement_max_runes
+    )
+    outcome = TurnOutcome(
+        directive=directive.action, language=directive.language, findings=findings, refused=refused
+    )
+    if refused:
+        outcome.effects = _refusal(ledger, turn, now=now)
+        return outcome
+    label = classify(statement)
+    if directive.action is DirectiveAction.REMEMBER:
+        candidate = Candidate(
+            content=statement,
+            kind=label.kind,
+            origin=Origin.EXPLICIT,
+            source_id=turn.event_id,
+            topic=label.topic,
+            topic_key=label.topic_key,
+            importance=EXPLICIT_IMPORTANCE,
+            source_session_id=turn.session_id,
+            source_message_id=turn.message_id,
+            valid_from=turn.timestamp,
+        )
+        outcome.effects = remember(ledger, candidate, now=now, actor="user", limits=limits)
+    else:
+        outcome.effects = forget(
+            ledger,
+            statement,
+            topic_key=label.topic_key,
+            source_id=turn.event_id,
+            now=now,
+            actor="user",
+            limits=limits,
+        )
+    return outcome
+
+
+def _refusal(ledger: SubjectLedger, turn: ChatTurn, *, now: datetime) -> Effects:
+    """An audit record that a statement was refused as sensitive; never its text."""
+    return audit_only(
+        ledger, action="refused_sensitive", source_id=turn.event_id, now=now, actor="user"
+    )

@@ -1,0 +1,480 @@
+"""The memory writer: the single writer of a subject's memory, as plain functions.
+
+Each function takes the subject's :class:`SubjectLedger`, updates it in place, and returns
+:class:`Effects` — the documents to index, the ids to delete, the audit records and change
+events — which the Faust agent carries out. Nothing here touches Kafka or OpenSearch.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from agents.ledger import SubjectLedger
+from agents.sanitize import fingerprint, normalize_for_fingerprint
+from agents.tombstones import BlockCheck, add_tombstone, blocking_check, lift
+from agents.topics import dice, topic_key
+from schemas.commands import AuditRecord, ChangeEvent, Command, CommandAction
+from schemas.common import MemoryKind, Origin, Status
+from schemas.memory import MemoryDocument, Tombstone, TombstoneReason, memory_id
+
+# A forget matches an item lexically when their character-bigram Dice is at least this.
+FORGET_MATCH_THRESHOLD = 0.6
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_items: int = 200
+    tombstone_cap: int = 500
+    rejection_window: timedelta = timedelta(hours=1)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A statement proposed for storage, already sanitised and redacted."""
+
+    content: str
+    kind: MemoryKind
+    origin: Origin
+    source_id: str  # the event or command id; with op_index it derives the document id
+    op_index: int = 0
+    status: Status = Status.ACTIVE
+    topic: str = ""
+    topic_key: str = ""
+    importance: int = 3
+    source_session_id: str | None = None
+    source_message_id: str | None = None
+    valid_from: datetime | None = None
+    expires_at: datetime | None = None
+    item_id: str | None = None  # import keeps the caller's id
+
+
+@dataclass
+class Effects:
+    upserts: dict[str, MemoryDocument] = field(default_factory=dict)
+    deletes: dict[str, int] = field(default_factory=dict)  # id -> external version
+    audits: list[AuditRecord] = field(default_factory=list)
+    changes: list[ChangeEvent] = field(default_factory=list)
+    blocked: list[BlockCheck] = field(default_factory=list)
+    deduplicated: int = 0
+    superseded: int = 0
+    archived: int = 0
+
+    def merge(self, other: Effects) -> None:
+        for doc_id, doc in other.upserts.items():
+            self.deletes.pop(doc_id, None)
+            self.upserts[doc_id] = doc
+        for doc_id, version in other.deletes.items():
+            self.upserts.pop(doc_id, None)
+            self.deletes[doc_id] = version
+        self.audits.extend(other.audits)
+        self.changes.extend(other.changes)
+        self.blocked.extend(other.blocked)
+        self.deduplicated += other.deduplicated
+        self.superseded += other.superseded
+        self.archived += other.archived
+
+
+class _Recorder:
+    """Collects the effects of one decision against one ledger."""
+
+    def __init__(self, ledger: SubjectLedger, *, actor: str, source_id: str, now: datetime):
+        self.ledger = ledger
+        self.actor = actor
+        self.source_id = source_id
+        self.now = now
+        self.effects = Effects()
+
+    def put(
+        self, doc: MemoryDocument, action: str, before: Status | None, reason: str | None = None
+    ) -> MemoryDocument:
+        doc = doc.model_copy(update={"version": self.ledger.next_version()})
+        self.ledger.items[doc.id] = doc
+        self.effects.upserts[doc.id] = doc
+        self.effects.deletes.pop(doc.id, None)
+        self._record(
+            action, item_id=doc.id, before=before, after=doc.status, reason=reason, item=doc
+        )
+        return doc
+
+    def delete(self, doc: MemoryDocument, action: str, reason: str | None = None) -> None:
+        self.ledger.items.pop(doc.id, None)
+        self.effects.upserts.pop(doc.id, None)
+        self.effects.deletes[doc.id] = self.ledger.next_version()
+        self._record(
+            action, item_id=doc.id, before=doc.status, after=None, reason=reason, item=None
+        )
+
+    def audit(self, action: str, item_id: str | None, reason: str | None = None) -> None:
+        self._record(
+            action, item_id=item_id, before=None, after=None, reason=reason, item=None, change=False
+        )
+
+    def _record(
+        self,
+        action: str,
+        *,
+        item_id: str | None,
+        before: Status | None,
+        after: Status | None,
+        reason: str | None,
+        item: MemoryDocument | None,
+        change: bool = True,
+    ) -> None:
+        ledger = self.ledger
+        self.effects.audits.append(
+            AuditRecord(
+                id=str(
+                    uuid.uuid5(
+                        uuid.NAMESPACE_OID,
+                        f"{self.source_id}\x1f{action}\x1f{item_id}\x1f{len(self.effects.audits)}",
+                    )
+                ),
+                tenant=ledger.tenant,
+                subject=ledger.subject,
+                actor=self.actor,
+                action=action,
+                item_id=item_id,
+                status_before=before,
+                status_after=after,
+                reason=reason,
+                at=self.now,
+            )
+        )
+        if change:
+            self.effects.changes.append(
+                ChangeEvent(
+                    source_id=self.source_id,
+                    tenant=ledger.tenant,
+                    subject=ledger.subject,
+                    action=action,
+                    item_id=item_id,
+                    status=after,
+                    item=item,
+                    at=self.now,
+                )
+            )
+
+    def tombstone(self, doc_or_fp: MemoryDocument | str, reason: TombstoneReason, cap: int) -> None:
+        if isinstance(doc_or_fp, MemoryDocument):
+            stone = Tombstone(
+                fingerprint=doc_or_fp.fingerprint,
+                topic_key=doc_or_fp.topic_key,
+                source_message_id=doc_or_fp.source_message_id,
+                reason=reason,
+                was_active=doc_or_fp.status is Status.ACTIVE or doc_or_fp.use_count > 0,
+                created_at=self.now,
+            )
+        else:
+            stone = Tombstone(
+                fingerprint=doc_or_fp, reason=reason, was_active=False, created_at=self.now
+            )
+        add_tombstone(self.ledger.tombstones, stone, cap=cap)
+
+    def retire(self, old: MemoryDocument, status: Status, *, by: str | None, action: str) -> None:
+        update: dict[str, object] = {"status": status, "retired_at": self.now}
+        if status is Status.SUPERSEDED:
+            update |= {"invalid_at": self.now, "superseded_by": by}
+        self.put(old.model_copy(update=update), action, old.status)
+
+
+def remember(
+    ledger: SubjectLedger, cand: Candidate, *, now: datetime, actor: str, limits: Limits
+) -> Effects:
+    """Store a statement: tombstone gate, dedupe, supersession by topic, capacity."""
+    rec = _Recorder(ledger, actor=actor, source_id=cand.source_id, now=now)
+    fp = fingerprint(cand.content)
+    check = blocking_check(
+        ledger.tombstones,
+        fingerprint=fp,
+        origin=cand.origin,
+        source_message_id=cand.source_message_id,
+        now=now,
+        window=limits.rejection_window,
+    )
+    if check is not None:
+        if cand.origin is not Origin.EXPLICIT:
+            rec.effects.blocked.append(check)
+            rec.audit("blocked_by_tombstone", None, reason=check.value)
+            return rec.effects
+        # The user's own instruction outranks the machine's memory of a rejection.
+        lift(ledger.tombstones, fp)
+        rec.audit("tombstone_lifted", None, reason="explicit remember")
+
+    normalized = normalize_for_fingerprint(cand.content)
+    replaced: list[MemoryDocument] = []
+    for item in list(ledger.live()):
+        if item.fingerprint == fp or (
+            item.status is Status.ACTIVE
+            and _contains(normalize_for_fingerprint(item.content), normalized)
+        ):
+            # An explicit restatement of a guess confirms it; anything else is a duplicate.
+            if item.status is Status.PENDING and cand.status is Status.ACTIVE:
+                rec.put(
+                    item.model_copy(update={"status": Status.ACTIVE}),
+                    "confirmed",
+                    item.status,
+                    "restated",
+                )
+            rec.effects.deduplicated += 1
+            return rec.effects
+        if (
+            cand.origin is Origin.EXTRACTED
+            and item.origin is Origin.MANUAL
+            and cand.topic_key
+            and item.topic_key == cand.topic_key
+        ):
+            rec.effects.deduplicated += 1  # a manual edit is the user's word: not overwritten
+            return rec.effects
+        if cand.status is Status.ACTIVE and (
+            (cand.topic_key and item.topic_key == cand.topic_key)
+            or (
+                item.status is Status.ACTIVE
+                and _contains(normalized, normalize_for_fingerprint(item.content))
+            )
+        ):
+            replaced.append(item)
+
+    doc_id = cand.item_id or memory_id(ledger.tenant, ledger.subject, cand.source_id, cand.op_index)
+    doc = MemoryDocument(
+        id=doc_id,
+        tenant=ledger.tenant,
+        subject=ledger.subject,
+        kind=cand.kind,
+        origin=cand.origin,
+        status=cand.status,
+        content=cand.content,
+        topic=cand.topic,
+        topic_key=cand.topic_key,
+        importance=cand.importance,
+        fingerprint=fp,
+        source_session_id=cand.source_session_id,
+        source_message_id=cand.source_message_id,
+        valid_from=cand.valid_from or now,
+        recorded_at=now,
+        expires_at=cand.expires_at,
+        replaces_id=replaced[0].id if replaced else None,
+    )
+    for old in replaced:
+        rec.retire(old, Status.SUPERSEDED, by=doc_id, action="superseded")
+        rec.effects.superseded += 1
+    rec.put(doc, "created", None)
+    _enforce_capacity(rec, keep=doc_id, max_items=limits.max_items)
+    ledger.forget_old_retired()
+    return rec.effects
+
+
+def _contains(outer: str, inner: str) -> bool:
+    return bool(inner) and len(inner) < len(outer) and inner in outer
+
+
+def _enforce_capacity(rec: _Recorder, *, keep: str, max_items: int) -> None:
+    active = [i for i in rec.ledger.active() if i.id != keep]
+    excess = len(active) + 1 - max_items
+    if excess <= 0:
+        return
+    # Least important first, then least recently used (never used counts as oldest use).
+    active.sort(key=lambda i: (i.importance, i.last_used_at or i.recorded_at, i.recorded_at))
+    for victim in active[:excess]:
+        rec.retire(victim, Status.ARCHIVED, by=None, action="archived")
+        rec.effects.archived += 1
+
+
+def best_match(ledger: SubjectLedger, statement: str, topic_key: str) -> MemoryDocument | None:
+    """Exact fingerprint first, then topic key, then the closest lexical match."""
+    live = list(ledger.live())
+    fp = fingerprint(statement)
+    for item in live:
+        if item.fingerprint == fp:
+            return item
+    if topic_key:
+        for item in sorted(live, key=lambda i: i.recorded_at, reverse=True):
+            if item.topic_key == topic_key:
+                return item
+    scored = [(dice(statement, item.content), item) for item in live]
+    scored = [(s, i) for s, i in scored if s >= FORGET_MATCH_THRESHOLD]
+    if not scored:
+        return None
+    return max(scored, key=lambda pair: pair[0])[1]
+
+
+def forget(
+    ledger: SubjectLedger,
+    statement: str,
+    *,
+    topic_key: str,
+    source_id: str,
+    now: datetime,
+    actor: str,
+    limits: Limits,
+) -> Effects:
+    """Delete the best-matching memory with a tombstone; with no match, tombstone the text."""
+    rec = _Recorder(ledger, actor=actor, source_id=source_id, now=now)
+    match = best_match(ledger, statement, topic_key)
+    if match is None:
+        rec.tombstone(fingerprint(statement), TombstoneReason.FORGOTTEN, limits.tombstone_cap)
+        rec.audit("forget_unmatched", None, reason="statement tombstoned")
+        return rec.effects
+    rec.tombstone(match, TombstoneReason.FORGOTTEN, limits.tombstone_cap)
+    # The user's phrasing may differ from the stored one: block both.
+    rec.tombstone(fingerprint(statement), TombstoneReason.FORGOTTEN, limits.tombstone_cap)
+    rec.delete(match, "forgotten")
+    return rec.effects
+
+
+def apply_command(
+    ledger: SubjectLedger, command: Command, *, now: datetime, limits: Limits
+) -> Effects:
+    """Carry out one manager command against the subject's ledger."""
+    rec = _Recorder(ledger, actor=command.actor, source_id=command.command_id, now=now)
+    handler = _HANDLERS.get(command.action)
+    if handler is not None:
+        handler(rec, command, limits)
+    return rec.effects
+
+
+def _item(rec: _Recorder, command: Command) -> MemoryDocument | None:
+    item = rec.ledger.items.get(command.item_id) if command.item_id else None
+    if item is None:
+        rec.audit(f"{command.action.value}_not_found", command.item_id, reason="no such item")
+    return item
+
+
+def _create(rec: _Recorder, command: Command, limits: Limits) -> None:
+    assert command.content is not None  # validated by Command
+    candidate = Candidate(
+        content=command.content,
+        kind=command.kind or MemoryKind.FACT,
+        origin=Origin.MANUAL,
+        source_id=command.command_id,
+        topic=command.topic or "",
+        topic_key=topic_key(command.topic) if command.topic else "",
+        importance=command.importance or 3,
+        expires_at=command.expires_at,
+    )
+    rec.effects.merge(remember(rec.ledger, candidate, now=rec.now, actor=rec.actor, limits=limits))
+
+
+def _edit(rec: _Recorder, command: Command, limits: Limits) -> None:
+    item = _item(rec, command)
+    if item is None:
+        return
+    update: dict[str, object] = {"origin": Origin.MANUAL}
+    if command.content:
+        update |= {"content": command.content, "fingerprint": fingerprint(command.content)}
+    if command.kind:
+        update["kind"] = command.kind
+    if command.topic is not None:
+        update |= {"topic": command.topic, "topic_key": topic_key(command.topic)}
+    if command.importance:
+        update["importance"] = command.importance
+    if command.expires_at:
+        update["expires_at"] = command.expires_at
+    if item.status is Status.PENDING:
+        update["status"] = Status.ACTIVE  # the user's own edit is a confirmation
+    rec.put(item.model_copy(update=update), "edited", item.status, command.reason)
+
+
+def _delete(rec: _Recorder, command: Command, limits: Limits) -> None:
+    item = _item(rec, command)
+    if item is not None:
+        rec.tombstone(item, TombstoneReason.DELETED, limits.tombstone_cap)
+        rec.delete(item, "deleted", command.reason)
+
+
+def _reject(rec: _Recorder, command: Command, limits: Limits) -> None:
+    item = _item(rec, command)
+    if item is not None:
+        rec.tombstone(item, TombstoneReason.REJECTED, limits.tombstone_cap)
+        rec.delete(item, "rejected", command.reason)
+
+
+def _confirm(rec: _Recorder, command: Command, limits: Limits) -> None:
+    item = _item(rec, command)
+    if item is None or item.status is not Status.PENDING:
+        return
+    confirmed = rec.put(item.model_copy(update={"status": Status.ACTIVE}), "confirmed", item.status)
+    if confirmed.topic_key:
+        for other in list(rec.ledger.active()):
+            if other.id != confirmed.id and other.topic_key == confirmed.topic_key:
+                rec.retire(other, Status.SUPERSEDED, by=confirmed.id, action="superseded")
+                rec.effects.superseded += 1
+    _enforce_capacity(rec, keep=confirmed.id, max_items=limits.max_items)
+
+
+# Clear tombstones what was in use first, so a cap eviction mid-clear drops the least useful.
+_CLEAR_ORDER = {Status.ACTIVE: 0, Status.PENDING: 1, Status.ARCHIVED: 2, Status.SUPERSEDED: 3}
+
+
+def _clear(rec: _Recorder, command: Command, limits: Limits) -> None:
+    for doc in sorted(rec.ledger.items.values(), key=lambda i: _CLEAR_ORDER[i.status]):
+        if doc.status in (Status.ACTIVE, Status.PENDING):
+            rec.tombstone(doc, TombstoneReason.CLEARED, limits.tombstone_cap)
+        rec.delete(doc, "cleared", command.reason)
+
+
+def _settings(rec: _Recorder, command: Command, limits: Limits) -> None:
+    assert command.subject_settings is not None  # validated by Command
+    rec.ledger.settings = command.subject_settings
+    rec.audit("settings_changed", None, reason=f"enabled={command.subject_settings.enabled}")
+
+
+def _touch(rec: _Recorder, command: Command, limits: Limits) -> None:
+    ids = command.item_ids or ((command.item_id,) if command.item_id else ())
+    for item_id in ids:
+        used = rec.ledger.items.get(item_id)
+        if used is None:
+            continue
+        doc = used.model_copy(
+            update={
+                "use_count": used.use_count + 1,
+                "last_used_at": command.issued_at,
+                "version": rec.ledger.next_version(),
+            }
+        )
+        rec.ledger.items[doc.id] = doc
+        rec.effects.upserts[doc.id] = doc  # use is bookkeeping: no audit, no change event
+
+
+def _consolidate(rec: _Recorder, command: Command, limits: Limits) -> None:
+    consolidate(rec)
+
+
+_HANDLERS: dict[CommandAction, Callable[[_Recorder, Command, Limits], None]] = {
+    CommandAction.CREATE: _create,
+    CommandAction.EDIT: _edit,
+    CommandAction.DELETE: _delete,
+    CommandAction.REJECT: _reject,
+    CommandAction.CONFIRM: _confirm,
+    CommandAction.CLEAR: _clear,
+    CommandAction.SETTINGS: _settings,
+    CommandAction.TOUCH: _touch,
+    CommandAction.CONSOLIDATE: _consolidate,
+}
+
+
+def consolidate(rec: _Recorder) -> None:
+    """Archive every live item whose ``expires_at`` has passed."""
+    for item in list(rec.ledger.live()):
+        if item.expired(rec.now):
+            rec.retire(item, Status.ARCHIVED, by=None, action="expired")
+            rec.effects.archived += 1
+
+
+def sweep_expired(
+    ledger: SubjectLedger, *, source_id: str, now: datetime, actor: str = "system:sweep"
+) -> Effects:
+    rec = _Recorder(ledger, actor=actor, source_id=source_id, now=now)
+    consolidate(rec)
+    return rec.effects
+
+
+def audit_only(
+    ledger: SubjectLedger, *, action: str, source_id: str, now: datetime, actor: str
+) -> Effects:
+    """Effects that record an audit entry and change nothing else."""
+    rec = _Recorder(ledger, actor=actor, source_id=source_id, now=now)
+    rec.audit(action, None)
+    return rec.effects

@@ -1,0 +1,1 @@
+"""The bundled sample conversation stream used by ``memstream demo``."""

@@ -1,0 +1,163 @@
+"""Every Prometheus metric memstream exports, defined once against an injectable registry.
+
+Labels come only from small fixed sets (roles, reasons, kinds, outcomes); never a tenant,
+subject or any text, so cardinality stays bounded whatever the traffic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+
+PREFIX = "memstream"
+LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
+
+
+@dataclass(frozen=True)
+class WorkerMetrics:
+    turns_consumed: Counter
+    commands_applied: Counter
+    dlq_events: Counter
+    directives: Counter
+    redaction_findings: Counter
+    refused_sensitive: Counter
+    tombstone_blocks: Counter
+    memories_written: Counter
+    supersessions: Counter
+    archivals: Counter
+    deduplicated: Counter
+    replays_skipped: Counter
+    bulk_seconds: Histogram
+    bulk_retries: Counter
+    bulk_item_failures: Counter
+    directive_to_indexed_seconds: Histogram
+    batch_size: Histogram
+    distill_jobs: Counter
+    llm_calls: Counter
+    llm_seconds: Histogram
+    llm_tokens: Counter
+    debounce_queue_depth: Gauge
+
+    @classmethod
+    def create(cls, registry: CollectorRegistry, prefix: str = PREFIX) -> WorkerMetrics:
+        def c(name: str, doc: str, labels: tuple[str, ...] = ()) -> Counter:
+            return Counter(f"{prefix}_{name}", doc, labels, registry=registry)
+
+        def h(
+            name: str,
+            doc: str,
+            labels: tuple[str, ...] = (),
+            buckets: tuple[float, ...] = LATENCY_BUCKETS,
+        ) -> Histogram:
+            return Histogram(f"{prefix}_{name}", doc, labels, registry=registry, buckets=buckets)
+
+        return cls(
+            turns_consumed=c("turns_consumed_total", "Chat turns consumed, by role.", ("role",)),
+            commands_applied=c(
+                "commands_applied_total", "Manager commands applied, by action.", ("action",)
+            ),
+            dlq_events=c(
+                "dlq_events_total", "Events sent to a dead-letter topic, by reason.", ("reason",)
+            ),
+            directives=c(
+                "directives_total",
+                "Explicit directives detected, by action and language.",
+                ("action", "language"),
+            ),
+            redaction_findings=c(
+                "redaction_findings_total", "Redacted findings, by kind.", ("kind",)
+            ),
+            refused_sensitive=c(
+                "refused_sensitive_total", "Statements refused as nothing but secrets."
+            ),
+            tombstone_blocks=c(
+                "tombstone_blocks_total", "Writes blocked by a tombstone, by check.", ("check",)
+            ),
+            memories_written=c(
+                "memories_written_total",
+                "Memory documents written, by origin and status.",
+                ("origin", "status"),
+            ),
+            supersessions=c("supersessions_total", "Memories superseded by a newer statement."),
+            archivals=c("archivals_total", "Memories archived by the capacity cap or expiry."),
+            deduplicated=c(
+                "deduplicated_total", "Statements dropped as duplicates of a stored one."
+            ),
+            replays_skipped=c(
+                "replays_skipped_total", "Events skipped because they were already applied."
+            ),
+            bulk_seconds=h("bulk_index_seconds", "Time to index one batch, retries included."),
+            bulk_retries=c("bulk_index_retries_total", "Bulk index attempts that were retried."),
+            bulk_item_failures=c(
+                "bulk_item_failures_total", "Documents OpenSearch refused for good."
+            ),
+            directive_to_indexed_seconds=h(
+                "directive_produce_to_indexed_seconds",
+                "From a directive's turn timestamp to its index acknowledgement.",
+            ),
+            batch_size=h(
+                "batch_events",
+                "Events per processed batch.",
+                buckets=(1, 10, 50, 100, 250, 500, 1000, 2000),
+            ),
+            distill_jobs=c("distill_jobs_total", "Distillation jobs, by outcome.", ("outcome",)),
+            llm_calls=c(
+                "llm_calls_total", "LLM calls, by provider and outcome.", ("provider", "outcome")
+            ),
+            llm_seconds=h("llm_call_seconds", "LLM call latency, by provider.", ("provider",)),
+            llm_tokens=c(
+                "llm_tokens_total",
+                "LLM tokens, by provider and direction.",
+                ("provider", "direction"),
+            ),
+            debounce_queue_depth=Gauge(
+                f"{prefix}_debounce_queue_depth",
+                "Sessions waiting for distillation.",
+                registry=registry,
+            ),
+        )
+
+
+@dataclass(frozen=True)
+class RecallMetrics:
+    request_seconds: Histogram
+    results_returned: Counter
+    degraded: Counter
+    auth_failures: Counter
+    touches_published: Counter
+
+    @classmethod
+    def create(cls, registry: CollectorRegistry, prefix: str = PREFIX) -> RecallMetrics:
+        return cls(
+            request_seconds=Histogram(
+                f"{prefix}_recall_seconds",
+                "Recall service request latency, by endpoint and degradation.",
+                ("endpoint", "degraded"),
+                registry=registry,
+                buckets=LATENCY_BUCKETS,
+            ),
+            results_returned=Counter(
+                f"{prefix}_recall_results_total",
+                "Items returned, by endpoint.",
+                ("endpoint",),
+                registry=registry,
+            ),
+            degraded=Counter(
+                f"{prefix}_recall_degraded_total",
+                "Answers that fell back to lexical, by cause.",
+                ("cause",),
+                registry=registry,
+            ),
+            auth_failures=Counter(
+                f"{prefix}_auth_failures_total",
+                "Rejected credentials, by status.",
+                ("status",),
+                registry=registry,
+            ),
+            touches_published=Counter(
+                f"{prefix}_recall_touches_total",
+                "Item uses published as touch commands.",
+                registry=registry,
+            ),
+        )

@@ -1,0 +1,1 @@
+"""Pydantic models at every boundary: events, memory documents, commands, audit, settings."""

@@ -1,0 +1,312 @@
+"""Carries out the writer's decisions for one batch of events.
+
+For each batch: decide every event against the subjects' ledgers (plain functions), write
+the outcome to OpenSearch in one bulk request (retried until acknowledged), then publish
+dead letters and change events and persist the changed ledgers. Faust acknowledges the
+batch's offsets only after :meth:`BatchProcessor.process` returns, so a crash anywhere
+before that replays the batch, and deterministic ids and versions make the replay a no-op.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+import faust
+from pydantic import ValidationError
+
+from agents.ingest import parse_turn
+from agents.ledger import SubjectLedger
+from agents.redaction import redact
+from agents.turns import handle_turn
+from agents.writer import Effects, Limits, apply_command
+from indexers.bulk import BulkWriter, WriteSet
+from memstream.config import Settings
+from memstream.errors import InvalidEvent
+from memstream.metrics import WorkerMetrics
+from schemas.commands import Command, CommandAction
+from schemas.common import split_subject_key, utcnow
+from schemas.events import DeadLetter
+from schemas.memory import MemoryDocument
+from schemas.settings import WorkspaceSettings
+from streams.tables import Tables
+from streams.topics import Topics
+
+log = logging.getLogger(__name__)
+
+# DLQ payload previews are capped: the record explains, the producer keeps the original.
+DLQ_PAYLOAD_RUNES = 8192
+
+
+def dead_letter(
+    *,
+    reason: str,
+    detail: str,
+    topic: str,
+    partition: int,
+    offset: int,
+    key: bytes | None,
+    payload: bytes,
+) -> DeadLetter:
+    """A DLQ record whose payload is decoded leniently and redacted: no secret leaks."""
+    text = payload.decode("utf-8", errors="replace").replace("\x00", "\ufffd")
+    return DeadLetter(
+        reason=reason,
+        detail=detail,
+        topic=topic,
+        partition=partition,
+        offset=offset,
+        key=redact(key.decode("utf-8", errors="replace")).text if key is not None else None,
+        payload_redacted=redact(text[:DLQ_PAYLOAD_RUNES]).text,
+        payload_sha256=hashlib.sha256(payload).hexdigest(),
+        payload_bytes=len(payload),
+        failed_at=utcnow(),
+    )
+
+
+def default_workspace(settings: Settings) -> WorkspaceSettings:
+    limits = settings.limits
+    return WorkspaceSettings(
+        write_mode=settings.worker.write_mode,
+        max_items=limits.max_items_default,
+        extract_delay_seconds=limits.extract_delay_seconds,
+        extract_min_interval_seconds=limits.extract_min_interval_seconds,
+        interest_threshold=limits.interest_threshold,
+    )
+
+
+@dataclass
+class _Batch:
+    ledgers: dict[bytes, SubjectLedger] = field(default_factory=dict)
+    dirty: set[bytes] = field(default_factory=set)
+    docs: dict[tuple[str, str], MemoryDocument | int] = field(
+        default_factory=dict
+    )  # doc or delete version
+    effects: Effects = field(default_factory=Effects)
+    dead: list[DeadLetter] = field(default_factory=list)
+    directive_times: list[datetime] = field(default_factory=list)
+    workspaces: dict[bytes, WorkspaceSettings] = field(default_factory=dict)
+
+
+class BatchProcessor:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        topics: Topics,
+        tables: Tables,
+        bulk: BulkWriter,
+        metrics: WorkerMetrics,
+    ) -> None:
+        self._settings = settings
+        self._topics = topics
+        self._tables = tables
+        self._bulk = bulk
+        self._metrics = metrics
+        self._turns_topic = settings.kafka.turns_topic
+        self._default_workspace = default_workspace(settings)
+        self._statement_runes = settings.limits.statement_max_runes
+        self._max_bytes = settings.limits.content_max_bytes
+        self.earliest_expiry: dict[bytes, datetime] = {}
+
+    def limits_for(self, workspace: WorkspaceSettings) -> Limits:
+        return Limits(
+            max_items=workspace.max_items,
+            tombstone_cap=self._settings.limits.tombstones_per_subject,
+            rejection_window=timedelta(seconds=self._settings.limits.rejection_window_seconds),
+        )
+
+    async def process(self, events: Sequence[faust.EventT[Any]]) -> None:
+        batch = _Batch()
+        now = utcnow()
+        self._metrics.batch_size.observe(len(events))
+        for event in events:
+            message = event.message
+            if message.topic == self._turns_topic:
+                self._turn(batch, message, now)
+            else:
+                self._command(batch, message, now)
+        await self._write(batch)
+        await self._publish(batch)
+        self._persist(batch)
+
+    # -- deciding -----------------------------------------------------------------------
+
+    def _ledger(self, batch: _Batch, key: bytes, partition: int) -> SubjectLedger:
+        ledger = batch.ledgers.get(key)
+        if ledger is None:
+            raw = self._tables.ledgers.get(key)
+            if raw is None:
+                tenant, subject = split_subject_key(key.decode())
+                ledger = SubjectLedger(tenant=tenant, subject=subject)
+            else:
+                ledger = SubjectLedger.model_validate_json(raw)
+            batch.ledgers[key] = ledger
+        self._tables.ledgers.source_partitions[key] = partition
+        return ledger
+
+    def _workspace(self, batch: _Batch, tenant: str) -> WorkspaceSettings:
+        key = tenant.encode()
+        if key in batch.workspaces:
+            return batch.workspaces[key]
+        raw = self._tables.workspaces.get(key)
+        return (
+            self._default_workspace if raw is None else WorkspaceSettings.model_validate_json(raw)
+        )
+
+    def _turn(self, batch: _Batch, message: Any, now: datetime) -> None:
+        try:
+            turn = parse_turn(message.value, max_content_bytes=self._max_bytes, key=message.key)
+        except InvalidEvent as exc:
+            self._dead(batch, message, exc.reason, exc.detail)
+            return
+        self._metrics.turns_consumed.labels(turn.role.value).inc()
+        key = turn.key.encode()
+        ledger = self._ledger(batch, key, message.partition)
+        if ledger.was_applied(turn.event_id):
+            self._metrics.replays_skipped.inc()
+            return
+        workspace = self._workspace(batch, turn.tenant)
+        outcome = handle_turn(
+            turn,
+            ledger,
+            workspace,
+            now=now,
+            limits=self.limits_for(workspace),
+            statement_max_runes=self._statement_runes,
+        )
+        for kind in outcome.findings:
+            self._metrics.redaction_findings.labels(kind.value).inc()
+        if outcome.directive is not None:
+            self._metrics.directives.labels(
+                outcome.directive.value, outcome.language or "unknown"
+            ).inc()
+            batch.directive_times.append(turn.timestamp)
+        if outcome.refused:
+            self._metrics.refused_sensitive.inc()
+        if outcome.directive is not None:
+            ledger.mark_applied(turn.event_id)
+            self._collect(batch, key, ledger, outcome.effects)
+
+    def _command(self, batch: _Batch, message: Any, now: datetime) -> None:
+        try:
+            command = Command.model_validate_json(message.value)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            field_name = ".".join(str(p) for p in first["loc"]) or "<root>"
+            self._dead(batch, message, "invalid_command", f"{field_name}: {first['msg']}")
+            return
+        self._metrics.commands_applied.labels(command.action.value).inc()
+        if command.action is CommandAction.WORKSPACE_SETTINGS:
+            assert command.workspace_settings is not None  # validated by Command
+            tenant_key = command.tenant.encode()
+            batch.workspaces[tenant_key] = command.workspace_settings
+            self._tables.workspaces.source_partitions[tenant_key] = message.partition
+            return
+        key = f"{command.tenant}/{command.subject}".encode()
+        ledger = self._ledger(batch, key, message.partition)
+        if ledger.was_applied(command.command_id):
+            self._metrics.replays_skipped.inc()
+            return
+        workspace = self._workspace(batch, command.tenant)
+        effects = apply_command(ledger, command, now=now, limits=self.limits_for(workspace))
+        ledger.mark_applied(command.command_id)
+        self._collect(batch, key, ledger, effects)
+
+    def _collect(self, batch: _Batch, key: bytes, ledger: SubjectLedger, effects: Effects) -> None:
+        batch.dirty.add(key)
+        for doc in effects.upserts.values():
+            batch.docs[(doc.tenant, doc.id)] = doc
+        for doc_id, version in effects.deletes.items():
+            batch.docs[(ledger.tenant, doc_id)] = version
+        batch.effects.audits.extend(effects.audits)
+        batch.effects.changes.extend(effects.changes)
+        for check in effects.blocked:
+            self._metrics.tombstone_blocks.labels(check.value).inc()
+        self._metrics.supersessions.inc(effects.superseded)
+        self._metrics.archivals.inc(effects.archived)
+        self._metrics.deduplicated.inc(effects.deduplicated)
+
+    def _dead(self, batch: _Batch, message: Any, reason: str, detail: str) -> None:
+        self._metrics.dlq_events.labels(reason).inc()
+        batch.dead.append(
+            dead_letter(
+                reason=reason,
+                detail=detail,
+                topic=message.topic,
+                partition=message.partition,
+                offset=message.offset,
+                key=message.key,
+                payload=message.value if isinstance(message.value, bytes) else b"",
+            )
+        )
+
+    # -- carrying out -------------------------------------------------------------------
+
+    async def _write(self, batch: _Batch) -> None:
+        writes = WriteSet(audits=batch.effects.audits)
+        for (tenant, doc_id), value in batch.docs.items():
+            if isinstance(value, MemoryDocument):
+                writes.upserts.append(value)
+            else:
+                writes.deletes.append((tenant, doc_id, value))
+        if not writes:
+            return
+        with self._metrics.bulk_seconds.time():
+            report = await self._bulk.write(writes)
+        for doc in writes.upserts:
+            self._metrics.memories_written.labels(doc.origin.value, doc.status.value).inc()
+        acked = utcnow()
+        for produced in batch.directive_times:
+            self._metrics.directive_to_indexed_seconds.observe(
+                max(0.0, (acked - produced).total_seconds())
+            )
+        for failure in report.failures:
+            self._metrics.bulk_item_failures.inc()
+            log.error(
+                "OpenSearch refused document %s in %s: %s %s",
+                failure.doc_id,
+                failure.index,
+                failure.status,
+                failure.error,
+            )
+            batch.dead.append(
+                DeadLetter(
+                    reason="index_rejected",
+                    detail=f"{failure.index}/{failure.doc_id}: {failure.status} {failure.error}",
+                    topic=failure.index,
+                    partition=-1,
+                    offset=-1,
+                    payload_redacted="",
+                    payload_sha256=hashlib.sha256(failure.doc_id.encode()).hexdigest(),
+                    payload_bytes=0,
+                    failed_at=acked,
+                )
+            )
+
+    async def _publish(self, batch: _Batch) -> None:
+        for dead in batch.dead:
+            await self._topics.turns_dlq.send(
+                key=dead.key.encode() if dead.key else None, value=dead.model_dump_json().encode()
+            )
+        for change in batch.effects.changes:
+            await self._topics.changes.send(
+                key=f"{change.tenant}/{change.subject}".encode(),
+                value=change.model_dump_json().encode(),
+            )
+
+    def _persist(self, batch: _Batch) -> None:
+        for key in batch.dirty:
+            ledger = batch.ledgers[key]
+            self._tables.ledgers[key] = ledger.model_dump_json().encode()
+            expiries = [i.expires_at for i in ledger.live() if i.expires_at is not None]
+            if expiries:
+                self.earliest_expiry[key] = min(expiries)
+            else:
+                self.earliest_expiry.pop(key, None)
+        for key, workspace in batch.workspaces.items():
+            self._tables.workspaces[key] = workspace.model_dump_json().encode()

@@ -1,0 +1,60 @@
+"""Table declarations: the per-subject ledgers and the per-tenant workspace settings.
+
+The writer updates a ledger only after the index acknowledged the batch that changed it,
+which is outside Faust's per-event context. :class:`SourcePartitionTable` therefore takes
+the changelog partition from the partition the subject's events arrived on, recorded by
+the processor, so table state stays co-partitioned with the stream it describes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import faust
+from faust.tables.globaltable import GlobalTable
+
+
+class _SourcePartitionMixin:
+    source_partitions: dict[Any, int]
+
+    def partition_for_key(self, key: Any) -> int | None:
+        partition = self.source_partitions.get(key)
+        if partition is not None:
+            return partition
+        return super().partition_for_key(key)  # type: ignore[misc, no-any-return]
+
+
+class SourcePartitionTable(_SourcePartitionMixin, faust.Table[bytes, bytes]):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.source_partitions = {}
+
+
+class SourcePartitionGlobalTable(_SourcePartitionMixin, GlobalTable):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.source_partitions = {}
+
+
+@dataclass(frozen=True)
+class Tables:
+    ledgers: SourcePartitionTable  # "<tenant>/<subject>" -> SubjectLedger JSON
+    workspaces: SourcePartitionGlobalTable  # "<tenant>" -> WorkspaceSettings JSON
+
+
+def declare_tables(app: faust.App, partitions: int) -> Tables:
+    common: dict[str, Any] = {
+        "beacon": app.tables.beacon,
+        "partitions": partitions,
+        "schema": faust.Schema(
+            key_type=bytes, value_type=bytes, key_serializer="raw", value_serializer="raw"
+        ),
+    }
+    ledgers = SourcePartitionTable(app, name="ledgers", default=None, **common)
+    workspaces = SourcePartitionGlobalTable(
+        app, name="workspaces", default=None, standby_buffer_size=1, is_global=True, **common
+    )
+    app.tables.add(ledgers)
+    app.tables.add(workspaces)
+    return Tables(ledgers=ledgers, workspaces=workspaces)

@@ -1,0 +1,94 @@
+"""The memstream worker: one Faust app that turns chat turns and manager commands into
+memory documents, plus its web endpoints (metrics, liveness, readiness) and timers."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, cast
+
+import faust
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
+
+from agents.embedder import make_embedder
+from indexers.bulk import BulkWriter
+from indexers.client import make_client
+from indexers.tenants import TenantIndices
+from memstream.config import Settings
+from memstream.metrics import WorkerMetrics
+from schemas.commands import Command, CommandAction
+from schemas.common import split_subject_key, utcnow
+from streams.app import create_app
+from streams.processor import BatchProcessor
+from streams.tables import declare_tables
+from streams.topics import declare_topics
+
+log = logging.getLogger(__name__)
+
+
+def build_worker(settings: Settings, registry: CollectorRegistry | None = None) -> faust.App:
+    registry = registry if registry is not None else CollectorRegistry()
+    metrics = WorkerMetrics.create(registry)
+    app = create_app(settings)
+    topics = declare_topics(app, settings.kafka)
+    tables = declare_tables(app, settings.kafka.partitions)
+    embedder = make_embedder(settings.embedding)
+    client = make_client(settings.opensearch)
+    indices = TenantIndices(
+        client, prefix=settings.opensearch.index_prefix, dimension=embedder.dimension
+    )
+    bulk = BulkWriter(client, indices, embedder, on_retry=metrics.bulk_retries.inc)
+    processor = BatchProcessor(settings, topics=topics, tables=tables, bulk=bulk, metrics=metrics)
+    worker = settings.worker
+
+    # Turns and commands share one agent: per partition they are applied in order by one
+    # writer, which is what makes tombstone checks, supersession and the cap race-free.
+    source = app.topic(
+        settings.kafka.turns_topic,
+        settings.kafka.commands_topic,
+        key_serializer="raw",
+        value_serializer="raw",
+    )
+
+    @app.agent(source, name="write_memories")
+    async def write_memories(stream: faust.StreamT[Any]) -> None:
+        batches = cast("faust.Stream[Any]", stream).take_events  # StreamT omits take_events
+        async for events in batches(worker.batch_max_events, within=worker.batch_within_seconds):
+            await processor.process(events)
+
+    # faust's decorators are untyped; the functions under them are typed.
+    @app.timer(interval=worker.sweep_interval_seconds)  # type: ignore[untyped-decorator]
+    async def sweep_expired() -> None:
+        """Ask each subject's writer to archive items that have expired."""
+        now = utcnow()
+        for key, when in list(processor.earliest_expiry.items()):
+            if when <= now:
+                tenant, subject = split_subject_key(key.decode())
+                command = Command(
+                    tenant=tenant,
+                    subject=subject,
+                    action=CommandAction.CONSOLIDATE,
+                    actor="system:sweep",
+                )
+                await topics.commands.send(key=key, value=command.model_dump_json().encode())
+                processor.earliest_expiry.pop(key, None)
+
+    @app.page("/metrics")
+    async def metrics_page(web: Any, request: Any) -> Any:
+        return web.bytes(generate_latest(registry), content_type=CONTENT_TYPE_LATEST)
+
+    @app.page("/healthz")
+    async def healthz(web: Any, request: Any) -> Any:
+        return web.json({"status": "ok"})
+
+    @app.page("/readyz")
+    async def readyz(web: Any, request: Any) -> Any:
+        recovery: Any = getattr(app.tables, "recovery", None)
+        ready = not app.rebalancing and not (recovery is not None and recovery.in_recovery)
+        return web.json({"ready": ready}, status=200 if ready else 503)
+
+    return app
+
+
+def run_worker(settings: Settings, *, loglevel: str = "info") -> None:
+    app = build_worker(settings)
+    faust.Worker(app, loglevel=loglevel).execute_from_commandline()

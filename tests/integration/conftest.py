@@ -1,0 +1,80 @@
+"""Fixtures for tests against the real Kafka and OpenSearch that ``make up`` starts.
+
+If a service is down these tests fail (never skip) with the command that starts it.
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import AsyncIterator
+from urllib.parse import urlparse
+
+import pytest
+from opensearchpy import AsyncOpenSearch
+
+from indexers.client import make_client
+from memstream.config import Settings
+
+pytestmark = pytest.mark.integration
+
+
+def _reachable(host: str, port: int) -> bool:
+    try:
+        with socket.create_connection((host, port), timeout=2):
+            return True
+    except OSError:
+        return False
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _services_up() -> None:
+    s = Settings()
+    host, _, port = s.kafka.bootstrap_servers.split(",")[0].partition(":")
+    url = urlparse(s.opensearch.url)
+    missing = []
+    if not _reachable(host, int(port or 9092)):
+        missing.append(f"Kafka at {s.kafka.bootstrap_servers}")
+    if not _reachable(url.hostname or "127.0.0.1", url.port or 9200):
+        missing.append(f"OpenSearch at {s.opensearch.url}")
+    if missing:
+        pytest.fail(f"{' and '.join(missing)} not reachable: run `make up` first", pytrace=False)
+
+
+@pytest.fixture
+def isolated_settings(unique: str, tmp_path_factory: pytest.TempPathFactory) -> Settings:
+    """Settings whose topics, consumer group, index prefix and data dir belong to one test."""
+    base = Settings()
+    kafka = base.kafka.model_copy(
+        update={
+            "turns_topic": f"t{unique}.turns",
+            "turns_dlq_topic": f"t{unique}.turns.dlq",
+            "commands_topic": f"t{unique}.commands",
+            "changes_topic": f"t{unique}.changes",
+            "distill_dlq_topic": f"t{unique}.distill.dlq",
+        }
+    )
+    worker = base.worker.model_copy(
+        update={
+            "app_id": f"memstream-test-{unique}",
+            "data_dir": str(tmp_path_factory.mktemp(f"worker-{unique}")),
+            "web_port": free_port(),
+        }
+    )
+    opensearch = base.opensearch.model_copy(update={"index_prefix": f"mstest{unique}"})
+    return base.model_copy(update={"kafka": kafka, "worker": worker, "opensearch": opensearch})
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@pytest.fixture
+async def os_client(settings: Settings) -> AsyncIterator[AsyncOpenSearch]:
+    client = make_client(settings.opensearch)
+    try:
+        yield client
+    finally:
+        await client.close()

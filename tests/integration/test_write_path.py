@@ -1,0 +1,373 @@
+"""The write path end to end: real broker, real worker process, real index."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from opensearchpy import AsyncOpenSearch
+
+from memstream.config import Settings
+from schemas.commands import Command, CommandAction
+from schemas.settings import WorkspaceSettings
+from tests.support.worker import (
+    WorkerProcess,
+    all_topics,
+    create_topics,
+    delete_topics,
+    produce,
+    produce_turns,
+    read_topic,
+    search_all,
+    turn,
+    wait_for,
+)
+
+pytestmark = pytest.mark.integration
+
+SECRETS = {
+    "card": "4111 1111 1111 1111",
+    "email": "alice.secret@example.com",
+    "openai": "sk-proj-AbCdEf0123456789AbCdEf0123456789",
+    "password": "Tr0ub4dor&3",
+}
+
+
+@pytest.fixture(scope="module")
+def worker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WorkerProcess]:
+    from tests.integration.conftest import free_port  # noqa: PLC0415
+
+    unique = os.urandom(5).hex()
+    base = Settings()
+    settings = base.model_copy(
+        update={
+            "kafka": base.kafka.model_copy(
+                update={
+                    "turns_topic": f"w{unique}.turns",
+                    "turns_dlq_topic": f"w{unique}.turns.dlq",
+                    "commands_topic": f"w{unique}.commands",
+                    "changes_topic": f"w{unique}.changes",
+                    "distill_dlq_topic": f"w{unique}.distill.dlq",
+                }
+            ),
+            "worker": base.worker.model_copy(
+                update={
+                    "app_id": f"memstream-it-{unique}",
+                    "data_dir": str(tmp_path_factory.mktemp("worker")),
+                    "web_port": free_port(),
+                }
+            ),
+            "opensearch": base.opensearch.model_copy(update={"index_prefix": f"mswp{unique}"}),
+        }
+    )
+    asyncio.run(create_topics(settings, all_topics(settings)))
+    process = WorkerProcess(settings, Path(tmp_path_factory.mktemp("logs")) / "worker.log")
+    process.start()
+    try:
+        yield process
+    finally:
+        process.stop()
+        asyncio.run(delete_topics(settings, f"w{unique}."))
+
+
+@pytest.fixture
+async def client(worker: WorkerProcess) -> AsyncIterator[AsyncOpenSearch]:
+    from indexers.client import make_client  # noqa: PLC0415
+
+    c = make_client(worker.settings.opensearch)
+    try:
+        yield c
+    finally:
+        prefix = worker.settings.opensearch.index_prefix
+        await c.close()
+        del prefix
+
+
+def memories(worker: WorkerProcess, tenant: str) -> str:
+    return f"{worker.settings.opensearch.index_prefix}-{tenant}-memories"
+
+
+def audit(worker: WorkerProcess, tenant: str) -> str:
+    return f"{worker.settings.opensearch.index_prefix}-{tenant}-audit"
+
+
+async def docs_of(
+    client: AsyncOpenSearch, worker: WorkerProcess, tenant: str, subject: str
+) -> list[dict[str, Any]]:
+    return await search_all(client, memories(worker, tenant), {"term": {"subject": subject}})
+
+
+async def until_count(
+    client: AsyncOpenSearch, worker: WorkerProcess, tenant: str, subject: str, n: int
+) -> list[dict[str, Any]]:
+    async def check() -> list[dict[str, Any]] | None:
+        docs = await docs_of(client, worker, tenant, subject)
+        return docs if len(docs) >= n else None
+
+    result: list[dict[str, Any]] = await wait_for(check)
+    return result
+
+
+async def send_command(worker: WorkerProcess, command: Command) -> None:
+    await produce(
+        worker.settings,
+        worker.settings.kafka.commands_topic,
+        [(f"{command.tenant}/{command.subject}".encode(), command.model_dump_json().encode())],
+    )
+
+
+async def test_each_directive_form_ends_as_the_right_document(
+    worker: WorkerProcess, client: AsyncOpenSearch, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    lines = [
+        ("remember that I'm vegetarian", "I'm vegetarian"),
+        ("Hi! Please remember: my favourite colour is teal.", "my favourite colour is teal"),
+        ("记住我对花生过敏。", "我对花生过敏"),
+        ("请记住，我住在上海", "我住在上海"),
+        ("keep in mind that I work at Initech", "I work at Initech"),
+        ("from now on call me Sam", "call me Sam"),
+    ]
+    noise = [
+        "do you remember my name?",
+        "I can't remember my password",
+        "你还记得我吗？",
+        "what's the weather like",
+    ]
+    turns = [turn(tenant, "alice", text, n) for n, (text, _) in enumerate(lines)]
+    turns += [turn(tenant, "alice", text, f"noise{n}") for n, text in enumerate(noise)]
+    turns.append(
+        turn(tenant, "alice", "remember that I am the assistant", "asst", role="assistant")
+    )
+    await produce_turns(worker.settings, turns)
+
+    docs = await until_count(client, worker, tenant, "alice", len(lines))
+    await asyncio.sleep(1.5)  # anything extra (noise wrongly stored) would have landed by now
+    docs = await docs_of(client, worker, tenant, "alice")
+    assert sorted(d["content"] for d in docs) == sorted(expected for _, expected in lines)
+    assert {(d["status"], d["origin"]) for d in docs} == {("active", "explicit")}
+    by_content = {d["content"]: d for d in docs}
+    assert by_content["I'm vegetarian"]["kind"] == "preference"
+    assert by_content["我住在上海"]["topic_key"] == "residence"
+    assert all(len(d["embedding"]) == 256 and d["embedding_model"] for d in docs)
+
+
+async def test_forget_removes_the_item_and_a_populated_search_shows_only_its_neighbours(
+    worker: WorkerProcess, client: AsyncOpenSearch, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    remember = [
+        "remember that I live in Berlin",
+        "remember that I play the cello",
+        "remember that I like Berlin techno clubs",
+    ]
+    await produce_turns(
+        worker.settings, [turn(tenant, "bob", t, n) for n, t in enumerate(remember)]
+    )
+    await until_count(client, worker, tenant, "bob", 3)
+    await produce_turns(
+        worker.settings, [turn(tenant, "bob", "forget that I live in Berlin", "f1")]
+    )
+
+    async def gone() -> list[dict[str, Any]] | None:
+        docs = await search_all(client, memories(worker, tenant), {"match": {"content": "Berlin"}})
+        return docs if len(docs) == 1 else None
+
+    hits = await wait_for(gone)
+    # The neighbour sharing the word is still found; the forgotten statement is not.
+    assert [d["content"] for d in hits] == ["I like Berlin techno clubs"]
+    everything = await docs_of(client, worker, tenant, "bob")
+    assert sorted(d["content"] for d in everything) == [
+        "I like Berlin techno clubs",
+        "I play the cello",
+    ]
+
+    # An explicit remember of the forgotten statement outranks its tombstone, with an audit.
+    await produce_turns(
+        worker.settings, [turn(tenant, "bob", "remember that I live in Berlin", "again")]
+    )
+    await until_count(client, worker, tenant, "bob", 3)
+    actions = {a["action"] for a in await search_all(client, audit(worker, tenant))}
+    assert {"forgotten", "tombstone_lifted", "created"} <= actions
+
+
+async def test_supersession_keeps_history(
+    worker: WorkerProcess, client: AsyncOpenSearch, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    await produce_turns(
+        worker.settings, [turn(tenant, "carol", "remember that I live in Lisbon", 1)]
+    )
+    await until_count(client, worker, tenant, "carol", 1)
+    await produce_turns(
+        worker.settings, [turn(tenant, "carol", "remember that I live in Porto", 2)]
+    )
+
+    async def superseded() -> list[dict[str, Any]] | None:
+        docs = await docs_of(client, worker, tenant, "carol")
+        return docs if {d["status"] for d in docs} == {"active", "superseded"} else None
+
+    docs = {d["content"]: d for d in await wait_for(superseded)}
+    old, new = docs["I live in Lisbon"], docs["I live in Porto"]
+    assert old["superseded_by"] == new["id"] and new["replaces_id"] == old["id"]
+    assert old["invalid_at"] and old["retired_at"] and new["retired_at"] is None
+
+
+async def test_capacity_archives_instead_of_dropping(
+    worker: WorkerProcess, client: AsyncOpenSearch, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    await send_command(
+        worker,
+        Command(
+            tenant=tenant,
+            subject="_workspace",
+            action=CommandAction.WORKSPACE_SETTINGS,
+            actor="admin",
+            workspace_settings=WorkspaceSettings(max_items=2),
+        ),
+    )
+    facts = [
+        "remember that my car is red",
+        "remember that my dog is a beagle",
+        "remember that my boat is small",
+    ]
+    for n, text in enumerate(facts):
+        await produce_turns(worker.settings, [turn(tenant, "dave", text, n)])
+        await until_count(client, worker, tenant, "dave", n + 1)
+    statuses = sorted(d["status"] for d in await docs_of(client, worker, tenant, "dave"))
+    assert statuses == ["active", "active", "archived"]
+
+
+async def test_replaying_the_same_turns_leaves_the_index_unchanged(
+    worker: WorkerProcess, client: AsyncOpenSearch, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    turns = [
+        turn(tenant, "erin", t, n)
+        for n, t in enumerate(
+            [
+                "remember that I live in Oslo",
+                "remember that I live in Bergen",
+                "remember I hate olives",
+                "forget that I hate olives",
+            ]
+        )
+    ]
+    await produce_turns(worker.settings, turns)
+
+    async def settled() -> list[dict[str, Any]] | None:
+        docs = await docs_of(client, worker, tenant, "erin")
+        return (
+            docs
+            if len(docs) == 2 and {d["status"] for d in docs} == {"active", "superseded"}
+            else None
+        )
+
+    before = await wait_for(settled)
+    await produce_turns(worker.settings, turns)  # the same events again (same ids)
+    await produce_turns(
+        worker.settings, [dict(t, event_id=t["event_id"] + "-retry") for t in turns[1:2]]
+    )  # new id, same words
+    marker = turn(tenant, "erin", "remember that replay marker arrived", "marker")
+    await produce_turns(worker.settings, [marker])
+    await until_count(client, worker, tenant, "erin", 3)
+    after = [
+        d for d in await docs_of(client, worker, tenant, "erin") if "marker" not in d["content"]
+    ]
+    key = lambda d: d["id"]  # noqa: E731
+    assert sorted(after, key=key) == sorted(before, key=key)
+
+
+async def test_malformed_events_go_to_the_dlq_with_reasons_and_good_ones_around_them_are_processed(
+    worker: WorkerProcess, client: AsyncOpenSearch, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    s = worker.settings
+    good_before = turn(tenant, "fay", "remember that I sail on weekends", "g1")
+    good_after = turn(tenant, "fay", "remember that I collect stamps", "g2")
+    bad: list[tuple[bytes | None, bytes]] = [
+        (b"x/y", b"{not json " + SECRETS["email"].encode()),
+        (b"x/y", b"\xff\xfe\x00garbage"),
+        (b"x/y", json.dumps({"tenant": tenant}).encode()),
+        (b"x/y", json.dumps(turn(tenant, "fay", "hi", "r", role="robot")).encode()),
+        (b"x/y", json.dumps(turn("Bad Tenant!", "fay", "hi", "t")).encode()),
+        (b"x/y", json.dumps(turn(tenant, "fay", "a" * 70_000, "big")).encode()),
+        (
+            b"x/y",
+            json.dumps(turn(tenant, "fay", "nul \u0000 here " + SECRETS["card"], "nul")).encode(),
+        ),
+    ]
+    records = [
+        (f"{tenant}/fay".encode(), json.dumps(good_before).encode()),
+        *bad,
+        (f"{tenant}/fay".encode(), json.dumps(good_after).encode()),
+    ]
+    await produce(s, s.kafka.turns_topic, records)
+    docs = await until_count(client, worker, tenant, "fay", 2)
+    assert sorted(d["content"] for d in docs) == ["I collect stamps", "I sail on weekends"]
+
+    dead = [
+        json.loads(r.value)
+        for r in await read_topic(s, s.kafka.turns_dlq_topic, expect=len(bad) + 10, timeout=8)
+    ]
+    reasons = sorted(
+        d["reason"] for d in dead if d["payload_sha256"] and d["topic"] == s.kafka.turns_topic
+    )
+    assert {
+        "invalid_json",
+        "not_utf8",
+        "field_missing",
+        "unknown_role",
+        "unsafe_tenant",
+        "content_too_large",
+        "nul_byte",
+    } <= set(reasons)
+    for record in dead:
+        assert record["offset"] >= 0 and record["partition"] >= 0
+        for secret in SECRETS.values():
+            assert secret not in json.dumps(record)
+
+
+async def test_no_secret_reaches_the_index_the_audit_the_dlq_or_the_logs(
+    worker: WorkerProcess, client: AsyncOpenSearch, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    s = worker.settings
+    lines = [
+        f"remember that my card is {SECRETS['card']} for the gym",
+        f"remember my work email is {SECRETS['email']}",
+        f"remember that my OpenAI key is {SECRETS['openai']}",
+        f"remember that my password is {SECRETS['password']}",  # nothing but a secret: refused
+        f"记住我的邮箱是{SECRETS['email']}",
+    ]
+    await produce_turns(s, [turn(tenant, "gus", text, n) for n, text in enumerate(lines)])
+    await until_count(client, worker, tenant, "gus", 2)
+    await asyncio.sleep(1.5)
+    docs = await docs_of(client, worker, tenant, "gus")
+    # Statements with content besides the secret are kept, redacted; the bare secrets
+    # (the key, the password, the bare email) are refused and only audited.
+    assert sorted(d["content"] for d in docs) == [
+        "my card is [redacted:payment_card] for the gym",
+        "my work email is [redacted:email]",
+    ]
+    audits = await search_all(client, audit(worker, tenant))
+    assert [a["action"] for a in audits].count("refused_sensitive") == 3
+    dead = [
+        r.value.decode(errors="replace")
+        for r in await read_topic(s, s.kafka.turns_dlq_topic, expect=10_000, timeout=3)
+    ]
+    haystacks = {
+        "index": json.dumps(docs),
+        "audit": json.dumps(audits),
+        "dlq": "\n".join(dead),
+        "logs": worker.logs(),
+    }
+    for where, text in haystacks.items():
+        for name, secret in SECRETS.items():
+            assert secret not in text, f"{name} leaked into the {where}"

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+from pydantic import ValidationError
+
+from agents.ingest import DlqReason, parse_turn
+from memstream.errors import InvalidEvent
+from schemas.events import ChatTurn
+
+GOOD = {
+    "event_id": "e1",
+    "tenant": "acme",
+    "subject": "alice",
+    "session_id": "s1",
+    "message_id": "m1",
+    "role": "user",
+    "content": "remember that I'm vegetarian",
+    "timestamp": "2026-03-01T12:00:00+00:00",
+}
+
+
+def raw(**changes: object) -> bytes:
+    event = {**GOOD, **changes}
+    return json.dumps({k: v for k, v in event.items() if v is not ...}).encode()
+
+
+def test_a_good_turn_parses_with_its_key() -> None:
+    turn = parse_turn(raw(), max_content_bytes=65536)
+    assert turn.key == "acme/alice"
+    assert turn.memory_disabled is False
+
+
+@pytest.mark.parametrize(
+    ("payload", "reason"),
+    [
+        (b"\xff\xfe not utf8", DlqReason.NOT_UTF8),
+        (b"{not json", DlqReason.INVALID_JSON),
+        (b"[1, 2]", DlqReason.NOT_AN_OBJECT),
+        (raw(role=...), DlqReason.FIELD_MISSING),
+        (raw(role="robot"), DlqReason.UNKNOWN_ROLE),
+        (raw(tenant="../etc"), DlqReason.UNSAFE_TENANT),
+        (raw(tenant="Acme"), DlqReason.UNSAFE_TENANT),
+        (raw(content="x" * 70_000), DlqReason.CONTENT_TOO_LARGE),
+        (raw(content="a\x00b"), DlqReason.NUL_BYTE),
+        (raw(timestamp="2026-03-01T12:00:00"), DlqReason.FIELD_INVALID),
+        (raw(content=42), DlqReason.FIELD_INVALID),
+        (b"[" * 100_000, DlqReason.INVALID_JSON),
+        (b'{"content": "\\ud800"}', DlqReason.FIELD_MISSING),
+        (raw(content="\ud800"), DlqReason.FIELD_INVALID),
+    ],
+)
+def test_each_kind_of_bad_event_is_named(payload: bytes, reason: DlqReason) -> None:
+    with pytest.raises(InvalidEvent) as info:
+        parse_turn(payload, max_content_bytes=65536)
+    assert info.value.reason == reason
+
+
+def test_error_detail_names_the_field_but_never_echoes_the_value() -> None:
+    with pytest.raises(InvalidEvent) as info:
+        parse_turn(raw(session_id="sk-secret\x01value"), max_content_bytes=65536)
+    assert "session_id" in info.value.detail
+    assert "sk-secret" not in info.value.detail
+
+
+def test_a_key_that_disagrees_with_the_payload_is_rejected() -> None:
+    with pytest.raises(InvalidEvent) as info:
+        parse_turn(raw(), max_content_bytes=65536, key=b"acme/bob")
+    assert info.value.reason == DlqReason.KEY_MISMATCH
+
+
+def test_unknown_fields_are_ignored_for_forward_compatibility() -> None:
+    turn = ChatTurn.model_validate({**GOOD, "platform_extra": {"a": 1}})
+    assert turn.event_id == "e1"
+
+
+def test_naive_timestamps_are_rejected_naming_the_field() -> None:
+    with pytest.raises(ValidationError, match="timestamp"):
+        ChatTurn.model_validate({**GOOD, "timestamp": "2026-03-01T12:00:00"})
