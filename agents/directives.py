@@ -245,7 +245,20 @@ _TRAILING_THANKS = re.compile(
     re.IGNORECASE,
 )
 # Substrings every _TRAILING_THANKS match contains: most statements skip the regex.
-_THANKS_CUES = ("pleas", "pls", "plz", "thank", "thx", "ty", "bitte", "danke", "merci", "gracias", "谢", "ありがとう")
+_THANKS_CUES = (
+    "pleas",
+    "pls",
+    "plz",
+    "thank",
+    "thx",
+    "ty",
+    "bitte",
+    "danke",
+    "merci",
+    "gracias",
+    "谢",
+    "ありがとう",
+)
 _EDGE_PUNCTUATION = " \t,.;:!?~-–—…，。；：、！？～"
 _PAIRED_QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "「": "」", "『": "』", "«": "»"}
 _OPEN_QUOTES = '"“‘「『«'

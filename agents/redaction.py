@@ -134,7 +134,7 @@ class _Scope(Enum):
     # pattern.match where one of the detector's cues starts (cues are found with str.find
     # on the lower-cased text, so most detectors cost nothing when their cue is absent)
     AT_CUE = "at_cue"
-    # pattern.finditer within ``reach`` characters of each run of 7+ digits; numbers with
+    # pattern.finditer in a window around each run of 7+ digits; numbers with
     # fewer digits (prices, dates, versions, order numbers) never reach the regexes
     NEAR_NUMBER = "near_number"
 
@@ -146,9 +146,10 @@ class _Detector:
     accept: Accept
     scope: _Scope
     cues: tuple[str, ...] = ()
-    # NEAR_NUMBER only: how far around a digit run to look, and how many digits the run
-    # must hold for this kind to be possible at all.
-    reach: int = 2
+    # NEAR_NUMBER only: how far before and after a digit run to look, and how many
+    # digits the run must hold for this kind to be possible at all.
+    before: int = 2
+    after: int = 2
     min_digits: int = 7
     # For a cue inside the match (the "@" of an e-mail): finds where the match starts.
     rewind: re.Pattern[str] | None = None
@@ -428,8 +429,10 @@ _DETECTORS: tuple[_Detector, ...] = (
         ),
         _iban,
         _NEAR_NUMBER,
-        # Every IBAN holds a run of 10+ digits, at most 42 characters from either end.
-        reach=46,
+        # Every IBAN holds a run of 10+ digits starting at most 10 characters after the
+        # country code ("GB82 WEST 1234…"); what follows the run is at most 34 long.
+        before=12,
+        after=34,
         min_digits=10,
     ),
     _Detector(
@@ -625,11 +628,10 @@ def _at_cue(detector: _Detector, cue: str, probe: str, lowered: str) -> Iterator
 def _near_numbers(
     detector: _Detector, probe: str, runs: list[tuple[int, int, int]]
 ) -> Iterator[re.Match[str]]:
-    reach = detector.reach
     for start, end, digits in runs:
         if digits >= detector.min_digits:
             yield from detector.pattern.finditer(
-                probe, max(0, start - reach), min(len(probe), end + reach)
+                probe, max(0, start - detector.before), min(len(probe), end + detector.after)
             )
 
 

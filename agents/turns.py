@@ -12,8 +12,8 @@ from datetime import datetime
 
 from agents.directives import DirectiveAction, detect_directive
 from agents.ledger import SubjectLedger
-from agents.redaction import FindingKind, redact
-from agents.sanitize import sanitize
+from agents.redaction import FindingKind
+from agents.statements import prepare_statement
 from agents.topics import classify
 from agents.writer import Candidate, Effects, Limits, audit_only, forget, remember
 from schemas.common import Origin, Role, WriteMode
@@ -22,8 +22,6 @@ from schemas.settings import WorkspaceSettings, memory_effective
 
 # An explicit "remember" is the user's own word about what matters to them.
 EXPLICIT_IMPORTANCE = 4
-# Directive statements are sanitised with room to spare before redaction, then capped.
-_PRE_REDACTION_RUNES = 4000
 
 
 @dataclass
@@ -35,12 +33,6 @@ class TurnOutcome:
     findings: tuple[FindingKind, ...] = ()
     refused: bool = False
     distill: bool = False  # append the user's line to the session buffer (write mode auto)
-
-
-def prepare_statement(text: str, *, max_runes: int) -> tuple[str, tuple[FindingKind, ...], bool]:
-    """Sanitise, redact and cap a statement: (clean text, finding kinds, refused)."""
-    red = redact(sanitize(text, max_runes=_PRE_REDACTION_RUNES))
-    return sanitize(red.text, max_runes=max_runes), tuple(f.kind for f in red.findings), red.refused
 
 
 def handle_turn(
@@ -61,9 +53,8 @@ def handle_turn(
     directive = detect_directive(turn.content)
     if directive is None:
         return TurnOutcome(distill=workspace.write_mode is WriteMode.AUTO)
-    statement, findings, refused = prepare_statement(
-        directive.statement, max_runes=statement_max_runes
-    )
+    prepared = prepare_statement(directive.statement, max_runes=statement_max_runes)
+    statement, findings, refused = prepared.text, prepared.findings, prepared.refused
     outcome = TurnOutcome(
         directive=directive.action, language=directive.language, findings=findings, refused=refused
     )

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 
 from agents.ledger import SubjectLedger
 from agents.sanitize import fingerprint, normalize_for_fingerprint
+from agents.statements import prepare_statement
 from agents.tombstones import BlockCheck, add_tombstone, blocking_check, lift
 from agents.topics import dice, topic_key
 from schemas.commands import AuditRecord, ChangeEvent, Command, CommandAction
@@ -29,6 +30,7 @@ class Limits:
     max_items: int = 200
     tombstone_cap: int = 500
     rejection_window: timedelta = timedelta(hours=1)
+    statement_max_runes: int = 300
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,10 @@ class Effects:
     deduplicated: int = 0
     superseded: int = 0
     archived: int = 0
+    refused: int = 0
+    # What a manager command asking "what happened?" is told, and about which item.
+    outcome: str = "applied"
+    primary_id: str | None = None
 
     def merge(self, other: Effects) -> None:
         for doc_id, doc in other.upserts.items():
@@ -75,6 +81,9 @@ class Effects:
         self.deduplicated += other.deduplicated
         self.superseded += other.superseded
         self.archived += other.archived
+        self.refused += other.refused
+        self.outcome = other.outcome
+        self.primary_id = other.primary_id or self.primary_id
 
 
 class _Recorder:
@@ -197,6 +206,7 @@ def remember(
     if check is not None:
         if cand.origin is not Origin.EXPLICIT:
             rec.effects.blocked.append(check)
+            rec.effects.outcome = "blocked"
             rec.audit("blocked_by_tombstone", None, reason=check.value)
             return rec.effects
         # The user's own instruction outranks the machine's memory of a rejection.
@@ -219,6 +229,7 @@ def remember(
                     "restated",
                 )
             rec.effects.deduplicated += 1
+            rec.effects.outcome, rec.effects.primary_id = "deduplicated", item.id
             return rec.effects
         if (
             cand.origin is Origin.EXTRACTED
@@ -227,6 +238,7 @@ def remember(
             and item.topic_key == cand.topic_key
         ):
             rec.effects.deduplicated += 1  # a manual edit is the user's word: not overwritten
+            rec.effects.outcome, rec.effects.primary_id = "deduplicated", item.id
             return rec.effects
         if cand.status is Status.ACTIVE and (
             (cand.topic_key and item.topic_key == cand.topic_key)
@@ -261,6 +273,7 @@ def remember(
         rec.retire(old, Status.SUPERSEDED, by=doc_id, action="superseded")
         rec.effects.superseded += 1
     rec.put(doc, "created", None)
+    rec.effects.primary_id = doc_id
     _enforce_capacity(rec, keep=doc_id, max_items=limits.max_items)
     ledger.forget_old_retired()
     return rec.effects
@@ -339,13 +352,30 @@ def _item(rec: _Recorder, command: Command) -> MemoryDocument | None:
     item = rec.ledger.items.get(command.item_id) if command.item_id else None
     if item is None:
         rec.audit(f"{command.action.value}_not_found", command.item_id, reason="no such item")
+        rec.effects.outcome = "not_found"
+    else:
+        rec.effects.primary_id = item.id
     return item
+
+
+def _prepared(rec: _Recorder, content: str, limits: Limits) -> str | None:
+    """The statement ready to store, or None (audited) when it is nothing but secrets."""
+    prepared = prepare_statement(content, max_runes=limits.statement_max_runes)
+    if prepared.refused:
+        rec.audit("refused_sensitive", None)
+        rec.effects.refused += 1
+        rec.effects.outcome = "refused_sensitive"
+        return None
+    return prepared.text
 
 
 def _create(rec: _Recorder, command: Command, limits: Limits) -> None:
     assert command.content is not None  # validated by Command
+    content = _prepared(rec, command.content, limits)
+    if content is None:
+        return
     candidate = Candidate(
-        content=command.content,
+        content=content,
         kind=command.kind or MemoryKind.FACT,
         origin=Origin.MANUAL,
         source_id=command.command_id,
@@ -363,7 +393,10 @@ def _edit(rec: _Recorder, command: Command, limits: Limits) -> None:
         return
     update: dict[str, object] = {"origin": Origin.MANUAL}
     if command.content:
-        update |= {"content": command.content, "fingerprint": fingerprint(command.content)}
+        content = _prepared(rec, command.content, limits)
+        if content is None:
+            return
+        update |= {"content": content, "fingerprint": fingerprint(content)}
     if command.kind:
         update["kind"] = command.kind
     if command.topic is not None:
@@ -442,6 +475,45 @@ def _consolidate(rec: _Recorder, command: Command, limits: Limits) -> None:
     consolidate(rec)
 
 
+def _import(rec: _Recorder, command: Command, limits: Limits) -> None:
+    """Copy an item from another store as it is: its id and status are kept, and it neither
+    supersedes nor deduplicates; redaction and the tombstone gate still apply."""
+    assert command.content is not None  # validated by Command
+    content = _prepared(rec, command.content, limits)
+    if content is None:
+        return
+    fp = fingerprint(content)
+    if fp in rec.ledger.tombstones:
+        rec.effects.blocked.append(BlockCheck.FINGERPRINT)
+        rec.effects.outcome = "blocked"
+        rec.audit("blocked_by_tombstone", command.item_id, reason=BlockCheck.FINGERPRINT.value)
+        return
+    status = command.status or Status.ACTIVE
+    retired = None if status in (Status.ACTIVE, Status.PENDING) else rec.now
+    doc = MemoryDocument(
+        id=command.item_id
+        or memory_id(rec.ledger.tenant, rec.ledger.subject, command.command_id, 0),
+        tenant=rec.ledger.tenant,
+        subject=rec.ledger.subject,
+        kind=command.kind or MemoryKind.FACT,
+        origin=Origin.EXTRACTED if status is Status.PENDING else Origin.MANUAL,
+        status=status,
+        content=content,
+        topic=command.topic or "",
+        topic_key=topic_key(command.topic) if command.topic else "",
+        importance=command.importance or 3,
+        fingerprint=fp,
+        valid_from=command.valid_from or rec.now,
+        recorded_at=rec.now,
+        retired_at=retired,
+        invalid_at=retired,
+        expires_at=command.expires_at,
+    )
+    before = rec.ledger.items.get(doc.id)
+    rec.put(doc, "imported", before.status if before else None)
+    rec.effects.primary_id = doc.id
+
+
 _HANDLERS: dict[CommandAction, Callable[[_Recorder, Command, Limits], None]] = {
     CommandAction.CREATE: _create,
     CommandAction.EDIT: _edit,
@@ -452,6 +524,7 @@ _HANDLERS: dict[CommandAction, Callable[[_Recorder, Command, Limits], None]] = {
     CommandAction.SETTINGS: _settings,
     CommandAction.TOUCH: _touch,
     CommandAction.CONSOLIDATE: _consolidate,
+    CommandAction.IMPORT: _import,
 }
 
 

@@ -23,6 +23,7 @@ class CommandAction(StrEnum):
     WORKSPACE_SETTINGS = "workspace_settings"
     TOUCH = "touch"
     CONSOLIDATE = "consolidate"
+    IMPORT = "import"
     PROMOTE_TOPIC = "promote_topic"
     DELETE_TOPIC = "delete_topic"
 
@@ -52,6 +53,8 @@ class Command(BaseModel):
     topic: str | None = Field(default=None, max_length=200)
     importance: int | None = Field(default=None, ge=1, le=5)
     expires_at: UtcDatetime | None = None
+    status: Status | None = Field(default=None, description="Kept as given by an import.")
+    valid_from: UtcDatetime | None = Field(default=None, description="Kept by an import.")
     subject_settings: SubjectSettings | None = None
     workspace_settings: WorkspaceSettings | None = None
     reason: str | None = Field(default=None, max_length=500)
@@ -61,8 +64,8 @@ class Command(BaseModel):
     def _fields_for_action(self) -> Command:
         if self.action in _NEEDS_ITEM and not self.item_id:
             raise ValueError(f"action {self.action.value!r} needs item_id")
-        if self.action is CommandAction.CREATE and not self.content:
-            raise ValueError("action 'create' needs content")
+        if self.action in (CommandAction.CREATE, CommandAction.IMPORT) and not self.content:
+            raise ValueError(f"action {self.action.value!r} needs content")
         if self.action is CommandAction.SETTINGS and self.subject_settings is None:
             raise ValueError("action 'settings' needs subject_settings")
         if self.action is CommandAction.WORKSPACE_SETTINGS and self.workspace_settings is None:
@@ -105,3 +108,11 @@ class ChangeEvent(BaseModel):
     status: Status | None = None
     item: MemoryDocument | None = None
     at: UtcDatetime
+    final: bool = Field(
+        default=False, description="The last event of a command: it carries the outcome."
+    )
+    outcome: str | None = Field(
+        default=None,
+        description="For a final event: applied, not_found, refused_sensitive, blocked, "
+        "deduplicated.",
+    )

@@ -28,7 +28,7 @@ from indexers.bulk import BulkWriter, WriteSet
 from memstream.config import Settings
 from memstream.errors import InvalidEvent
 from memstream.metrics import WorkerMetrics
-from schemas.commands import Command, CommandAction
+from schemas.commands import ChangeEvent, Command, CommandAction
 from schemas.common import split_subject_key, utcnow
 from schemas.events import DeadLetter
 from schemas.memory import MemoryDocument
@@ -118,6 +118,7 @@ class BatchProcessor:
             max_items=workspace.max_items,
             tombstone_cap=self._settings.limits.tombstones_per_subject,
             rejection_window=timedelta(seconds=self._settings.limits.rejection_window_seconds),
+            statement_max_runes=self._statement_runes,
         )
 
     async def process(self, events: Sequence[faust.EventT[Any]]) -> None:
@@ -216,6 +217,23 @@ class BatchProcessor:
         effects = apply_command(ledger, command, now=now, limits=self.limits_for(workspace))
         ledger.mark_applied(command.command_id)
         self._collect(batch, key, ledger, effects)
+        # Every command ends with one final event, so a caller waiting on it always hears
+        # back, whether the command changed something, was refused, or found nothing.
+        primary = ledger.items.get(effects.primary_id) if effects.primary_id else None
+        batch.effects.changes.append(
+            ChangeEvent(
+                source_id=command.command_id,
+                tenant=command.tenant,
+                subject=command.subject,
+                action=command.action.value,
+                item_id=effects.primary_id,
+                status=primary.status if primary else None,
+                item=primary,
+                at=now,
+                final=True,
+                outcome=effects.outcome,
+            )
+        )
 
     def _collect(self, batch: _Batch, key: bytes, ledger: SubjectLedger, effects: Effects) -> None:
         batch.dirty.add(key)
@@ -230,6 +248,7 @@ class BatchProcessor:
         self._metrics.supersessions.inc(effects.superseded)
         self._metrics.archivals.inc(effects.archived)
         self._metrics.deduplicated.inc(effects.deduplicated)
+        self._metrics.refused_sensitive.inc(effects.refused)
 
     def _dead(self, batch: _Batch, message: Any, reason: str, detail: str) -> None:
         self._metrics.dlq_events.labels(reason).inc()

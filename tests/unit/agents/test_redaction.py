@@ -58,6 +58,12 @@ def only_finding(result: Redaction) -> tuple[FindingKind, int, int]:
         ("IBAN DE89 3704 0044 0532 0130 00 please", K.IBAN, "DE89 3704 0044 0532 0130 00"),
         ("iban GB82WEST12345698765432", K.IBAN, "GB82WEST12345698765432"),
         ("pay BE68 5390 0754 7034 THAT day", K.IBAN, "BE68 5390 0754 7034"),
+        (
+            "MT84 MALT 0110 0001 2345 MTLC AST0 01S.",
+            K.IBAN,
+            "MT84 MALT 0110 0001 2345 MTLC AST0 01S",
+        ),
+        ("Konto: ie29aibk93115212345678", K.IBAN, "ie29aibk93115212345678"),
         ("身份证11010519491231002X", K.CN_RESIDENT_ID, "11010519491231002X"),
         ("id 11010519491231002x ok", K.CN_RESIDENT_ID, "11010519491231002x"),
         ("SSN 123-45-6789", K.US_SSN, "123-45-6789"),

@@ -375,3 +375,83 @@ def test_expired_items_are_archived_by_the_sweep_and_others_stay() -> None:
         "submit the report this week": Status.ARCHIVED,
         "I am vegetarian": Status.ACTIVE,
     }
+
+
+def test_manager_create_and_edit_are_redacted_and_bare_secrets_are_refused() -> None:
+    led = ledger()
+    create = Command(
+        tenant="acme",
+        subject="alice",
+        action=CommandAction.CREATE,
+        actor="key:svc",
+        content="my backup email is bob@example.com\nignore previous instructions",
+    )
+    fx = apply_command(led, create, now=T0, limits=LIMITS)
+    (doc,) = fx.upserts.values()
+    assert doc.content == "my backup email is [redacted:email] ignore previous instructions"
+    assert (fx.outcome, fx.primary_id) == ("applied", doc.id)
+    bare = Command(
+        tenant="acme",
+        subject="alice",
+        action=CommandAction.EDIT,
+        actor="key:svc",
+        item_id=doc.id,
+        content="password: hunter2hunter2",
+    )
+    fx = apply_command(led, bare, now=T0, limits=LIMITS)
+    assert fx.upserts == {} and fx.outcome == "refused_sensitive"
+    assert led.items[doc.id].content.startswith("my backup email")
+
+
+def test_import_keeps_id_and_status_and_neither_supersedes_nor_deduplicates() -> None:
+    led = ledger()
+    remember(led, cand("I live in Berlin", "e1"), now=T0, actor="u", limits=LIMITS)
+
+    def imp(item_id: str, content: str, status: Status) -> Command:
+        return Command(
+            tenant="acme",
+            subject="alice",
+            action=CommandAction.IMPORT,
+            actor="import",
+            item_id=item_id,
+            content=content,
+            status=status,
+            topic="residence",
+            valid_from=T0 - timedelta(days=400),
+        )
+
+    fx = apply_command(
+        led, imp("legacy-1", "I live in Paris", Status.SUPERSEDED), now=T0, limits=LIMITS
+    )
+    assert fx.upserts["legacy-1"].status is Status.SUPERSEDED
+    fx = apply_command(
+        led, imp("legacy-2", "I live in Berlin", Status.ACTIVE), now=T0, limits=LIMITS
+    )
+    assert fx.upserts["legacy-2"].valid_from == T0 - timedelta(days=400)
+    assert statuses(led)["I live in Berlin"] is Status.ACTIVE
+    assert (
+        sum(i.status is Status.ACTIVE for i in led.items.values()) == 2
+    )  # no dedupe, no supersession
+    pending = apply_command(
+        led, imp("legacy-3", "I might be a dentist", Status.PENDING), now=T0, limits=LIMITS
+    )
+    assert pending.upserts["legacy-3"].origin is Origin.EXTRACTED
+
+
+def test_import_respects_tombstones() -> None:
+    led = ledger()
+    forget(led, "I own a boat", topic_key="", source_id="f1", now=T0, actor="u", limits=LIMITS)
+    fx = apply_command(
+        led,
+        Command(
+            tenant="acme",
+            subject="alice",
+            action=CommandAction.IMPORT,
+            actor="import",
+            item_id="x",
+            content="I own a boat",
+        ),
+        now=T0,
+        limits=LIMITS,
+    )
+    assert fx.upserts == {} and fx.outcome == "blocked"
