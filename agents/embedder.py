@@ -7,14 +7,15 @@ Every vector is stored with its model id; recall compares only vectors of one mo
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
+import httpx
 import numpy as np
 import wordllama
 from wordllama import WordLlama
 
 from memstream.config import EmbeddingSettings
-from memstream.errors import ConfigurationError
+from memstream.errors import ConfigurationError, ModelUnavailable
 
 
 class Embedder(Protocol):
@@ -40,22 +41,122 @@ class WordLlamaEmbedder:
     def embed(self, texts: list[str]) -> list[list[float]]:
         if not texts:
             return []
-        vectors = np.asarray(self._model.embed(texts, norm=False), dtype=np.float32)
-        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-        # An empty or all-unknown text embeds to zeros, which cosine space cannot index:
-        # give it a constant direction instead of dividing by zero.
-        empty = norms[:, 0] == 0
-        vectors[empty] = 1.0
-        norms[empty] = np.sqrt(self.dimension)
-        vectors /= norms
-        rows: list[list[float]] = vectors.tolist()
+        # An empty or all-unknown text embeds to zeros: _unit_rows gives it a direction.
+        return _unit_rows(self._model.embed(texts, norm=False), self.dimension)
+
+
+def _unit_rows(vectors: Any, dimension: int) -> list[list[float]]:
+    """Unit-length rows; a zero vector gets a constant direction (cosine cannot index 0)."""
+    array = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(array, axis=1, keepdims=True)
+    empty = norms[:, 0] == 0
+    array[empty] = 1.0
+    norms[empty] = np.sqrt(dimension)
+    array /= norms
+    rows: list[list[float]] = array.tolist()
+    return rows
+
+
+# Texts per request to a remote endpoint (OpenAI accepts up to 2048 inputs per request).
+EMBED_REQUEST_MAX_TEXTS = 256
+
+
+class OpenAIEmbedder:
+    """A remote OpenAI-compatible ``POST /embeddings`` endpoint.
+
+    ``embed`` (blocking) serves the worker's indexer; ``aembed`` serves the recall service,
+    whose query embedding must never block the event loop. Every failure — timeout,
+    refused connection, an error status, a malformed body, a vector of the wrong size —
+    becomes :class:`ModelUnavailable`, which recall turns into a lexical-only answer.
+    """
+
+    def __init__(
+        self,
+        *,
+        base_url: str,
+        model_id: str,
+        dimension: int,
+        api_key: str | None = None,
+        timeout_seconds: float = 2.0,
+    ) -> None:
+        self.model_id = model_id
+        self.dimension = dimension
+        self._url = base_url.rstrip("/") + "/embeddings"
+        self._headers = {"authorization": f"Bearer {api_key}"} if api_key else {}
+        self._timeout = httpx.Timeout(timeout_seconds)
+        self._aclient: httpx.AsyncClient | None = None
+
+    def _request(self, texts: list[str]) -> dict[str, Any]:
+        return {"model": self.model_id, "input": texts}
+
+    def _parse(self, texts: list[str], response: httpx.Response) -> list[list[float]]:
+        if response.status_code != 200:
+            raise ModelUnavailable(
+                f"the embedding endpoint answered {response.status_code}; "
+                "check MEMSTREAM_EMBEDDING__BASE_URL and its quota"
+            )
+        try:
+            data = sorted(response.json()["data"], key=lambda row: int(row["index"]))
+            vectors = [[float(x) for x in row["embedding"]] for row in data]
+        except (ValueError, KeyError, TypeError) as exc:
+            raise ModelUnavailable(
+                f"the embedding endpoint sent a malformed answer ({type(exc).__name__})"
+            ) from exc
+        if len(vectors) != len(texts) or any(len(v) != self.dimension for v in vectors):
+            raise ModelUnavailable(
+                f"the embedding endpoint sent {len(vectors)} vectors for {len(texts)} texts, "
+                f"or vectors that are not {self.dimension}-dimensional: "
+                "check MEMSTREAM_EMBEDDING__MODEL and __DIMENSION"
+            )
+        return _unit_rows(vectors, self.dimension)
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        rows: list[list[float]] = []
+        try:
+            with httpx.Client(timeout=self._timeout) as client:
+                # The indexer embeds a whole batch: keep each request to a size APIs accept.
+                for start in range(0, len(texts), EMBED_REQUEST_MAX_TEXTS):
+                    chunk = texts[start : start + EMBED_REQUEST_MAX_TEXTS]
+                    response = client.post(
+                        self._url, json=self._request(chunk), headers=self._headers
+                    )
+                    rows.extend(self._parse(chunk, response))
+        except httpx.HTTPError as exc:
+            raise ModelUnavailable(f"the embedding endpoint failed: {type(exc).__name__}") from exc
         return rows
+
+    async def aembed(self, texts: list[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        if self._aclient is None:
+            # One pooled client for the service's lifetime: a query is one request, and
+            # a fresh connection per chat turn would cost more than the embedding.
+            self._aclient = httpx.AsyncClient(timeout=self._timeout)
+        try:
+            response = await self._aclient.post(
+                self._url, json=self._request(texts), headers=self._headers
+            )
+        except httpx.HTTPError as exc:
+            raise ModelUnavailable(f"the embedding endpoint failed: {type(exc).__name__}") from exc
+        return self._parse(texts, response)
+
+    async def aclose(self) -> None:
+        if self._aclient is not None:
+            await self._aclient.aclose()
+            self._aclient = None
 
 
 def make_embedder(settings: EmbeddingSettings) -> Embedder:
     if settings.provider == "wordllama":
         return WordLlamaEmbedder(model_id=settings.model, dimension=settings.dimension)
-    raise ConfigurationError(
-        f"embedding provider {settings.provider!r} is not available in this build; "
-        "set MEMSTREAM_EMBEDDING__PROVIDER=wordllama"
+    if not settings.base_url:
+        raise ConfigurationError(
+            "MEMSTREAM_EMBEDDING__PROVIDER=openai needs MEMSTREAM_EMBEDDING__BASE_URL"
+        )
+    return OpenAIEmbedder(
+        base_url=settings.base_url,
+        model_id=settings.model,
+        dimension=settings.dimension,
+        api_key=settings.api_key.get_secret_value() if settings.api_key else None,
+        timeout_seconds=settings.timeout_seconds,
     )

@@ -51,8 +51,15 @@ def add_tombstone(tombstones: dict[str, Tombstone], stone: Tombstone, *, cap: in
     they relied on is the costlier mistake.
     """
     previous = tombstones.pop(stone.fingerprint, None)
-    if previous is not None and previous.was_active and not stone.was_active:
-        stone = stone.model_copy(update={"was_active": True})
+    if previous is not None:
+        # A second tombstone for the same statement must not erase what the first knew.
+        stone = stone.model_copy(
+            update={
+                "was_active": stone.was_active or previous.was_active,
+                "topic_key": stone.topic_key or previous.topic_key,
+                "source_message_id": stone.source_message_id or previous.source_message_id,
+            }
+        )
     tombstones[stone.fingerprint] = stone
     excess = len(tombstones) - cap
     if excess <= 0:

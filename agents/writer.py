@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 from agents.ledger import SubjectLedger
@@ -51,6 +51,8 @@ class Candidate:
     valid_from: datetime | None = None
     expires_at: datetime | None = None
     item_id: str | None = None  # import keeps the caller's id
+    replaces: str | None = None  # a distiller update names the item it replaces
+    aliases: tuple[str, ...] = ()  # other labels of an interest topic
 
 
 @dataclass
@@ -248,6 +250,10 @@ def remember(
             )
         ):
             replaced.append(item)
+    if cand.replaces is not None and cand.status is Status.ACTIVE:
+        target = ledger.items.get(cand.replaces)
+        if target is not None and target.status is Status.ACTIVE and target not in replaced:
+            replaced.append(target)
 
     doc_id = cand.item_id or memory_id(ledger.tenant, ledger.subject, cand.source_id, cand.op_index)
     doc = MemoryDocument(
@@ -260,6 +266,7 @@ def remember(
         content=cand.content,
         topic=cand.topic,
         topic_key=cand.topic_key,
+        aliases=cand.aliases,
         importance=cand.importance,
         fingerprint=fp,
         source_session_id=cand.source_session_id,
@@ -267,7 +274,7 @@ def remember(
         valid_from=cand.valid_from or now,
         recorded_at=now,
         expires_at=cand.expires_at,
-        replaces_id=replaced[0].id if replaced else None,
+        replaces_id=replaced[0].id if replaced else cand.replaces,
     )
     for old in replaced:
         rec.retire(old, Status.SUPERSEDED, by=doc_id, action="superseded")
@@ -429,11 +436,11 @@ def _confirm(rec: _Recorder, command: Command, limits: Limits) -> None:
     if item is None or item.status is not Status.PENDING:
         return
     confirmed = rec.put(item.model_copy(update={"status": Status.ACTIVE}), "confirmed", item.status)
-    if confirmed.topic_key:
-        for other in list(rec.ledger.active()):
-            if other.id != confirmed.id and other.topic_key == confirmed.topic_key:
-                rec.retire(other, Status.SUPERSEDED, by=confirmed.id, action="superseded")
-                rec.effects.superseded += 1
+    for other in list(rec.ledger.active()):
+        same_topic = bool(confirmed.topic_key) and other.topic_key == confirmed.topic_key
+        if other.id != confirmed.id and (same_topic or other.id == confirmed.replaces_id):
+            rec.retire(other, Status.SUPERSEDED, by=confirmed.id, action="superseded")
+            rec.effects.superseded += 1
     _enforce_capacity(rec, keep=confirmed.id, max_items=limits.max_items)
 
 
@@ -551,3 +558,102 @@ def audit_only(
     rec = _Recorder(ledger, actor=actor, source_id=source_id, now=now)
     rec.audit(action, None)
     return rec.effects
+
+
+def apply_distilled(
+    ledger: SubjectLedger,
+    *,
+    adds: list[Candidate],
+    updates: list[tuple[str, Candidate]],
+    deletes: list[str],
+    source_id: str,
+    now: datetime,
+    limits: Limits,
+) -> Effects:
+    """Apply the distiller's operations through the same gates as every other write.
+
+    An update replaces its item (superseding it at once when the new statement is active, on
+    confirmation when it is an inferred, pending one); a delete archives the item, since the
+    user said it no longer holds. Manual items are the user's own words: never touched.
+    """
+    effects = Effects()
+    for cand in adds:
+        effects.merge(remember(ledger, cand, now=now, actor="distiller", limits=limits))
+    for old_id, cand in updates:
+        old = ledger.items.get(old_id)
+        if old is None or old.origin is Origin.MANUAL:
+            effects.deduplicated += 1
+            continue
+        replacement = replace(
+            cand,
+            replaces=old_id,
+            topic=cand.topic or old.topic,
+            topic_key=cand.topic_key or old.topic_key,
+        )
+        effects.merge(remember(ledger, replacement, now=now, actor="distiller", limits=limits))
+    rec = _Recorder(ledger, actor="distiller", source_id=source_id, now=now)
+    for old_id in deletes:
+        old = ledger.items.get(old_id)
+        if (
+            old is not None
+            and old.origin is not Origin.MANUAL
+            and old.status in (Status.ACTIVE, Status.PENDING)
+        ):
+            rec.retire(old, Status.ARCHIVED, by=None, action="archived_by_distiller")
+            rec.effects.archived += 1
+    effects.merge(rec.effects)
+    return effects
+
+
+def interest_candidate(
+    key: str, label: str, aliases: tuple[str, ...], *, source_id: str
+) -> Candidate:
+    """The memory a recurring question topic becomes: it conditions retrieval."""
+    return Candidate(
+        content=f"Interested in {label}",
+        kind=MemoryKind.INTEREST,
+        origin=Origin.EXTRACTED,
+        source_id=source_id,
+        op_index=0,
+        topic=label,
+        topic_key=key,
+        importance=2,
+        aliases=aliases,
+    )
+
+
+def delete_topic(
+    ledger: SubjectLedger,
+    *,
+    labels: list[str],
+    key: str,
+    interest_id: str | None,
+    source_id: str,
+    now: datetime,
+    actor: str,
+    limits: Limits,
+) -> Effects:
+    """Tombstone a topic and its aliases, and delete its interest memory if there is one."""
+    rec = _Recorder(ledger, actor=actor, source_id=source_id, now=now)
+    for label in labels:
+        stone = Tombstone(
+            fingerprint=fingerprint(label),
+            topic_key=key,
+            reason=TombstoneReason.TOPIC_DELETED,
+            was_active=interest_id is not None,
+            created_at=now,
+        )
+        add_tombstone(ledger.tombstones, stone, cap=limits.tombstone_cap)
+    interest = ledger.items.get(interest_id) if interest_id else None
+    if interest is not None:
+        rec.tombstone(interest, TombstoneReason.TOPIC_DELETED, limits.tombstone_cap)
+        rec.delete(interest, "topic_deleted")
+    else:
+        rec.audit("topic_deleted", None)
+    return rec.effects
+
+
+def deleted_topics(ledger: SubjectLedger) -> set[str]:
+    return {
+        t.topic_key for t in ledger.tombstones.values() if t.reason is TombstoneReason.TOPIC_DELETED
+    }

@@ -106,7 +106,7 @@ class BulkWriter:
         operations = self._operations(writes)
         async for attempt in AsyncRetrying(
             retry=retry_if_exception_type(IndexUnavailable),
-            wait=wait_exponential_jitter(initial=0.2, max=10),
+            wait=wait_exponential_jitter(multiplier=0.2, max=10),
             stop=stop_after_delay(self._budget),
             before_sleep=self._before_sleep,
             reraise=True,

@@ -39,10 +39,110 @@ def _cmd_worker(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _cmd_replay_dlq(args: argparse.Namespace, settings: Settings) -> int:
+    import asyncio  # noqa: PLC0415
+
+    from streams.replay_dlq import replay_distill_dlq  # noqa: PLC0415
+
+    report = asyncio.run(replay_distill_dlq(settings))
+    print(
+        f"replayed {report.replayed} parked job(s): {report.completed} completed, "
+        f"{report.parked_again} parked again, {report.unreadable} unreadable"
+    )
+    return 0 if report.parked_again == 0 else 1
+
+
 def _cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
     from memstream.demo_run import run_demo  # noqa: PLC0415
 
     return run_demo(settings)
+
+
+def _cmd_recall(args: argparse.Namespace, settings: Settings) -> int:
+    from recall.server import run_recall  # noqa: PLC0415 - imports FastAPI only when needed
+
+    run_recall(settings, loglevel=args.loglevel)
+    return 0
+
+
+def _cmd_keys(args: argparse.Namespace, settings: Settings) -> int:
+    from pathlib import Path  # noqa: PLC0415
+
+    from recall.auth import CredentialRole, add_key, describe_keys, revoke_key  # noqa: PLC0415
+
+    path = Path(settings.recall.keys_file).expanduser()
+    if args.keys_action == "add":
+        role = CredentialRole(args.role)
+        if (role is CredentialRole.USER) != (args.subject is not None):
+            print(
+                "memstream keys add: --subject is required for --role user, and only for it",
+                file=sys.stderr,
+            )
+            return 2
+        key = add_key(path, tenant=args.tenant, role=role, subject=args.subject, note=args.note)
+        # The key is shown once; only its hash is stored.
+        print(key)
+        print(f"stored the hash in {path}; this key is not shown again", file=sys.stderr)
+        return 0
+    if args.keys_action == "list":
+        listing = describe_keys(path)
+        if listing:
+            print(listing)
+        return 0
+    if not revoke_key(path, args.key_id):
+        print(f"memstream keys revoke: no key {args.key_id!r} in {path}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _cmd_import(args: argparse.Namespace, settings: Settings) -> int:
+    import asyncio  # noqa: PLC0415
+    from pathlib import Path  # noqa: PLC0415
+
+    from recall.importer import import_file, print_report  # noqa: PLC0415
+
+    report = asyncio.run(
+        import_file(settings, args.tenant, Path(args.file), idle_timeout_seconds=args.idle_timeout)
+    )
+    print_report(report, sys.stdout)
+    return 0 if report.complete else 1
+
+
+def _cmd_export(args: argparse.Namespace, settings: Settings) -> int:
+    import asyncio  # noqa: PLC0415
+
+    from recall.exporter import export_lines  # noqa: PLC0415
+
+    if args.output == "-":
+        count = asyncio.run(export_lines(settings, args.tenant, sys.stdout, subject=args.subject))
+    else:
+        with open(args.output, "w", encoding="utf-8") as out:
+            count = asyncio.run(export_lines(settings, args.tenant, out, subject=args.subject))
+    print(f"exported {count} items", file=sys.stderr)
+    return 0
+
+
+def _cmd_reembed(args: argparse.Namespace, settings: Settings) -> int:
+    import asyncio  # noqa: PLC0415
+
+    from recall.reembed import reembed  # noqa: PLC0415
+
+    report = asyncio.run(reembed(settings, args.tenant, batch=args.batch))
+    print(json.dumps(report.as_dict()))
+    return 0 if report.failed == 0 else 1
+
+
+def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
+    from recall.bench import BenchOptions, run_bench  # noqa: PLC0415
+
+    options = BenchOptions(
+        subjects=args.subjects,
+        memories=args.memories,
+        requests=args.requests,
+        concurrency=tuple(int(c) for c in args.concurrency.split(",")),
+        keep=args.keep,
+    )
+    return run_bench(settings, options)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -65,8 +165,65 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--loglevel", default="info")
     p.set_defaults(handler=_cmd_worker)
 
+    p = sub.add_parser(
+        "replay-dlq", help="re-run parked distillation jobs from memstream.distill.dlq"
+    )
+    p.set_defaults(handler=_cmd_replay_dlq)
+
     p = sub.add_parser("demo", help="run the sample conversation stream and print a report")
     p.set_defaults(handler=_cmd_demo)
+
+    p = sub.add_parser("recall", help="run the recall service (HTTP API, docs at /docs)")
+    p.add_argument("--loglevel", default="info")
+    p.set_defaults(handler=_cmd_recall)
+
+    p = sub.add_parser("keys", help="manage the recall service's API keys")
+    keys = p.add_subparsers(dest="keys_action", required=True, metavar="ACTION")
+    k = keys.add_parser("add", help="create a key, print it once, store only its hash")
+    k.add_argument("--tenant", required=True)
+    k.add_argument("--role", required=True, choices=["admin", "service", "user"])
+    k.add_argument("--subject", help="the one subject a user key may act for")
+    k.add_argument("--note", default="", help="a label for `keys list`")
+    k = keys.add_parser("list", help="list keys (never their secrets)")
+    k = keys.add_parser("revoke", help="delete a key by id")
+    k.add_argument("key_id")
+    p.set_defaults(handler=_cmd_keys)
+
+    p = sub.add_parser(
+        "import", help="load memory items (JSON lines) through the write path; report refusals"
+    )
+    p.add_argument("--tenant", required=True)
+    p.add_argument(
+        "--idle-timeout",
+        type=float,
+        default=60.0,
+        help="give up after this many seconds without a single outcome",
+    )
+    p.add_argument("file")
+    p.set_defaults(handler=_cmd_import)
+
+    p = sub.add_parser("export", help="write every item of a tenant (or subject) as JSON lines")
+    p.add_argument("--tenant", required=True)
+    p.add_argument("--subject")
+    p.add_argument("--output", "-o", default="-", help="file to write (default: stdout)")
+    p.set_defaults(handler=_cmd_export)
+
+    p = sub.add_parser(
+        "reembed", help="give every item a vector of the configured model (resumable)"
+    )
+    p.add_argument("--tenant", required=True)
+    p.add_argument("--batch", type=int, default=256)
+    p.set_defaults(handler=_cmd_reembed)
+
+    p = sub.add_parser(
+        "bench", help="load subjects through import, then measure recall latency and recall@5"
+    )
+    p.add_argument("--subjects", type=int, default=1000)
+    p.add_argument("--memories", type=int, default=200)
+    p.add_argument("--requests", type=int, default=2000, help="requests per measured run")
+    p.add_argument("--concurrency", default="1,8,32")
+    p.add_argument("--keep", action="store_true", help="keep the bench topics and index")
+    p.set_defaults(handler=_cmd_bench)
     return parser
 
 

@@ -78,6 +78,12 @@ class LLMSettings(BaseModel):
     api_key: SecretStr | None = Field(None, description="API key for the endpoint.")
     timeout_seconds: float = Field(30.0, gt=0, le=600, description="Per-call timeout.")
     json_mode: bool = Field(True, description="Ask for response_format=json_object when supported.")
+    max_concurrent_jobs: int = Field(
+        4, ge=1, le=256, description="Distillation jobs (LLM calls) in flight per worker."
+    )
+    tick_seconds: float = Field(
+        1.0, gt=0, le=60, description="How often the debounce timer looks for due jobs."
+    )
     max_retries: int = Field(
         2, ge=0, le=10, description="Retries after a parse error, timeout, 429 or 5xx."
     )
@@ -165,6 +171,34 @@ class RecallSettings(BaseModel):
     )
     wait_timeout_seconds: float = Field(
         10.0, gt=0, le=120, description="Upper bound for ?wait=true."
+    )
+    jwt_tenant_claim: str = Field("tenant", description="JWT claim that names the tenant.")
+    jwt_audience: str | None = Field(None, description="Required JWT 'aud', if set.")
+    jwt_issuer: str | None = Field(None, description="Required JWT 'iss', if set.")
+    ranking: Literal["hybrid", "lexical", "vector"] = Field(
+        "hybrid", description="Ranking preset: both arms fused, or one arm alone."
+    )
+    rrf_k: int = Field(60, ge=1, le=1000, description="Reciprocal rank fusion constant.")
+    candidates_per_arm: int = Field(
+        100, ge=5, le=1000, description="Best hits of each arm that enter the fusion."
+    )
+    vector_min_similarity: float = Field(
+        0.1, ge=-1, le=1, description="Cosine below which a vector hit is not relevant."
+    )
+    resident_interests_max: int = Field(
+        5, ge=0, le=50, description="Interests most related to the message in the resident block."
+    )
+    query_max_runes: int = Field(
+        1000, ge=10, le=10000, description="Message text used as the lexical query is cut here."
+    )
+    touch_flush_seconds: float = Field(
+        1.0, gt=0, le=300, description="Item uses are batched into touch commands this often."
+    )
+    touch_max_pending: int = Field(
+        10000, ge=1, le=1000000, description="Item uses held before new ones are dropped."
+    )
+    export_max_items: int = Field(
+        20000, ge=1, le=1000000, description="Safety cap of one export response."
     )
 
 

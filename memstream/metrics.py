@@ -38,6 +38,9 @@ class WorkerMetrics:
     llm_seconds: Histogram
     llm_tokens: Counter
     debounce_queue_depth: Gauge
+    distill_ops_dropped: Counter
+    interests_promoted: Counter
+    consumer_lag: Gauge
 
     @classmethod
     def create(cls, registry: CollectorRegistry, prefix: str = PREFIX) -> WorkerMetrics:
@@ -111,6 +114,21 @@ class WorkerMetrics:
                 "LLM tokens, by provider and direction.",
                 ("provider", "direction"),
             ),
+            distill_ops_dropped=c(
+                "distill_ops_dropped_total",
+                "Distiller operations dropped, by reason: foreign_id, refused_sensitive, "
+                "unknown_line.",
+                ("reason",),
+            ),
+            interests_promoted=c(
+                "interests_promoted_total", "Question topics promoted to interests."
+            ),
+            consumer_lag=Gauge(
+                f"{prefix}_consumer_lag",
+                "Messages between the committed offset and the end of each input partition.",
+                ("topic", "partition"),
+                registry=registry,
+            ),
             debounce_queue_depth=Gauge(
                 f"{prefix}_debounce_queue_depth",
                 "Sessions waiting for distillation.",
@@ -126,6 +144,12 @@ class RecallMetrics:
     degraded: Counter
     auth_failures: Counter
     touches_published: Counter
+    embed_seconds: Histogram
+    search_seconds: Histogram
+    timeouts: Counter
+    commands_published: Counter
+    command_waits: Counter
+    touches_dropped: Counter
 
     @classmethod
     def create(cls, registry: CollectorRegistry, prefix: str = PREFIX) -> RecallMetrics:
@@ -158,6 +182,43 @@ class RecallMetrics:
             touches_published=Counter(
                 f"{prefix}_recall_touches_total",
                 "Item uses published as touch commands.",
+                registry=registry,
+            ),
+            embed_seconds=Histogram(
+                f"{prefix}_recall_embed_seconds",
+                "Query embedding latency, by outcome.",
+                ("outcome",),
+                registry=registry,
+                buckets=LATENCY_BUCKETS,
+            ),
+            search_seconds=Histogram(
+                f"{prefix}_recall_search_seconds",
+                "OpenSearch round trips of the recall service, by endpoint.",
+                ("endpoint",),
+                registry=registry,
+                buckets=LATENCY_BUCKETS,
+            ),
+            timeouts=Counter(
+                f"{prefix}_recall_timeouts_total",
+                "Requests answered 503 because they ran past the request timeout, by endpoint.",
+                ("endpoint",),
+                registry=registry,
+            ),
+            commands_published=Counter(
+                f"{prefix}_recall_commands_published_total",
+                "Manager commands published, by action.",
+                ("action",),
+                registry=registry,
+            ),
+            command_waits=Counter(
+                f"{prefix}_recall_command_waits_total",
+                "Waits for a command's outcome (?wait=true), by outcome or timeout.",
+                ("outcome",),
+                registry=registry,
+            ),
+            touches_dropped=Counter(
+                f"{prefix}_recall_touches_dropped_total",
+                "Item uses dropped because the touch queue was full or Kafka was down.",
                 registry=registry,
             ),
         )

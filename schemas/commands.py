@@ -8,6 +8,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from schemas.common import Identifier, MemoryKind, Status, TenantId, UtcDatetime, utcnow
+from schemas.distill import DistillResult
 from schemas.memory import MemoryDocument
 from schemas.settings import SubjectSettings, WorkspaceSettings
 
@@ -24,6 +25,7 @@ class CommandAction(StrEnum):
     TOUCH = "touch"
     CONSOLIDATE = "consolidate"
     IMPORT = "import"
+    DISTILLED = "distilled"
     PROMOTE_TOPIC = "promote_topic"
     DELETE_TOPIC = "delete_topic"
 
@@ -55,6 +57,7 @@ class Command(BaseModel):
     expires_at: UtcDatetime | None = None
     status: Status | None = Field(default=None, description="Kept as given by an import.")
     valid_from: UtcDatetime | None = Field(default=None, description="Kept by an import.")
+    distill: DistillResult | None = Field(default=None, description="A distillation outcome.")
     subject_settings: SubjectSettings | None = None
     workspace_settings: WorkspaceSettings | None = None
     reason: str | None = Field(default=None, max_length=500)

@@ -75,6 +75,7 @@ class TombstoneReason(StrEnum):
     REJECTED = "rejected"
     FORGOTTEN = "forgotten"
     CLEARED = "cleared"
+    TOPIC_DELETED = "topic_deleted"
 
 
 class Tombstone(BaseModel):

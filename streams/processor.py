@@ -19,9 +19,12 @@ from typing import Any
 import faust
 from pydantic import ValidationError
 
+from agents.distill_results import apply_distill_result, promote_topic, remove_topic
 from agents.ingest import parse_turn
 from agents.ledger import SubjectLedger
 from agents.redaction import redact
+from agents.sessions import append_line
+from agents.statements import prepare_statement
 from agents.turns import handle_turn
 from agents.writer import Effects, Limits, apply_command
 from indexers.bulk import BulkWriter, WriteSet
@@ -30,13 +33,21 @@ from memstream.errors import InvalidEvent
 from memstream.metrics import WorkerMetrics
 from schemas.commands import ChangeEvent, Command, CommandAction
 from schemas.common import split_subject_key, utcnow
+from schemas.distill import DistillState
 from schemas.events import DeadLetter
 from schemas.memory import MemoryDocument
 from schemas.settings import WorkspaceSettings
+from streams.distilling import DistillScheduler
 from streams.tables import Tables
 from streams.topics import Topics
 
 log = logging.getLogger(__name__)
+
+# A buffered user line is kept redacted and capped; the distiller sees nothing else.
+BUFFERED_LINE_RUNES = 2000
+_DISTILL_ACTIONS = frozenset(
+    {CommandAction.DISTILLED, CommandAction.PROMOTE_TOPIC, CommandAction.DELETE_TOPIC}
+)
 
 # DLQ payload previews are capped: the record explains, the producer keeps the original.
 DLQ_PAYLOAD_RUNES = 8192
@@ -90,6 +101,9 @@ class _Batch:
     dead: list[DeadLetter] = field(default_factory=list)
     directive_times: list[datetime] = field(default_factory=list)
     workspaces: dict[bytes, WorkspaceSettings] = field(default_factory=dict)
+    distill: dict[bytes, DistillState] = field(default_factory=dict)
+    distill_dirty: set[bytes] = field(default_factory=set)
+    jobs_applied: set[bytes] = field(default_factory=set)
 
 
 class BatchProcessor:
@@ -101,7 +115,9 @@ class BatchProcessor:
         tables: Tables,
         bulk: BulkWriter,
         metrics: WorkerMetrics,
+        scheduler: DistillScheduler | None = None,
     ) -> None:
+        self._scheduler = scheduler
         self._settings = settings
         self._topics = topics
         self._tables = tables
@@ -150,6 +166,19 @@ class BatchProcessor:
         self._tables.ledgers.source_partitions[key] = partition
         return ledger
 
+    def _distill_state(self, batch: _Batch, key: bytes, partition: int) -> DistillState:
+        state = batch.distill.get(key)
+        if state is None:
+            raw = self._tables.distill.get(key)
+            if raw is None:
+                tenant, subject = split_subject_key(key.decode())
+                state = DistillState(tenant=tenant, subject=subject)
+            else:
+                state = DistillState.model_validate_json(raw)
+            batch.distill[key] = state
+        self._tables.distill.source_partitions[key] = partition
+        return state
+
     def _workspace(self, batch: _Batch, tenant: str) -> WorkspaceSettings:
         key = tenant.encode()
         if key in batch.workspaces:
@@ -192,6 +221,18 @@ class BatchProcessor:
         if outcome.directive is not None:
             ledger.mark_applied(turn.event_id)
             self._collect(batch, key, ledger, outcome.effects)
+        if outcome.distill:
+            line = prepare_statement(turn.content, max_runes=BUFFERED_LINE_RUNES)
+            if not line.refused:
+                state = self._distill_state(batch, key, message.partition)
+                if append_line(
+                    state,
+                    session_id=turn.session_id,
+                    message_id=turn.message_id,
+                    text=line.text,
+                    at=turn.timestamp,
+                ):
+                    batch.distill_dirty.add(key)
 
     def _command(self, batch: _Batch, message: Any, now: datetime) -> None:
         try:
@@ -207,14 +248,37 @@ class BatchProcessor:
             tenant_key = command.tenant.encode()
             batch.workspaces[tenant_key] = command.workspace_settings
             self._tables.workspaces.source_partitions[tenant_key] = message.partition
+            # Like every command, end with one final event, so a caller waiting on it
+            # (the recall service's ``?wait=true``) hears back.
+            batch.effects.changes.append(
+                ChangeEvent(
+                    source_id=command.command_id,
+                    tenant=command.tenant,
+                    subject=command.subject,
+                    action=command.action.value,
+                    at=now,
+                    final=True,
+                    outcome="applied",
+                )
+            )
             return
         key = f"{command.tenant}/{command.subject}".encode()
         ledger = self._ledger(batch, key, message.partition)
         if ledger.was_applied(command.command_id):
             self._metrics.replays_skipped.inc()
+            if command.action is CommandAction.DISTILLED:
+                batch.jobs_applied.add(key)
             return
         workspace = self._workspace(batch, command.tenant)
-        effects = apply_command(ledger, command, now=now, limits=self.limits_for(workspace))
+        limits = self.limits_for(workspace)
+        if command.action in _DISTILL_ACTIONS:
+            state = self._distill_state(batch, key, message.partition)
+            batch.distill_dirty.add(key)
+            effects = self._distill_command(
+                batch, key, command, ledger=ledger, state=state, workspace=workspace, now=now
+            )
+        else:
+            effects = apply_command(ledger, command, now=now, limits=limits)
         ledger.mark_applied(command.command_id)
         self._collect(batch, key, ledger, effects)
         # Every command ends with one final event, so a caller waiting on it always hears
@@ -233,6 +297,45 @@ class BatchProcessor:
                 final=True,
                 outcome=effects.outcome,
             )
+        )
+
+    def _distill_command(
+        self,
+        batch: _Batch,
+        key: bytes,
+        command: Command,
+        *,
+        ledger: SubjectLedger,
+        state: DistillState,
+        workspace: WorkspaceSettings,
+        now: datetime,
+    ) -> Effects:
+        limits = self.limits_for(workspace)
+        if command.action is CommandAction.DISTILLED:
+            assert command.distill is not None  # validated by Command
+            batch.jobs_applied.add(key)
+            applied = apply_distill_result(
+                ledger, state, command.distill, workspace=workspace, limits=limits, now=now
+            )
+            dropped = self._metrics.distill_ops_dropped
+            dropped.labels("foreign_id").inc(applied.foreign_ids)
+            dropped.labels("refused_sensitive").inc(applied.refused)
+            dropped.labels("unknown_line").inc(applied.invalid_lines)
+            self._metrics.interests_promoted.inc(applied.promoted)
+            return applied.effects
+        assert command.topic is not None  # validated by Command
+        if command.action is CommandAction.PROMOTE_TOPIC:
+            return promote_topic(
+                ledger, state, command.topic, source_id=command.command_id, now=now, limits=limits
+            )
+        return remove_topic(
+            ledger,
+            state,
+            command.topic,
+            source_id=command.command_id,
+            actor=command.actor,
+            now=now,
+            limits=limits,
         )
 
     def _collect(self, batch: _Batch, key: bytes, ledger: SubjectLedger, effects: Effects) -> None:
@@ -329,3 +432,11 @@ class BatchProcessor:
                 self.earliest_expiry.pop(key, None)
         for key, workspace in batch.workspaces.items():
             self._tables.workspaces[key] = workspace.model_dump_json().encode()
+        for key in batch.distill_dirty:
+            state = batch.distill[key]
+            self._tables.distill[key] = state.model_dump_json().encode()
+            if self._scheduler is not None:
+                self._scheduler.note_state(key, state, self._workspace(batch, state.tenant))
+        if self._scheduler is not None:
+            for key in batch.jobs_applied:
+                self._scheduler.job_applied(key)

@@ -28,18 +28,29 @@ class _SourcePartitionMixin:
 class SourcePartitionTable(_SourcePartitionMixin, faust.Table[bytes, bytes]):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        _raw_serializers(self)
         self.source_partitions = {}
 
 
 class SourcePartitionGlobalTable(_SourcePartitionMixin, GlobalTable):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        _raw_serializers(self)
         self.source_partitions = {}
+
+
+def _raw_serializers(table: Any) -> None:
+    # faust derives a table's serializers from its key/value types and falls back to json
+    # for plain bytes; the values are already pydantic JSON, so the changelog carries them
+    # as they are (and recovery reads them back the same way).
+    table.key_serializer = "raw"
+    table.value_serializer = "raw"
 
 
 @dataclass(frozen=True)
 class Tables:
     ledgers: SourcePartitionTable  # "<tenant>/<subject>" -> SubjectLedger JSON
+    distill: SourcePartitionTable  # "<tenant>/<subject>" -> DistillState JSON (sessions, topics)
     workspaces: SourcePartitionGlobalTable  # "<tenant>" -> WorkspaceSettings JSON
 
 
@@ -52,9 +63,11 @@ def declare_tables(app: faust.App, partitions: int) -> Tables:
         ),
     }
     ledgers = SourcePartitionTable(app, name="ledgers", default=None, **common)
+    distill = SourcePartitionTable(app, name="distill", default=None, **common)
     workspaces = SourcePartitionGlobalTable(
         app, name="workspaces", default=None, standby_buffer_size=1, is_global=True, **common
     )
     app.tables.add(ledgers)
+    app.tables.add(distill)
     app.tables.add(workspaces)
-    return Tables(ledgers=ledgers, workspaces=workspaces)
+    return Tables(ledgers=ledgers, distill=distill, workspaces=workspaces)

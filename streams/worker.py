@@ -10,6 +10,7 @@ import faust
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
 from agents.embedder import make_embedder
+from agents.llm import make_provider
 from indexers.bulk import BulkWriter
 from indexers.client import make_client
 from indexers.tenants import TenantIndices
@@ -18,7 +19,8 @@ from memstream.metrics import WorkerMetrics
 from schemas.commands import Command, CommandAction
 from schemas.common import split_subject_key, utcnow
 from streams.app import create_app
-from streams.processor import BatchProcessor
+from streams.distilling import DistillScheduler
+from streams.processor import BatchProcessor, default_workspace
 from streams.tables import declare_tables
 from streams.topics import declare_topics
 
@@ -37,7 +39,17 @@ def build_worker(settings: Settings, registry: CollectorRegistry | None = None) 
         client, prefix=settings.opensearch.index_prefix, dimension=embedder.dimension
     )
     bulk = BulkWriter(client, indices, embedder, on_retry=metrics.bulk_retries.inc)
-    processor = BatchProcessor(settings, topics=topics, tables=tables, bulk=bulk, metrics=metrics)
+    scheduler = DistillScheduler(
+        settings,
+        tables=tables,
+        topics=topics,
+        provider=make_provider(settings.llm),
+        metrics=metrics,
+        default_workspace=default_workspace(settings),
+    )
+    processor = BatchProcessor(
+        settings, topics=topics, tables=tables, bulk=bulk, metrics=metrics, scheduler=scheduler
+    )
     worker = settings.worker
 
     # Turns and commands share one agent: per partition they are applied in order by one
@@ -72,9 +84,36 @@ def build_worker(settings: Settings, registry: CollectorRegistry | None = None) 
                 await topics.commands.send(key=key, value=command.model_dump_json().encode())
                 processor.earliest_expiry.pop(key, None)
 
+    @app.timer(interval=settings.llm.tick_seconds)  # type: ignore[untyped-decorator]
+    async def distill_due_sessions() -> None:
+        """Start the distillation jobs whose debounce has run out."""
+        recovery: Any = getattr(app.tables, "recovery", None)
+        recovered = recovery is None or recovery.completed.is_set()
+        if app.rebalancing or app.in_recovery or not recovered:
+            return  # the distill table is not complete yet
+        await scheduler.tick(generation=app.consumer_generation_id)
+
+    inputs = {settings.kafka.turns_topic, settings.kafka.commands_topic}
+
+    @app.timer(interval=5.0)  # type: ignore[untyped-decorator]
+    async def export_consumer_lag() -> None:
+        """Lag per input partition: the high-water mark minus what has been committed."""
+        consumer = app.consumer
+        # faust keeps committed offsets on the consumer; it has no public accessor.
+        committed = getattr(consumer, "_committed_offset", {})
+        for tp in consumer.assignment():
+            if tp.topic not in inputs:
+                continue
+            highwater = consumer.highwater(tp)
+            if highwater is None:  # not known until the first fetch
+                continue
+            done = committed.get(tp) or 0
+            metrics.consumer_lag.labels(tp.topic, str(tp.partition)).set(max(0, highwater - done))
+
     @app.page("/metrics")
     async def metrics_page(web: Any, request: Any) -> Any:
-        return web.bytes(generate_latest(registry), content_type=CONTENT_TYPE_LATEST)
+        # aiohttp refuses parameters in content_type, so the full header goes in as is.
+        return web.bytes(generate_latest(registry), headers={"Content-Type": CONTENT_TYPE_LATEST})
 
     @app.page("/healthz")
     async def healthz(web: Any, request: Any) -> Any:

@@ -14,6 +14,8 @@ from opensearchpy import AsyncOpenSearch
 
 from indexers.client import make_client
 from memstream.config import Settings
+from tests.support.worker import free_port
+from tests.support.worker import isolated_settings as support_settings
 
 pytestmark = pytest.mark.integration
 
@@ -43,32 +45,9 @@ def _services_up() -> None:
 @pytest.fixture
 def isolated_settings(unique: str, tmp_path_factory: pytest.TempPathFactory) -> Settings:
     """Settings whose topics, consumer group, index prefix and data dir belong to one test."""
-    base = Settings()
-    kafka = base.kafka.model_copy(
-        update={
-            "turns_topic": f"t{unique}.turns",
-            "turns_dlq_topic": f"t{unique}.turns.dlq",
-            "commands_topic": f"t{unique}.commands",
-            "changes_topic": f"t{unique}.changes",
-            "distill_dlq_topic": f"t{unique}.distill.dlq",
-        }
+    return support_settings(
+        unique, tmp_path_factory.mktemp(f"worker-{unique}"), web_port=free_port()
     )
-    worker = base.worker.model_copy(
-        update={
-            "app_id": f"memstream-test-{unique}",
-            "data_dir": str(tmp_path_factory.mktemp(f"worker-{unique}")),
-            "web_port": free_port(),
-        }
-    )
-    opensearch = base.opensearch.model_copy(update={"index_prefix": f"mstest{unique}"})
-    return base.model_copy(update={"kafka": kafka, "worker": worker, "opensearch": opensearch})
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 @pytest.fixture

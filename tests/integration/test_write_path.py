@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 from opensearchpy import AsyncOpenSearch
 
-from memstream.config import Settings
 from schemas.commands import Command, CommandAction
 from schemas.settings import WorkspaceSettings
 from tests.support.worker import (
@@ -20,6 +19,8 @@ from tests.support.worker import (
     all_topics,
     create_topics,
     delete_topics,
+    free_port,
+    isolated_settings,
     produce,
     produce_turns,
     read_topic,
@@ -40,31 +41,8 @@ SECRETS = {
 
 @pytest.fixture(scope="module")
 def worker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WorkerProcess]:
-    from tests.integration.conftest import free_port  # noqa: PLC0415
-
     unique = os.urandom(5).hex()
-    base = Settings()
-    settings = base.model_copy(
-        update={
-            "kafka": base.kafka.model_copy(
-                update={
-                    "turns_topic": f"w{unique}.turns",
-                    "turns_dlq_topic": f"w{unique}.turns.dlq",
-                    "commands_topic": f"w{unique}.commands",
-                    "changes_topic": f"w{unique}.changes",
-                    "distill_dlq_topic": f"w{unique}.distill.dlq",
-                }
-            ),
-            "worker": base.worker.model_copy(
-                update={
-                    "app_id": f"memstream-it-{unique}",
-                    "data_dir": str(tmp_path_factory.mktemp("worker")),
-                    "web_port": free_port(),
-                }
-            ),
-            "opensearch": base.opensearch.model_copy(update={"index_prefix": f"mswp{unique}"}),
-        }
-    )
+    settings = isolated_settings(unique, tmp_path_factory.mktemp("worker"), web_port=free_port())
     asyncio.run(create_topics(settings, all_topics(settings)))
     process = WorkerProcess(settings, Path(tmp_path_factory.mktemp("logs")) / "worker.log")
     process.start()
@@ -83,9 +61,7 @@ async def client(worker: WorkerProcess) -> AsyncIterator[AsyncOpenSearch]:
     try:
         yield c
     finally:
-        prefix = worker.settings.opensearch.index_prefix
         await c.close()
-        del prefix
 
 
 def memories(worker: WorkerProcess, tenant: str) -> str:

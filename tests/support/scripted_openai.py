@@ -32,6 +32,7 @@ class Step:
     json: dict[str, Any] | None = None
     body: bytes | None = None
     delay: float = 0.0
+    use_default: bool = False  # answer with the path's default handler (after ``delay``)
 
 
 @dataclass
@@ -114,12 +115,13 @@ class ScriptedOpenAI:
 
     def _next(self, path: str, body: dict[str, Any] | None) -> Step:
         with self._lock:
-            if self._scripts[path]:
-                return self._scripts[path].popleft()
+            step = self._scripts[path].popleft() if self._scripts[path] else None
             handler = self._defaults.get(path)
+        if step is not None and not step.use_default:
+            return step
         if handler is None:
             return Step(status=404, json={"error": {"message": f"no script for {path}"}})
-        return Step(json=handler(body or {}))
+        return Step(json=handler(body or {}), delay=step.delay if step else 0.0)
 
     def _handler_class(self) -> type[BaseHTTPRequestHandler]:
         server = self

@@ -16,7 +16,8 @@ from typing import Any
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
-from opensearchpy import AsyncOpenSearch
+from opensearchpy import AsyncOpenSearch, NotFoundError
+from pydantic import SecretStr
 
 from memstream.config import Settings
 
@@ -25,9 +26,10 @@ def settings_env(settings: Settings) -> dict[str, str]:
     """The environment that makes a subprocess use exactly these settings."""
     env = dict(os.environ)
     for section in ("kafka", "worker", "opensearch", "limits", "llm", "embedding", "recall"):
-        for name, value in getattr(settings, section).model_dump(mode="json").items():
-            if value is not None:
-                env[f"MEMSTREAM_{section.upper()}__{name.upper()}"] = str(value)
+        for name, value in getattr(settings, section).model_dump(mode="python").items():
+            plain = value.get_secret_value() if isinstance(value, SecretStr) else value
+            if plain is not None:
+                env[f"MEMSTREAM_{section.upper()}__{name.upper()}"] = str(plain)
     return env
 
 
@@ -142,7 +144,11 @@ async def read_topic(
 async def search_all(
     client: AsyncOpenSearch, index: str, query: dict[str, Any] | None = None
 ) -> list[dict[str, Any]]:
-    await client.indices.refresh(index=index)
+    """Every matching document; none when the tenant's index does not exist yet."""
+    try:
+        await client.indices.refresh(index=index)
+    except NotFoundError:
+        return []
     body = {"size": 1000, "query": query or {"match_all": {}}}
     response = await client.search(index=index, body=body)
     return [h["_source"] | {"_version": h.get("_version")} for h in response["hits"]["hits"]]
@@ -199,6 +205,17 @@ class WorkerProcess:
             time.sleep(0.3)
         raise AssertionError(f"worker not ready in {timeout}s:\n{self.logs()[-3000:]}")
 
+    def metric(self, name: str, **labels: str) -> float:
+        """The current value of one sample on the worker's /metrics page (0 when absent)."""
+        wanted = ",".join(f'{k}="{v}"' for k, v in sorted(labels.items()))
+        for line in self.metrics().splitlines():
+            sample, _, value = line.rpartition(" ")
+            metric_name, _, label_text = sample.partition("{")
+            got = ",".join(sorted(label_text.rstrip("}").split(","))) if label_text else ""
+            if metric_name == name and got == wanted:
+                return float(value)
+        return 0.0
+
     def metrics(self) -> str:
         url = f"http://{self.settings.worker.web_host}:{self.settings.worker.web_port}/metrics"
         with urllib.request.urlopen(url, timeout=5) as response:
@@ -220,3 +237,42 @@ class WorkerProcess:
 
     def logs(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+
+def isolated_settings(
+    unique: str, data_dir: Path, *, web_port: int, **sections: dict[str, Any]
+) -> Settings:
+    """Settings whose topics, consumer group, index prefix and data dir belong to one test
+    module, with any section's fields overridden (``llm={"provider": "openai", ...}``)."""
+    base = Settings()
+    updates: dict[str, dict[str, Any]] = {
+        "kafka": {
+            "turns_topic": f"w{unique}.turns",
+            "turns_dlq_topic": f"w{unique}.turns.dlq",
+            "commands_topic": f"w{unique}.commands",
+            "changes_topic": f"w{unique}.changes",
+            "distill_dlq_topic": f"w{unique}.distill.dlq",
+        },
+        "worker": {
+            "app_id": f"memstream-it-{unique}",
+            "data_dir": str(data_dir),
+            "web_port": web_port,
+        },
+        "opensearch": {"index_prefix": f"ms{unique}"},
+    }
+    for section, fields in sections.items():
+        updates.setdefault(section, {}).update(fields)
+    return base.model_copy(
+        update={
+            name: getattr(base, name).model_copy(update=fields) for name, fields in updates.items()
+        }
+    )
+
+
+def free_port() -> int:
+    import socket  # noqa: PLC0415
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
