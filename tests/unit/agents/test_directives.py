@@ -148,6 +148,8 @@ def test_other_languages(text: str, action: DirectiveAction, statement: str, lan
         ("嗨，记住我叫小王", "我叫小王"),
         ("麻烦你记住我住在上海", "我住在上海"),
         ("您好！帮我记一下：我不喝酒", "我不喝酒"),
+        ("btw remember that I'm vegan", "I'm vegan"),
+        ("Oh wait, one more thing: remember I'm vegan", "I'm vegan"),
     ],
 )
 def test_greetings_and_politeness_before_the_directive(text: str, statement: str) -> None:
@@ -178,6 +180,9 @@ def test_statement_is_the_directive_sentence_only(text: str, statement: str) -> 
 @pytest.mark.parametrize(
     "text",
     [
+        # asides that merely start like a correction
+        "and I always forget my keys",
+        "actually I remember that film",
         # questions about remembering
         "do you remember my name?",
         "can you remember things?",
@@ -267,3 +272,10 @@ def test_detect_never_raises_and_statement_is_one_clean_line(text: str) -> None:
         assert found.statement
         assert "\n" not in found.statement
         assert found.statement == found.statement.strip()
+
+
+def test_a_correction_preamble_before_forget() -> None:
+    found = detect_directive("Actually, forget that I play the cello on weekends.")
+    assert found is not None
+    assert found.action is DirectiveAction.FORGET
+    assert found.statement == "I play the cello on weekends"
