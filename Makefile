@@ -7,7 +7,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
 
-.PHONY: help install up down status lint test test-unit demo bench clean
+.PHONY: help install up down status lint test test-unit demo bench helm clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -45,6 +45,9 @@ demo: install up ## run the sample conversation stream through the pipeline and 
 
 bench: install up ## print the benchmark table
 	$(VENV)/bin/memstream bench
+
+helm: ## build the pinned helm into ~/.cache/memstream/bin (tests/deploy does this on demand)
+	bash deploy/helm/install-helm.sh
 
 clean: ## remove the virtualenv and caches (not the service cache)
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Literal
 
-from agents.directives import DirectiveAction, detect_directive
+from agents.directives import Directive, DirectiveAction, detect_directive
 from agents.ledger import SubjectLedger
 from agents.redaction import FindingKind
 from agents.statements import prepare_statement
@@ -43,14 +44,18 @@ def handle_turn(
     now: datetime,
     limits: Limits,
     statement_max_runes: int,
+    directive: Directive | Literal["detect"] | None = "detect",
 ) -> TurnOutcome:
+    """Decide one turn. ``directive`` may be passed when the caller already detected it
+    (the worker does, to skip loading ledgers for turns that cannot change anything)."""
     if not memory_effective(
         workspace, ledger.settings, agent_id=turn.agent_id, turn_disabled=turn.memory_disabled
     ):
         return TurnOutcome(gated=True)
     if turn.role is not Role.USER:
         return TurnOutcome()
-    directive = detect_directive(turn.content)
+    if directive == "detect":
+        directive = detect_directive(turn.content)
     if directive is None:
         return TurnOutcome(distill=workspace.write_mode is WriteMode.AUTO)
     prepared = prepare_statement(directive.statement, max_runes=statement_max_runes)

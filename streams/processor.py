@@ -19,6 +19,7 @@ from typing import Any
 import faust
 from pydantic import ValidationError
 
+from agents.directives import detect_directive
 from agents.distill_results import apply_distill_result, promote_topic, remove_topic
 from agents.ingest import parse_turn
 from agents.ledger import SubjectLedger
@@ -32,7 +33,7 @@ from memstream.config import Settings
 from memstream.errors import InvalidEvent
 from memstream.metrics import WorkerMetrics
 from schemas.commands import ChangeEvent, Command, CommandAction
-from schemas.common import split_subject_key, utcnow
+from schemas.common import Role, WriteMode, split_subject_key, utcnow
 from schemas.distill import DistillState
 from schemas.events import DeadLetter
 from schemas.memory import MemoryDocument
@@ -100,7 +101,8 @@ class _Batch:
     effects: Effects = field(default_factory=Effects)
     dead: list[DeadLetter] = field(default_factory=list)
     directive_times: list[datetime] = field(default_factory=list)
-    workspaces: dict[bytes, WorkspaceSettings] = field(default_factory=dict)
+    workspaces: dict[bytes, WorkspaceSettings] = field(default_factory=dict)  # changed
+    workspace_reads: dict[bytes, WorkspaceSettings] = field(default_factory=dict)  # read cache
     distill: dict[bytes, DistillState] = field(default_factory=dict)
     distill_dirty: set[bytes] = field(default_factory=set)
     jobs_applied: set[bytes] = field(default_factory=set)
@@ -183,10 +185,16 @@ class BatchProcessor:
         key = tenant.encode()
         if key in batch.workspaces:
             return batch.workspaces[key]
-        raw = self._tables.workspaces.get(key)
-        return (
-            self._default_workspace if raw is None else WorkspaceSettings.model_validate_json(raw)
-        )
+        cached = batch.workspace_reads.get(key)
+        if cached is None:
+            raw = self._tables.workspaces.get(key)
+            cached = (
+                self._default_workspace
+                if raw is None
+                else WorkspaceSettings.model_validate_json(raw)
+            )
+            batch.workspace_reads[key] = cached
+        return cached
 
     def _turn(self, batch: _Batch, message: Any, now: datetime) -> None:
         try:
@@ -195,16 +203,26 @@ class BatchProcessor:
             self._dead(batch, message, exc.reason, exc.detail)
             return
         self._metrics.turns_consumed.labels(turn.role.value).inc()
+        if turn.role is not Role.USER:
+            return  # never mined; nothing to load
+        workspace = self._workspace(batch, turn.tenant)
+        directive = detect_directive(turn.content)
+        if directive is None and (
+            workspace.write_mode is not WriteMode.AUTO
+            or not workspace.enabled
+            or turn.memory_disabled
+        ):
+            return  # this turn cannot change the subject's memory: skip loading its ledger
         key = turn.key.encode()
         ledger = self._ledger(batch, key, message.partition)
         if ledger.was_applied(turn.event_id):
             self._metrics.replays_skipped.inc()
             return
-        workspace = self._workspace(batch, turn.tenant)
         outcome = handle_turn(
             turn,
             ledger,
             workspace,
+            directive=directive,
             now=now,
             limits=self.limits_for(workspace),
             statement_max_runes=self._statement_runes,

@@ -93,7 +93,13 @@ def build_worker(settings: Settings, registry: CollectorRegistry | None = None) 
             return  # the distill table is not complete yet
         await scheduler.tick(generation=app.consumer_generation_id)
 
-    inputs = {settings.kafka.turns_topic, settings.kafka.commands_topic}
+    _export_consumer_lag(app, metrics, {settings.kafka.turns_topic, settings.kafka.commands_topic})
+    _serve_health_and_metrics(app, registry)
+    return app
+
+
+def _export_consumer_lag(app: faust.App, metrics: WorkerMetrics, inputs: set[str]) -> None:
+    exported: set[tuple[str, str]] = set()
 
     @app.timer(interval=5.0)  # type: ignore[untyped-decorator]
     async def export_consumer_lag() -> None:
@@ -101,6 +107,13 @@ def build_worker(settings: Settings, registry: CollectorRegistry | None = None) 
         consumer = app.consumer
         # faust keeps committed offsets on the consumer; it has no public accessor.
         committed = getattr(consumer, "_committed_offset", {})
+        current = {
+            (tp.topic, str(tp.partition)) for tp in consumer.assignment() if tp.topic in inputs
+        }
+        for labels in exported - current:  # partitions lost in a rebalance: no stale value
+            metrics.consumer_lag.remove(*labels)
+        exported.clear()
+        exported.update(current)
         for tp in consumer.assignment():
             if tp.topic not in inputs:
                 continue
@@ -110,6 +123,8 @@ def build_worker(settings: Settings, registry: CollectorRegistry | None = None) 
             done = committed.get(tp) or 0
             metrics.consumer_lag.labels(tp.topic, str(tp.partition)).set(max(0, highwater - done))
 
+
+def _serve_health_and_metrics(app: faust.App, registry: CollectorRegistry) -> None:
     @app.page("/metrics")
     async def metrics_page(web: Any, request: Any) -> Any:
         # aiohttp refuses parameters in content_type, so the full header goes in as is.
@@ -124,8 +139,6 @@ def build_worker(settings: Settings, registry: CollectorRegistry | None = None) 
         recovery: Any = getattr(app.tables, "recovery", None)
         ready = not app.rebalancing and not (recovery is not None and recovery.in_recovery)
         return web.json({"ready": ready}, status=200 if ready else 503)
-
-    return app
 
 
 def run_worker(settings: Settings, *, loglevel: str = "info") -> None:
