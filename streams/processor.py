@@ -360,6 +360,8 @@ class BatchProcessor:
         batch.dirty.add(key)
         for doc in effects.upserts.values():
             batch.docs[(doc.tenant, doc.id)] = doc
+            # Counted per decision, so the figure does not depend on how turns were batched.
+            self._metrics.memories_written.labels(doc.origin.value, doc.status.value).inc()
         for doc_id, version in effects.deletes.items():
             batch.docs[(ledger.tenant, doc_id)] = version
         batch.effects.audits.extend(effects.audits)
@@ -398,8 +400,6 @@ class BatchProcessor:
             return
         with self._metrics.bulk_seconds.time():
             report = await self._bulk.write(writes)
-        for doc in writes.upserts:
-            self._metrics.memories_written.labels(doc.origin.value, doc.status.value).inc()
         acked = utcnow()
         for produced in batch.directive_times:
             self._metrics.directive_to_indexed_seconds.observe(
