@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from aiokafka import AIOKafkaProducer
+from opensearchpy import TransportError
 
 from indexers.client import make_client
 from memstream.benchmarks.corpus import turns
@@ -84,7 +85,13 @@ async def _poll_visible(
             if await client.indices.exists(index=index):
                 ids = list(waiting)[:2000]
                 body = {"size": len(ids), "_source": False, "query": {"ids": {"values": ids}}}
-                response = await client.search(index=index, body=body)
+                try:
+                    response = await client.search(index=index, body=body)
+                except TransportError as exc:
+                    if exc.status_code != 503:  # a brand-new index before its shard is up
+                        raise
+                    await asyncio.sleep(poll_seconds)
+                    continue
                 now = time.monotonic()
                 for hit in response["hits"]["hits"]:
                     event_id = waiting.pop(hit["_id"], None)
