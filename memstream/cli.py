@@ -12,8 +12,9 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 
+from memstream.benchmarks import SECTIONS
 from memstream.config import Settings
-from memstream.errors import MemstreamError
+from memstream.errors import ConfigurationError, MemstreamError
 
 Handler = Callable[[argparse.Namespace, Settings], int]
 
@@ -50,6 +51,21 @@ def _cmd_replay_dlq(args: argparse.Namespace, settings: Settings) -> int:
         f"{report.parked_again} parked again, {report.unreadable} unreadable"
     )
     return 0 if report.parked_again == 0 else 1
+
+
+def _cmd_produce(args: argparse.Namespace, settings: Settings) -> int:
+    import asyncio  # noqa: PLC0415
+
+    from streams.producer import produce_file  # noqa: PLC0415
+
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            lines = handle.readlines()
+    except OSError as exc:
+        raise ConfigurationError(f"cannot read {args.file}: {exc.strerror}") from None
+    report = asyncio.run(produce_file(settings, lines, rate=args.rate, validate=not args.raw))
+    print(f"sent {report.sent} turns to {settings.kafka.turns_topic} in {report.seconds:.1f}s")
+    return 0
 
 
 def _cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
@@ -99,7 +115,10 @@ def _cmd_import(args: argparse.Namespace, settings: Settings) -> int:
     import asyncio  # noqa: PLC0415
     from pathlib import Path  # noqa: PLC0415
 
+    from recall import logs  # noqa: PLC0415
     from recall.importer import import_file, print_report  # noqa: PLC0415
+
+    logs.configure("warning")
 
     report = asyncio.run(
         import_file(settings, args.tenant, Path(args.file), idle_timeout_seconds=args.idle_timeout)
@@ -111,7 +130,10 @@ def _cmd_import(args: argparse.Namespace, settings: Settings) -> int:
 def _cmd_export(args: argparse.Namespace, settings: Settings) -> int:
     import asyncio  # noqa: PLC0415
 
+    from recall import logs  # noqa: PLC0415
     from recall.exporter import export_lines  # noqa: PLC0415
+
+    logs.configure("warning")
 
     if args.output == "-":
         count = asyncio.run(export_lines(settings, args.tenant, sys.stdout, subject=args.subject))
@@ -125,14 +147,17 @@ def _cmd_export(args: argparse.Namespace, settings: Settings) -> int:
 def _cmd_reembed(args: argparse.Namespace, settings: Settings) -> int:
     import asyncio  # noqa: PLC0415
 
+    from recall import logs  # noqa: PLC0415
     from recall.reembed import reembed  # noqa: PLC0415
+
+    logs.configure("warning")
 
     report = asyncio.run(reembed(settings, args.tenant, batch=args.batch))
     print(json.dumps(report.as_dict()))
     return 0 if report.failed == 0 else 1
 
 
-def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
+def _cmd_recall_bench(args: argparse.Namespace, settings: Settings) -> int:
     from recall.bench import BenchOptions, run_bench  # noqa: PLC0415
 
     options = BenchOptions(
@@ -145,34 +170,8 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     return run_bench(settings, options)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="memstream",
-        description="Streaming long-term memory for chat platforms.",
-    )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
-    p = sub.add_parser("config", help="print the effective configuration, secrets masked")
-    p.set_defaults(handler=_cmd_config)
-
-    p = sub.add_parser(
-        "analyze",
-        help="read JSON lines {'text': ...} on stdin; print directive, redaction, refusal",
-    )
-    p.set_defaults(handler=_cmd_analyze)
-
-    p = sub.add_parser("worker", help="run the Faust worker (turns, commands, indexing)")
-    p.add_argument("--loglevel", default="info")
-    p.set_defaults(handler=_cmd_worker)
-
-    p = sub.add_parser(
-        "replay-dlq", help="re-run parked distillation jobs from memstream.distill.dlq"
-    )
-    p.set_defaults(handler=_cmd_replay_dlq)
-
-    p = sub.add_parser("demo", help="run the sample conversation stream and print a report")
-    p.set_defaults(handler=_cmd_demo)
-
+def _add_recall_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """The recall service and its tools: recall, keys, import, export, reembed, recall-bench."""
     p = sub.add_parser("recall", help="run the recall service (HTTP API, docs at /docs)")
     p.add_argument("--loglevel", default="info")
     p.set_defaults(handler=_cmd_recall)
@@ -216,15 +215,95 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(handler=_cmd_reembed)
 
     p = sub.add_parser(
-        "bench", help="load subjects through import, then measure recall latency and recall@5"
+        "recall-bench",
+        help="load subjects through import, then measure recall latency and recall@5",
     )
     p.add_argument("--subjects", type=int, default=1000)
     p.add_argument("--memories", type=int, default=200)
     p.add_argument("--requests", type=int, default=2000, help="requests per measured run")
     p.add_argument("--concurrency", default="1,8,32")
     p.add_argument("--keep", action="store_true", help="keep the bench topics and index")
-    p.set_defaults(handler=_cmd_bench)
+    p.set_defaults(handler=_cmd_recall_bench)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="memstream",
+        description="Streaming long-term memory for chat platforms.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("config", help="print the effective configuration, secrets masked")
+    p.set_defaults(handler=_cmd_config)
+
+    p = sub.add_parser(
+        "analyze",
+        help="read JSON lines {'text': ...} on stdin; print directive, redaction, refusal",
+    )
+    p.set_defaults(handler=_cmd_analyze)
+
+    p = sub.add_parser("worker", help="run the Faust worker (turns, commands, indexing)")
+    p.add_argument("--loglevel", default="info")
+    p.set_defaults(handler=_cmd_worker)
+
+    p = sub.add_parser(
+        "replay-dlq", help="re-run parked distillation jobs from memstream.distill.dlq"
+    )
+    p.set_defaults(handler=_cmd_replay_dlq)
+
+    p = sub.add_parser("produce", help="publish chat turns from a JSON-lines file")
+    p.add_argument("file", help="one chat-turn JSON object per line")
+    p.add_argument(
+        "--rate", type=float, default=0.0, help="turns per second (0 = as fast as possible)"
+    )
+    p.add_argument(
+        "--raw", action="store_true", help="send lines unvalidated (to exercise the DLQ)"
+    )
+    p.set_defaults(handler=_cmd_produce)
+
+    p = sub.add_parser("demo", help="run the sample conversation stream and print a report")
+    p.set_defaults(handler=_cmd_demo)
+
+    _add_recall_commands(sub)
+    _add_bench_command(sub)
     return parser
+
+
+def _add_bench_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "bench", help="measure throughput, latency, LLM calls and recall against the local services"
+    )
+    p.add_argument(
+        "--only",
+        default=",".join(SECTIONS),
+        help=f"comma-separated sections to run (default: all of {','.join(SECTIONS)})",
+    )
+    p.add_argument("--runs", type=int, default=3, help="runs per figure; the median is printed")
+    p.add_argument("--subjects", type=int, default=1000, help="recall: subjects loaded")
+    p.add_argument("--memories", type=int, default=200, help="recall: memories per subject")
+    p.set_defaults(handler=_cmd_bench)
+
+
+def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
+    from memstream.benchmarks.run import Table, run_ingest_sections  # noqa: PLC0415
+
+    sections = {s.strip() for s in args.only.split(",") if s.strip()}
+    unknown = sections - set(SECTIONS)
+    if unknown:
+        raise ConfigurationError(
+            f"unknown bench section(s) {sorted(unknown)}; choose from {SECTIONS}"
+        )
+    table = Table()
+    run_ingest_sections(settings, sections, runs=args.runs, table=table)
+    if table.rows:
+        print(f"memstream bench — medians of {args.runs} run(s) each, on this machine")
+        table.print(sys.stdout)
+    status = 0
+    if "recall" in sections:
+        from recall.bench import BenchOptions, run_bench  # noqa: PLC0415
+
+        status = run_bench(settings, BenchOptions(subjects=args.subjects, memories=args.memories))
+    return status
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -180,7 +180,7 @@ class RecallSettings(BaseModel):
     )
     rrf_k: int = Field(60, ge=1, le=1000, description="Reciprocal rank fusion constant.")
     candidates_per_arm: int = Field(
-        100, ge=5, le=1000, description="Best hits of each arm that enter the fusion."
+        40, ge=5, le=1000, description="Best hits of each arm that enter the fusion."
     )
     vector_min_similarity: float = Field(
         0.1, ge=-1, le=1, description="Cosine below which a vector hit is not relevant."
@@ -192,7 +192,7 @@ class RecallSettings(BaseModel):
         1000, ge=10, le=10000, description="Message text used as the lexical query is cut here."
     )
     touch_flush_seconds: float = Field(
-        1.0, gt=0, le=300, description="Item uses are batched into touch commands this often."
+        10.0, gt=0, le=300, description="Item uses are batched into touch commands this often."
     )
     touch_max_pending: int = Field(
         10000, ge=1, le=1000000, description="Item uses held before new ones are dropped."

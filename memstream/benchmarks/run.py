@@ -14,8 +14,6 @@ from memstream.benchmarks.ingest import baseline_ingest, memstream_ingest
 from memstream.benchmarks.latency import directive_latency
 from memstream.config import Settings
 
-SECTIONS = ("analysis", "ingest", "latency", "distill", "recall")
-
 
 @dataclass(frozen=True)
 class Row:

@@ -1,0 +1,277 @@
+"""The recall service's HTTP API (FastAPI): recall, search, health, and the app itself.
+
+Every route that touches memory takes its principal from :func:`recall.deps.principal`
+(401 when missing or bad) and its scope from :func:`recall.auth.resolve_scope` (403
+outside it), so the tenant — and for a user credential the subject — come from the
+credential only. Reads go through the scoped query builder; the manager's writes are
+commands (``recall.manager_api``).
+
+OpenAPI docs are served at ``/docs``; ``/healthz``, ``/readyz`` and ``/metrics`` are
+unauthenticated and carry no memory data.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import AsyncIterator, Callable
+from datetime import datetime
+from pathlib import Path
+
+from fastapi import APIRouter, FastAPI, Request, Response
+from fastapi.responses import JSONResponse, PlainTextResponse
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
+
+from agents.embedder import Embedder, make_embedder
+from indexers.client import make_client
+from memstream.config import Settings
+from memstream.errors import IndexRequestRejected, ServiceUnavailable
+from memstream.metrics import RecallMetrics
+from recall.auth import Authenticator, JwtVerifier, KeyStore, resolve_scope
+from recall.commands import CommandBus
+from recall.deps import PrincipalDep, Services, ServicesDep
+from recall.embedding import QueryEmbedder
+from recall.errors import Forbidden, InvalidRequest, Unauthenticated
+from recall.manager import ManagerReads
+from recall.manager_api import router as manager_router
+from recall.models import RecallRequest, RecallResponse, SearchRequest, SearchResponse
+from recall.ranking import preset
+from recall.service import RecallService
+from recall.touches import TouchBatcher
+from recall.workspaces import SubjectSwitches, WorkspaceView
+from schemas.common import utcnow
+
+log = logging.getLogger(__name__)
+
+KAFKA_RETRY_SECONDS = 1.0
+READY_PING_SECONDS = 2.0
+
+
+def build_services(
+    settings: Settings,
+    *,
+    registry: CollectorRegistry,
+    embedder: Embedder | None,
+    clock: Callable[[], datetime],
+) -> Services:
+    metrics = RecallMetrics.create(registry)
+    client = make_client(settings.opensearch)
+    options = settings.recall
+    query_embedder = QueryEmbedder(
+        embedder if embedder is not None else make_embedder(settings.embedding),
+        timeout_seconds=settings.embedding.timeout_seconds,
+        metrics=metrics,
+    )
+    ranking = preset(
+        options.ranking,
+        rrf_k=options.rrf_k,
+        candidates=options.candidates_per_arm,
+        vector_min_similarity=options.vector_min_similarity,
+    )
+    workspaces = WorkspaceView(settings)
+    switches = SubjectSwitches()
+    bus = CommandBus(settings.kafka, metrics=metrics)
+    return Services(
+        settings=settings,
+        client=client,
+        recall=RecallService(
+            client,
+            settings=settings,
+            embedder=query_embedder,
+            ranking=ranking,
+            workspaces=workspaces,
+            switches=switches,
+            metrics=metrics,
+            clock=clock,
+        ),
+        reads=ManagerReads(
+            client,
+            index_prefix=settings.opensearch.index_prefix,
+            export_max_items=options.export_max_items,
+            clock=clock,
+        ),
+        bus=bus,
+        touches=TouchBatcher(
+            bus,
+            flush_seconds=options.touch_flush_seconds,
+            max_pending=options.touch_max_pending,
+            metrics=metrics,
+        ),
+        workspaces=workspaces,
+        switches=switches,
+        auth=Authenticator(KeyStore(Path(options.keys_file).expanduser()), JwtVerifier(options)),
+        embedder=query_embedder,
+        metrics=metrics,
+        registry=registry,
+    )
+
+
+async def _connect_kafka(services: Services) -> None:
+    """Keep trying: recall reads work without Kafka; writes and readiness wait for it."""
+    while True:
+        try:
+            await services.bus.start()
+            return
+        except ServiceUnavailable as exc:
+            log.warning("Kafka not reachable yet (%s); retrying", exc)
+            await asyncio.sleep(KAFKA_RETRY_SECONDS)
+
+
+def create_app(
+    settings: Settings,
+    *,
+    registry: CollectorRegistry | None = None,
+    embedder: Embedder | None = None,
+    clock: Callable[[], datetime] = utcnow,
+) -> FastAPI:
+    """The recall app. ``embedder`` and ``clock`` are injectable for tests and benchmarks."""
+    services = build_services(
+        settings,
+        registry=registry if registry is not None else CollectorRegistry(),
+        embedder=embedder,
+        clock=clock,
+    )
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await services.workspaces.start()
+        connecting = asyncio.create_task(_connect_kafka(services), name="memstream-kafka")
+        await services.touches.start()
+        try:
+            yield
+        finally:
+            await services.touches.stop()
+            connecting.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await connecting
+            await services.bus.stop()
+            await services.workspaces.stop()
+            await services.embedder.aclose()
+            await services.client.close()
+
+    app = FastAPI(
+        title="memstream recall",
+        version="1",
+        summary="Hybrid recall, search and the memory manager, scoped by credential.",
+        lifespan=lifespan,
+    )
+    app.state.services = services
+    _install_error_handlers(app, services.metrics)
+    app.include_router(health_router)
+    app.include_router(recall_router)
+    app.include_router(manager_router)
+    return app
+
+
+def _install_error_handlers(app: FastAPI, metrics: RecallMetrics) -> None:
+    @app.exception_handler(Unauthenticated)
+    async def unauthenticated(request: Request, exc: Unauthenticated) -> JSONResponse:
+        metrics.auth_failures.labels("401").inc()
+        # Which check failed is logged for the operator, not told to the caller.
+        log.info("rejected a credential: %s", exc)
+        return JSONResponse(
+            {"detail": "missing or invalid credential"},
+            status_code=401,
+            headers={"WWW-Authenticate": "Bearer"},
+        )
+
+    @app.exception_handler(Forbidden)
+    async def forbidden(request: Request, exc: Forbidden) -> JSONResponse:
+        metrics.auth_failures.labels("403").inc()
+        return JSONResponse({"detail": str(exc)}, status_code=403)
+
+    @app.exception_handler(InvalidRequest)
+    async def invalid(request: Request, exc: InvalidRequest) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=422)
+
+    @app.exception_handler(ServiceUnavailable)
+    async def unavailable(request: Request, exc: ServiceUnavailable) -> JSONResponse:
+        return JSONResponse({"detail": str(exc)}, status_code=503, headers={"Retry-After": "1"})
+
+    @app.exception_handler(IndexRequestRejected)
+    async def rejected(request: Request, exc: IndexRequestRejected) -> JSONResponse:
+        log.error("OpenSearch rejected a recall query: %s", exc)
+        return JSONResponse({"detail": "the index refused the query"}, status_code=500)
+
+
+# -- health ------------------------------------------------------------------------------
+
+health_router = APIRouter(tags=["health"])
+
+
+@health_router.get("/healthz")
+async def healthz() -> dict[str, str]:
+    """Liveness: the process answers."""
+    return {"status": "ok"}
+
+
+@health_router.get("/readyz")
+async def readyz(services: ServicesDep) -> JSONResponse:
+    """Readiness: OpenSearch answers, Kafka is connected, workspace settings are loaded."""
+    try:
+        opensearch = bool(await asyncio.wait_for(services.client.ping(), READY_PING_SECONDS))
+    except Exception:
+        opensearch = False  # any failure, whatever its kind, means "not ready"
+    checks = {
+        "opensearch": opensearch,
+        "kafka": services.bus.ready,
+        "changes_listener": services.bus.listening,
+        "workspace_settings": services.workspaces.ready,
+    }
+    # The changes listener is not required: without it, writes answer 202 unwaited.
+    ready = checks["opensearch"] and checks["kafka"] and checks["workspace_settings"]
+    return JSONResponse({"ready": ready, "checks": checks}, status_code=200 if ready else 503)
+
+
+@health_router.get("/metrics", response_class=PlainTextResponse)
+async def metrics(services: ServicesDep) -> Response:
+    """Prometheus text format."""
+    return Response(generate_latest(services.registry), media_type=CONTENT_TYPE_LATEST)
+
+
+# -- recall and search -------------------------------------------------------------------
+
+recall_router = APIRouter(prefix="/v1", tags=["recall"])
+
+
+@recall_router.post("/recall", response_model=RecallResponse)
+async def recall(
+    body: RecallRequest, principal: PrincipalDep, services: ServicesDep
+) -> RecallResponse:
+    """Memory for the next turn: the resident block, situational recall, the prompt."""
+    scope = resolve_scope(principal, body.subject)
+    services.require_settings_view()
+    started = time.perf_counter()
+    answer: RecallResponse = await services.bounded(
+        "recall", services.recall.recall(scope, body.message, as_of=body.as_of)
+    )
+    services.metrics.request_seconds.labels("recall", str(answer.degraded).lower()).observe(
+        time.perf_counter() - started
+    )
+    services.metrics.results_returned.labels("recall").inc(len(answer.used))
+    if body.as_of is None:  # an as-of answer inspects history; it is not a use
+        services.touches.record(scope, (u.id for u in answer.used))
+    return answer
+
+
+@recall_router.post("/search", response_model=SearchResponse)
+async def search(
+    body: SearchRequest, principal: PrincipalDep, services: ServicesDep
+) -> SearchResponse:
+    """The agent's memory-search tool: hybrid search, at most 20 items and 2,000 runes."""
+    scope = resolve_scope(principal, body.subject)
+    services.require_settings_view()
+    limits = services.settings.limits
+    limit = min(body.limit or limits.search_default_limit, limits.search_max_limit)
+    started = time.perf_counter()
+    answer: SearchResponse = await services.bounded(
+        "search", services.recall.search(scope, body.query, limit=limit)
+    )
+    services.metrics.request_seconds.labels("search", str(answer.degraded).lower()).observe(
+        time.perf_counter() - started
+    )
+    services.metrics.results_returned.labels("search").inc(len(answer.items))
+    services.touches.record(scope, (i.id for i in answer.items))
+    return answer

@@ -1,0 +1,236 @@
+"""Publishing manager commands and hearing back what the worker did with them.
+
+The recall side never writes a memory document. It publishes a
+:class:`~schemas.commands.Command` on ``memstream.commands`` keyed ``<tenant>/<subject>``
+(so the subject's single writer applies it in order), and, when the caller wants to
+wait, listens on ``memstream.changes`` for the command's final change event
+(``source_id == command_id`` and ``final``), which the worker publishes only after the
+index acknowledged the write.
+
+The listener reads every partition from the end, without a consumer group: each recall
+process hears every outcome, and a waiter is registered before its command is sent, so
+the answer cannot slip past it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
+from aiokafka.errors import KafkaError
+
+from memstream.config import KafkaSettings
+from memstream.errors import BrokerUnavailable, MemstreamError
+from memstream.metrics import RecallMetrics
+from recall.kafka import kafka_call, topic_partitions
+from schemas.commands import ChangeEvent, Command
+from schemas.common import subject_key
+
+log = logging.getLogger(__name__)
+
+RETRY_SECONDS = 1.0
+
+
+@dataclass(frozen=True)
+class Submitted:
+    command: Command
+    event: ChangeEvent | None  # the final change event, if it arrived within the wait
+
+
+class CommandBus:
+    def __init__(self, kafka: KafkaSettings, *, metrics: RecallMetrics | None = None) -> None:
+        self._kafka = kafka
+        self._metrics = metrics
+        self._producer: AIOKafkaProducer | None = None
+        self._listener: asyncio.Task[None] | None = None
+        self._attached = asyncio.Event()
+        self._pending: dict[str, asyncio.Future[ChangeEvent]] = {}
+
+    # -- life cycle ---------------------------------------------------------------------
+
+    async def start(self) -> None:
+        producer = AIOKafkaProducer(
+            bootstrap_servers=self._kafka.bootstrap_servers,
+            acks="all",
+            enable_idempotence=True,
+            linger_ms=2,
+        )
+        await kafka_call("starting the command producer", producer.start())
+        self._producer = producer
+        self._listener = asyncio.create_task(self._listen(), name="memstream-changes-listener")
+
+    async def stop(self) -> None:
+        if self._listener is not None:
+            self._listener.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._listener
+            self._listener = None
+        if self._producer is not None:
+            await self._producer.stop()
+            self._producer = None
+        for future in self._pending.values():
+            future.cancel()
+        self._pending.clear()
+
+    @property
+    def ready(self) -> bool:
+        return self._producer is not None
+
+    @property
+    def listening(self) -> bool:
+        return self._attached.is_set()
+
+    async def wait_listening(self, within_seconds: float) -> bool:
+        try:
+            await asyncio.wait_for(self._attached.wait(), within_seconds)
+        except TimeoutError:
+            return False
+        return True
+
+    # -- publishing ---------------------------------------------------------------------
+
+    def _require_producer(self) -> AIOKafkaProducer:
+        if self._producer is None:
+            raise BrokerUnavailable("the command producer is not connected to Kafka yet")
+        return self._producer
+
+    async def publish(self, command: Command) -> tuple[int, int]:
+        """Send one command and wait for the broker's acknowledgement: (partition, offset)."""
+        producer = self._require_producer()
+        metadata = await kafka_call(
+            f"publishing a {command.action.value} command",
+            producer.send_and_wait(
+                self._kafka.commands_topic,
+                key=subject_key(command.tenant, command.subject).encode(),
+                value=command.model_dump_json().encode(),
+            ),
+        )
+        if self._metrics is not None:
+            self._metrics.commands_published.labels(command.action.value).inc()
+        return int(metadata.partition), int(metadata.offset)
+
+    async def publish_many(self, commands: Iterable[Command]) -> int:
+        """Send many commands with the producer's batching; return how many were acked."""
+        producer = self._require_producer()
+        deliveries = []
+        for command in commands:
+            deliveries.append(
+                await kafka_call(
+                    "queueing a command",
+                    producer.send(
+                        self._kafka.commands_topic,
+                        key=subject_key(command.tenant, command.subject).encode(),
+                        value=command.model_dump_json().encode(),
+                    ),
+                )
+            )
+        await kafka_call("publishing commands", asyncio.gather(*deliveries))
+        return len(deliveries)
+
+    async def submit(self, command: Command, *, wait: float | None) -> Submitted:
+        """Publish ``command``; with ``wait`` seconds, also wait for its final event."""
+        if wait is None or not self.listening:
+            await self.publish(command)
+            return Submitted(command, None)
+        future = self.expect([command.command_id])[command.command_id]
+        try:
+            await self.publish(command)
+            try:
+                event = await asyncio.wait_for(asyncio.shield(future), wait)
+            except TimeoutError:
+                event = None
+        finally:
+            self.forget([command.command_id])
+        if self._metrics is not None:
+            outcome = (event.outcome or "applied") if event is not None else "timeout"
+            self._metrics.command_waits.labels(outcome).inc()
+        return Submitted(command, event)
+
+    # -- hearing back -------------------------------------------------------------------
+
+    def expect(self, command_ids: Iterable[str]) -> dict[str, asyncio.Future[ChangeEvent]]:
+        """Register interest in the final events of these commands (before sending them)."""
+        loop = asyncio.get_running_loop()
+        futures: dict[str, asyncio.Future[ChangeEvent]] = {}
+        for command_id in command_ids:
+            future = self._pending.get(command_id)
+            if future is None:
+                future = loop.create_future()
+                self._pending[command_id] = future
+            futures[command_id] = future
+        return futures
+
+    def forget(self, command_ids: Iterable[str]) -> None:
+        for command_id in command_ids:
+            future = self._pending.pop(command_id, None)
+            if future is not None and not future.done():
+                future.cancel()
+
+    def _on_change(self, raw: bytes | None) -> None:
+        if not self._pending or raw is None:
+            return
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            return  # not ours to judge; the worker only publishes valid events
+        if not isinstance(data, dict) or not data.get("final"):
+            return
+        future = self._pending.get(str(data.get("source_id")))
+        if future is None or future.done():
+            return
+        try:
+            future.set_result(ChangeEvent.model_validate(data))
+        except ValueError as exc:
+            future.set_exception(
+                MemstreamError(f"the worker's final event could not be read: {exc}")
+            )
+
+    async def _attach(self) -> AIOKafkaConsumer | None:
+        topic = self._kafka.changes_topic
+        partitions = await topic_partitions(self._kafka.bootstrap_servers, topic)
+        if not partitions:
+            return None
+        consumer = AIOKafkaConsumer(
+            bootstrap_servers=self._kafka.bootstrap_servers,
+            group_id=None,
+            enable_auto_commit=False,
+            auto_offset_reset="latest",
+        )
+        await kafka_call("starting the changes listener", consumer.start())
+        try:
+            tps = [TopicPartition(topic, p) for p in partitions]
+            consumer.assign(tps)
+            await consumer.seek_to_end(*tps)
+            for tp in tps:  # resolve the positions now, before anyone waits on them
+                await consumer.position(tp)
+        except BaseException:
+            await consumer.stop()
+            raise
+        return consumer
+
+    async def _listen(self) -> None:
+        while True:
+            consumer = None
+            try:
+                consumer = await self._attach()
+                if consumer is None:
+                    await asyncio.sleep(RETRY_SECONDS)  # the worker has not created it yet
+                    continue
+                self._attached.set()
+                while True:
+                    batch = await consumer.getmany(timeout_ms=500, max_records=5000)
+                    for records in batch.values():
+                        for record in records:
+                            self._on_change(record.value)
+            except (KafkaError, BrokerUnavailable) as exc:
+                log.warning("changes listener lost Kafka (%s); reattaching", exc)
+                self._attached.clear()
+                await asyncio.sleep(RETRY_SECONDS)
+            finally:
+                if consumer is not None:
+                    await consumer.stop()

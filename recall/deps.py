@@ -1,0 +1,98 @@
+"""What a request handler may depend on: the app's services and the caller's principal.
+
+:func:`principal` is the only place a credential is read (401 when missing or bad);
+handlers turn it into a scope with :func:`recall.auth.resolve_scope` (403 outside it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from fastapi import Depends, Path, Query, Request
+from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
+from opensearchpy import AsyncOpenSearch
+from prometheus_client import CollectorRegistry
+
+from memstream.config import Settings
+from memstream.errors import ServiceUnavailable
+from memstream.metrics import RecallMetrics
+from recall.auth import Authenticator, Principal
+from recall.commands import CommandBus
+from recall.embedding import QueryEmbedder
+from recall.manager import ManagerReads
+from recall.service import RecallService
+from recall.touches import TouchBatcher
+from recall.workspaces import SubjectSwitches, WorkspaceView
+
+
+@dataclass
+class Services:
+    """Everything one recall app owns, built once by ``create_app``."""
+
+    settings: Settings
+    client: AsyncOpenSearch
+    recall: RecallService
+    reads: ManagerReads
+    bus: CommandBus
+    touches: TouchBatcher
+    workspaces: WorkspaceView
+    switches: SubjectSwitches
+    auth: Authenticator
+    embedder: QueryEmbedder
+    metrics: RecallMetrics
+    registry: CollectorRegistry
+
+    def require_settings_view(self) -> None:
+        """Recall must not guess whether a workspace switched memory off."""
+        if not self.workspaces.ready:
+            raise ServiceUnavailable("workspace settings are still loading from Kafka")
+
+    async def bounded(self, endpoint: str, work: Any) -> Any:
+        """Answer within the request timeout or say 503: never hang a chat turn."""
+        timeout = self.settings.recall.request_timeout_seconds
+        try:
+            return await asyncio.wait_for(work, timeout)
+        except TimeoutError:
+            self.metrics.timeouts.labels(endpoint).inc()
+            raise ServiceUnavailable(
+                f"{endpoint} did not finish within {timeout:g}s; the index is slow or unreachable"
+            ) from None
+
+
+def services(request: Request) -> Services:
+    found: Services = request.app.state.services
+    return found
+
+
+_bearer = HTTPBearer(auto_error=False, description="An API key (msk_…) or a JWT.")
+_api_key = APIKeyHeader(name="X-API-Key", auto_error=False, description="An API key.")
+
+
+async def principal(
+    request: Request,
+    bearer: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    api_key: Annotated[str | None, Depends(_api_key)],
+) -> Principal:
+    credential = bearer.credentials if bearer is not None else api_key
+    auth = services(request).auth
+    if credential:
+        cached = auth.cached(credential)
+        if cached is not None:
+            return cached
+    # scrypt (a key not seen yet) takes tens of milliseconds: keep it off the event loop.
+    return await asyncio.to_thread(auth.authenticate, credential)
+
+
+PrincipalDep = Annotated[Principal, Depends(principal)]
+ServicesDep = Annotated[Services, Depends(services)]
+SubjectParam = Annotated[
+    str | None,
+    Query(max_length=200, description="The subject (service and admin credentials only)."),
+]
+WaitParam = Annotated[
+    bool, Query(description="Wait (bounded) for the worker's outcome and return the item.")
+]
+ItemId = Annotated[str, Path(min_length=1, max_length=200)]
+TopicParam = Annotated[str, Path(min_length=1, max_length=200)]

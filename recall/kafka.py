@@ -1,0 +1,46 @@
+"""Small Kafka helpers of the recall side: topic lookup and error conversion.
+
+Topics are looked up through the admin API rather than by subscribing, because the local
+broker auto-creates topics on a consumer's metadata request, and a changelog topic
+created that way would lack the worker's ``cleanup.policy=compact``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+from typing import TypeVar
+
+from aiokafka.admin import AIOKafkaAdminClient
+from aiokafka.errors import KafkaError
+
+from memstream.errors import BrokerUnavailable
+
+T = TypeVar("T")
+
+
+async def kafka_call(what: str, awaitable: Awaitable[T]) -> T:
+    """Await an aiokafka call, converting its errors at this boundary."""
+    try:
+        return await awaitable
+    except KafkaError as exc:
+        raise BrokerUnavailable(
+            f"Kafka failed while {what}: {type(exc).__name__}. Check "
+            "MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS and that the broker is up (make status)."
+        ) from exc
+
+
+async def topic_partitions(bootstrap_servers: str, topic: str) -> list[int] | None:
+    """The partitions of ``topic``, or None if it does not exist (yet)."""
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap_servers)
+    await kafka_call("connecting the admin client", admin.start())
+    try:
+        names = await kafka_call("listing topics", admin.list_topics())
+        if topic not in names:
+            return None
+        described = await kafka_call("describing a topic", admin.describe_topics([topic]))
+    finally:
+        await admin.close()
+    for entry in described:
+        if entry.get("topic") == topic and entry.get("error_code") == 0:
+            return sorted(int(p["partition"]) for p in entry["partitions"])
+    return None

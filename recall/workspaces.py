@@ -1,0 +1,181 @@
+"""The recall service's view of each tenant's workspace settings.
+
+Workspace settings live in the worker's ``workspaces`` Faust table, whose changelog topic
+(``<worker app id>-workspaces-changelog``, compacted, key = tenant, value = the
+WorkspaceSettings JSON) is the durable record of what the worker *applied*. This view
+reads that topic from the beginning and then follows it:
+
+- it is the applied state, not merely the requested one (a command the worker refused
+  never shows up here);
+- compaction keeps it small (one record per tenant) and, unlike ``memstream.commands``,
+  it never ages out under a retention limit;
+- a tenant with no record uses the worker's defaults, built from the same settings.
+
+Until the first read reaches the end offsets the view is not ready, and recall answers
+503 rather than guess whether a workspace switched memory off. After the service's own
+``workspace_settings`` command is acknowledged by the worker, the new value is applied
+here at once (read-your-writes); the changelog record that follows carries the same value.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+
+from aiokafka import AIOKafkaConsumer, TopicPartition
+from aiokafka.errors import KafkaError
+from pydantic import ValidationError
+
+from memstream.config import Settings
+from memstream.errors import BrokerUnavailable
+from recall.kafka import kafka_call, topic_partitions
+from schemas.settings import WorkspaceSettings
+
+log = logging.getLogger(__name__)
+
+RETRY_SECONDS = 1.0
+# When the worker has not created its changelog yet, look again this often.
+TOPIC_POLL_SECONDS = 5.0
+
+
+def default_workspace(settings: Settings) -> WorkspaceSettings:
+    """The worker's defaults (mirrors ``streams.processor.default_workspace``, which a
+    unit test compares with this, so the two cannot drift)."""
+    limits = settings.limits
+    return WorkspaceSettings(
+        write_mode=settings.worker.write_mode,
+        max_items=limits.max_items_default,
+        extract_delay_seconds=limits.extract_delay_seconds,
+        extract_min_interval_seconds=limits.extract_min_interval_seconds,
+        interest_threshold=limits.interest_threshold,
+    )
+
+
+def changelog_topic(settings: Settings) -> str:
+    # Faust names a table's changelog "<app id>-<table name>-changelog".
+    return f"{settings.worker.app_id}-workspaces-changelog"
+
+
+class WorkspaceView:
+    def __init__(self, settings: Settings) -> None:
+        self._bootstrap = settings.kafka.bootstrap_servers
+        self._topic = changelog_topic(settings)
+        self._default = default_workspace(settings)
+        self._by_tenant: dict[str, WorkspaceSettings] = {}
+        self._ready = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def get(self, tenant: str) -> WorkspaceSettings:
+        return self._by_tenant.get(tenant, self._default)
+
+    def apply_local(self, tenant: str, workspace: WorkspaceSettings) -> None:
+        """The worker acknowledged our own command: show it without waiting for the log."""
+        self._by_tenant[tenant] = workspace
+
+    @property
+    def ready(self) -> bool:
+        return self._ready.is_set()
+
+    async def wait_ready(self, within_seconds: float) -> bool:
+        try:
+            await asyncio.wait_for(self._ready.wait(), within_seconds)
+        except TimeoutError:
+            return False
+        return True
+
+    async def start(self) -> None:
+        self._task = asyncio.create_task(self._follow(), name="memstream-workspace-view")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    def _apply(self, key: bytes | None, value: bytes | None) -> None:
+        if key is None:
+            return
+        tenant = key.decode("utf-8", errors="replace")
+        if value is None:  # a compaction tombstone: back to the defaults
+            self._by_tenant.pop(tenant, None)
+            return
+        try:
+            self._by_tenant[tenant] = WorkspaceSettings.model_validate_json(value)
+        except ValidationError:
+            log.error(
+                "unreadable workspace settings for a tenant in %s; kept the last", self._topic
+            )
+
+    async def _follow(self) -> None:
+        while True:
+            consumer: AIOKafkaConsumer | None = None
+            try:
+                partitions = await topic_partitions(self._bootstrap, self._topic)
+                if not partitions:
+                    # No worker has applied workspace settings yet: defaults are the truth.
+                    self._ready.set()
+                    await asyncio.sleep(TOPIC_POLL_SECONDS)
+                    continue
+                consumer = AIOKafkaConsumer(
+                    bootstrap_servers=self._bootstrap,
+                    group_id=None,
+                    enable_auto_commit=False,
+                    auto_offset_reset="earliest",
+                )
+                await kafka_call("starting the workspace view", consumer.start())
+                tps = [TopicPartition(self._topic, p) for p in partitions]
+                consumer.assign(tps)
+                await consumer.seek_to_beginning(*tps)
+                ends = await consumer.end_offsets(tps)
+                while True:
+                    if not self._ready.is_set() and await _caught_up(consumer, ends):
+                        self._ready.set()
+                    batch = await consumer.getmany(timeout_ms=500, max_records=5000)
+                    for records in batch.values():
+                        for record in records:
+                            self._apply(record.key, record.value)
+            except (KafkaError, BrokerUnavailable) as exc:
+                log.warning("workspace view lost Kafka (%s); retrying", exc)
+                await asyncio.sleep(RETRY_SECONDS)
+            finally:
+                if consumer is not None:
+                    await consumer.stop()
+
+
+async def _caught_up(consumer: AIOKafkaConsumer, ends: dict[TopicPartition, int]) -> bool:
+    for tp, end in ends.items():
+        if await consumer.position(tp) < end:
+            return False
+    return True
+
+
+class SubjectSwitches:
+    """Subject switches this process just saw the worker apply, for read-your-writes.
+
+    The durable switch is the writer's ``settings_changed`` audit record, which a search
+    sees only after the index refreshes (about a second). For a little longer than that,
+    a switch acknowledged through this service wins over what the index says.
+    """
+
+    def __init__(self, hold_seconds: float = 10.0, max_entries: int = 100_000) -> None:
+        self._hold = hold_seconds
+        self._max = max_entries
+        self._recent: dict[tuple[str, str], tuple[bool, float]] = {}
+
+    def remember(self, tenant: str, subject: str, enabled: bool) -> None:
+        if len(self._recent) >= self._max:
+            self._recent.clear()
+        self._recent[(tenant, subject)] = (enabled, time.monotonic())
+
+    def get(self, tenant: str, subject: str) -> bool | None:
+        entry = self._recent.get((tenant, subject))
+        if entry is None:
+            return None
+        enabled, at = entry
+        if time.monotonic() - at > self._hold:
+            self._recent.pop((tenant, subject), None)
+            return None
+        return enabled

@@ -1,0 +1,143 @@
+"""Import lines, cursors, the lexical query text, switches and defaults."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from memstream.config import Settings
+from recall.errors import InvalidRequest
+from recall.importer import derived_id, parse_line
+from recall.manager import decode_cursor, encode_cursor
+from recall.models import WorkspacePatch
+from recall.service import lexical_text, subject_enabled
+from recall.touches import MAX_IDS_PER_COMMAND, TouchBatcher
+from recall.workspaces import SubjectSwitches, default_workspace
+from schemas.commands import CommandAction
+from schemas.common import MemoryKind, Status, WriteMode
+from schemas.settings import WorkspaceSettings
+
+
+def _line(**fields: Any) -> str:
+    return json.dumps({"subject": "alice", "content": "I like tea"} | fields)
+
+
+def test_an_import_line_keeps_id_status_and_valid_from() -> None:
+    command = parse_line(
+        "acme",
+        3,
+        _line(
+            id="legacy-42",
+            kind="preference",
+            status="superseded",
+            importance=5,
+            topic="drinks",
+            valid_from="2025-01-01T00:00:00Z",
+            expires_at="2030-01-01T00:00:00+02:00",
+            origin="whatever",  # extra fields of an export line are ignored
+        ),
+    )
+    assert command.action is CommandAction.IMPORT
+    assert (command.tenant, command.subject, command.item_id) == ("acme", "alice", "legacy-42")
+    assert command.status is Status.SUPERSEDED and command.kind is MemoryKind.PREFERENCE
+    assert command.valid_from is not None and command.valid_from.year == 2025
+    assert command.topic == "drinks" and command.importance == 5
+
+
+def test_a_line_without_id_gets_a_stable_derived_one() -> None:
+    first = parse_line("acme", 7, _line())
+    again = parse_line("acme", 7, _line())
+    assert first.item_id == again.item_id == derived_id("acme", "alice", 7, "I like tea")
+    assert first.command_id != again.command_id
+    assert parse_line("acme", 8, _line()).item_id != first.item_id
+
+
+@pytest.mark.parametrize(
+    ("raw", "reason"),
+    [
+        ("not json", "line"),
+        (_line(content=""), "content"),
+        (_line(kind="opinion"), "kind"),
+        (_line(importance=9), "importance"),
+        (_line(valid_from="2025-01-01T00:00:00"), "valid_from"),  # no time zone
+        (_line(subject="_workspace"), "reserved"),
+        (_line(tenant="other"), "belongs to tenant"),
+        (json.dumps({"content": "x"}), "subject"),
+    ],
+)
+def test_invalid_lines_say_why(raw: str, reason: str) -> None:
+    with pytest.raises(ValueError, match=reason):
+        parse_line("acme", 1, raw)
+
+
+def test_cursors_round_trip_and_forged_ones_are_refused() -> None:
+    cursor = encode_cursor([1767225600000, "item-1"])
+    assert decode_cursor(cursor) == (1767225600000, "item-1")
+    for forged in ("%%%", encode_cursor(["x", 1]), encode_cursor([1, "a", 2]), "e30"):
+        with pytest.raises(InvalidRequest):
+            decode_cursor(forged)
+
+
+def test_lexical_text_drops_function_words_only() -> None:
+    assert lexical_text("What should I cook for dinner tonight?", 1000) == "cook dinner tonight?"
+    assert lexical_text("what is it", 1000) is None
+    assert lexical_text("我对什么过敏", 1000) == "我对什么过敏"
+    assert lexical_text("Initech Initech", 7) == "Initech"
+
+
+def test_subject_switch_reads_the_writers_audit_reason() -> None:
+    assert subject_enabled({"reason": "enabled=True"})
+    assert not subject_enabled({"reason": "enabled=False"})
+    assert subject_enabled({})
+
+
+def test_recent_switches_win_for_a_while() -> None:
+    switches = SubjectSwitches(hold_seconds=60)
+    assert switches.get("acme", "alice") is None
+    switches.remember("acme", "alice", False)
+    assert switches.get("acme", "alice") is False
+    expired = SubjectSwitches(hold_seconds=0)
+    expired.remember("acme", "alice", False)
+    assert expired.get("acme", "alice") is None
+
+
+def test_the_views_defaults_are_the_workers_defaults() -> None:
+    from streams.processor import default_workspace as workers  # noqa: PLC0415 - faust import
+
+    settings = Settings()
+    assert default_workspace(settings) == workers(settings)
+    changed = settings.model_copy(
+        update={"limits": settings.limits.model_copy(update={"max_items_default": 77})}
+    )
+    assert default_workspace(changed) == workers(changed)
+
+
+def test_a_workspace_patch_changes_only_what_it_names() -> None:
+    current = WorkspaceSettings(max_items=50, custom_instructions="be brief")
+    merged = WorkspacePatch(enabled=False, write_mode=WriteMode.AUTO).merged(current)
+    assert merged == WorkspaceSettings(
+        enabled=False, write_mode=WriteMode.AUTO, max_items=50, custom_instructions="be brief"
+    )
+
+
+def test_touches_are_batched_per_subject_with_exact_counts_and_bounded() -> None:
+    from recall.query import Scope  # noqa: PLC0415
+
+    batcher = TouchBatcher(bus=None, flush_seconds=1, max_pending=MAX_IDS_PER_COMMAND + 3)  # type: ignore[arg-type]
+    alice, bob = Scope(tenant="acme", subject="alice"), Scope(tenant="acme", subject="bob")
+    batcher.record(alice, ["a", "b"])
+    batcher.record(alice, ["a"])
+    batcher.record(bob, [f"x{i}" for i in range(MAX_IDS_PER_COMMAND)])
+    assert batcher.pending == MAX_IDS_PER_COMMAND + 3
+    batcher.record(bob, ["dropped"])
+    commands = batcher._drain()
+    assert batcher.pending == 0
+    by_subject: dict[str, list[str]] = {}
+    for command in commands:
+        assert command.action is CommandAction.TOUCH
+        by_subject.setdefault(command.subject, []).extend(command.item_ids)
+    assert sorted(by_subject["alice"]) == ["a", "a", "b"]
+    assert len(by_subject["bob"]) == MAX_IDS_PER_COMMAND and "dropped" not in by_subject["bob"]
+    assert all(len(c.item_ids) <= MAX_IDS_PER_COMMAND for c in commands)
