@@ -34,6 +34,8 @@ log = logging.getLogger(__name__)
 # An outage is waited out for this long before the worker gives up and crashes (which
 # leaves the offsets uncommitted, so a restart redoes the batch): "never skip past".
 DEFAULT_OUTAGE_BUDGET_SECONDS = 600.0
+# Vectors kept per worker for statements rewritten without a text change (a few MB).
+VECTOR_CACHE_SIZE = 10_000
 
 
 @dataclass
@@ -79,18 +81,26 @@ class BulkWriter:
         self._embedder = embedder
         self._budget = outage_budget_seconds
         self._on_retry = on_retry
+        self._vectors: dict[str, tuple[float, ...]] = {}  # insertion-ordered: oldest first
 
     def embed(self, docs: Sequence[MemoryDocument]) -> list[MemoryDocument]:
         """Attach vectors of the configured model to documents that lack one of it."""
-        need = [d for d in docs if d.embedding_model != self._embedder.model_id]
+        model = self._embedder.model_id
+        need = [d for d in docs if d.embedding_model != model]
         if not need:
             return list(docs)
-        vectors = self._embedder.embed([d.content for d in need])
+        # Status changes and touches rewrite a document whose text did not change: its
+        # vector comes from the cache instead of another (possibly remote) embedding call.
+        vectors = {d.content: self._vectors[d.content] for d in need if d.content in self._vectors}
+        missing = list(dict.fromkeys(d.content for d in need if d.content not in vectors))
+        if missing:
+            for text, vector in zip(missing, self._embedder.embed(missing), strict=True):
+                vectors[text] = self._vectors[text] = tuple(vector)
+            while len(self._vectors) > VECTOR_CACHE_SIZE:
+                self._vectors.pop(next(iter(self._vectors)))
         embedded = {
-            d.id: d.model_copy(
-                update={"embedding": tuple(v), "embedding_model": self._embedder.model_id}
-            )
-            for d, v in zip(need, vectors, strict=True)
+            d.id: d.model_copy(update={"embedding": vectors[d.content], "embedding_model": model})
+            for d in need
         }
         return [embedded.get(d.id, d) for d in docs]
 
