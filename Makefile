@@ -23,7 +23,8 @@ install: $(VENV)/.installed ## create .venv with memstream and its dev tools
 up: ## start local Kafka and OpenSearch (downloads once into ~/.cache/memstream)
 	bash deploy/local/up.sh
 
-down: ## stop the services `make up` started
+down: ## stop the demo's processes and the services `make up` started
+	-[ -x $(VENV)/bin/memstream ] && $(VENV)/bin/memstream demo --stop
 	bash deploy/local/down.sh
 
 status: ## show whether the local services run and where

@@ -69,8 +69,12 @@ def _cmd_produce(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
-    from memstream.demo_run import run_demo  # noqa: PLC0415
+    from memstream.demo_run import demo_settings, run_demo, stop_demo  # noqa: PLC0415
 
+    if args.stop:
+        for stopped in stop_demo(demo_settings(settings)):
+            print(f"stopped the demo's {stopped}")
+        return 0
     return run_demo(settings)
 
 
@@ -262,6 +266,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(handler=_cmd_produce)
 
     p = sub.add_parser("demo", help="run the sample conversation stream and print a report")
+    p.add_argument(
+        "--stop", action="store_true", help="stop the worker and recall service it left running"
+    )
     p.set_defaults(handler=_cmd_demo)
 
     _add_recall_commands(sub)

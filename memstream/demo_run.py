@@ -1,9 +1,12 @@
-"""``memstream demo``: the sample stream through the real pipeline, and a readable report.
+"""``memstream demo``: the bundled sample stream through the real pipeline, and a report.
 
-It starts a worker (as its own process, like production), publishes the bundled sample
-turns (several tenants and users, English, Chinese and German, directives, secrets, a
-forget, malformed events), waits until the index has caught up, replays the whole stream
-to show it changes nothing, and prints what each subject's memory now holds.
+It starts the worker and the recall service (each its own process, as in production) and
+leaves them running for exploring; creates admin keys for the sample tenants; switches the
+workspaces to ``auto`` (distillation with the rules provider, 5 s debounce); publishes the
+sample turns (English, Chinese and German, directives, secrets, a forget, inferred facts,
+questions, malformed events); then reports what each subject's memory holds, confirms and
+rejects pending items through the manager API, replays the stream to show it changes
+nothing, asks the recall service a few questions, and sums up the metrics.
 """
 
 from __future__ import annotations
@@ -11,23 +14,45 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import subprocess
-import sys
+import signal
 import time
 from collections import Counter
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
-from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+import httpx
+from aiokafka import AIOKafkaConsumer
 from aiokafka.errors import KafkaError
 
-from indexers.client import make_client
 from memstream.config import Settings
-from memstream.errors import BrokerUnavailable, ServiceUnavailable
+from memstream.errors import BrokerUnavailable, MemstreamError, ServiceUnavailable
+from memstream.runtime import (
+    RecallProcess,
+    ServiceProcess,
+    WorkerProcess,
+    all_topics,
+    create_topics,
+)
+from recall.auth import CredentialRole, add_key
+from streams.producer import produce_file
 
 STATUS_ORDER = {"active": 0, "pending": 1, "superseded": 2, "archived": 3}
+DEMO_DEBOUNCE_SECONDS = 5
+QUESTIONS = [
+    ("acme", "alice", "Any dinner ideas for tonight?"),
+    ("acme", "alice", "Where should I look for a flat near work?"),
+    ("acme", "bob", "推荐一些适合我的零食"),
+    ("globex", "carol", "How should I set up alerting for consumer lag?"),
+]
+
+
+class DemoFailed(MemstreamError):
+    """The demo could not complete a step; the message says which and why."""
+
+
+def _say(text: str = "") -> None:
+    print(text, flush=True)
 
 
 def _lines(name: str) -> list[str]:
@@ -35,56 +60,49 @@ def _lines(name: str) -> list[str]:
     return [line for line in text.splitlines() if line.strip()]
 
 
-def _say(text: str = "") -> None:
-    print(text, flush=True)
+def demo_dir(settings: Settings) -> Path:
+    base = os.environ.get("MEMSTREAM_CACHE_DIR") or str(Path.home() / ".cache" / "memstream")
+    return Path(base) / "demo"
 
 
-async def _ensure_topics(settings: Settings) -> None:
-    k = settings.kafka
-    names = [
-        k.turns_topic,
-        k.turns_dlq_topic,
-        k.commands_topic,
-        k.changes_topic,
-        k.distill_dlq_topic,
-    ]
-    admin = AIOKafkaAdminClient(bootstrap_servers=k.bootstrap_servers)
-    try:
-        await admin.start()
-    except KafkaError as exc:
-        raise BrokerUnavailable(
-            f"Kafka is not reachable at {k.bootstrap_servers}: run `make up`"
-        ) from exc
-    try:
-        existing = set(await admin.list_topics())
-        missing = [n for n in names if n not in existing]
-        if missing:
-            await admin.create_topics(
-                [
-                    NewTopic(
-                        n, num_partitions=k.partitions, replication_factor=k.replication_factor
-                    )
-                    for n in missing
-                ]
-            )
-    finally:
-        await admin.close()
+def demo_settings(settings: Settings) -> Settings:
+    """The demo's recall service reads its own keys file, kept beside the service cache."""
+    keys = demo_dir(settings) / "keys.json"
+    return settings.model_copy(
+        update={"recall": settings.recall.model_copy(update={"keys_file": str(keys)})}
+    )
 
 
-async def _publish(settings: Settings, turns: list[str], malformed: list[str]) -> None:
-    producer = AIOKafkaProducer(bootstrap_servers=settings.kafka.bootstrap_servers)
-    await producer.start()
-    try:
-        for line in turns:
-            event = json.loads(line)
-            key = f"{event['tenant']}/{event['subject']}".encode()
-            await producer.send_and_wait(settings.kafka.turns_topic, key=key, value=line.encode())
-        for line in malformed:
-            await producer.send_and_wait(
-                settings.kafka.turns_topic, key=b"acme/alice", value=line.encode()
-            )
-    finally:
-        await producer.stop()
+# -- processes ------------------------------------------------------------------------
+
+
+def stop_demo(settings: Settings) -> list[str]:
+    """Stop the worker and recall service a previous demo left running (by pid file)."""
+    stopped = []
+    for name in ("worker", "recall"):
+        pidfile = demo_dir(settings) / f"{name}.pid"
+        if not pidfile.exists():
+            continue
+        pid = int(pidfile.read_text().strip() or 0)
+        try:
+            os.kill(pid, signal.SIGTERM)
+            for _ in range(100):
+                os.kill(pid, 0)
+                time.sleep(0.1)
+        except ProcessLookupError:
+            pass
+        pidfile.unlink(missing_ok=True)
+        stopped.append(f"{name} (pid {pid})")
+    return stopped
+
+
+def _start(process: ServiceProcess, name: str, settings: Settings) -> None:
+    process.start(detach=True)
+    assert process.proc is not None
+    (demo_dir(settings) / f"{name}.pid").write_text(str(process.proc.pid))
+
+
+# -- kafka --------------------------------------------------------------------------
 
 
 async def _dlq_counts(settings: Settings) -> Counter[str]:
@@ -108,147 +126,273 @@ async def _dlq_counts(settings: Settings) -> Counter[str]:
     return counts
 
 
-async def _snapshot(settings: Settings, tenants: list[str]) -> dict[str, list[dict[str, Any]]]:
-    client = make_client(settings.opensearch)
-    out: dict[str, list[dict[str, Any]]] = {}
-    try:
-        for tenant in tenants:
-            index = f"{settings.opensearch.index_prefix}-{tenant}-memories"
-            if not await client.indices.exists(index=index):
-                out[tenant] = []
-                continue
-            await client.indices.refresh(index=index)
-            response = await client.search(
-                index=index,
-                body={"size": 1000, "query": {"match_all": {}}},
-                params={"version": "true"},
+# -- the manager API ------------------------------------------------------------------
+
+
+class Api:
+    def __init__(self, base_url: str, keys: dict[str, str]) -> None:
+        self._http = httpx.Client(base_url=base_url, timeout=30)
+        self._keys = keys
+        self.tenants = sorted(keys)
+
+    def call(self, tenant: str, method: str, path: str, **kwargs: Any) -> Any:
+        headers = {"Authorization": f"Bearer {self._keys[tenant]}"}
+        response = self._http.request(method, path, headers=headers, **kwargs)
+        if response.status_code >= 400:
+            raise DemoFailed(
+                f"{method} {path} answered {response.status_code}: {response.text[:300]}"
             )
-            out[tenant] = [
-                h["_source"] | {"_version": h["_version"]} for h in response["hits"]["hits"]
-            ]
-    finally:
-        await client.close()
+        return response.json()
+
+    def items(self, tenant: str, subject: str) -> list[dict[str, Any]]:
+        exported = self.call(tenant, "GET", "/v1/memory/export", params={"subject": subject})
+        items: list[dict[str, Any]] = exported["items"]
+        return items
+
+    def close(self) -> None:
+        self._http.close()
+
+
+def _snapshot(
+    api: Api, subjects: list[tuple[str, str]]
+) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    return {(t, s): api.items(t, s) for t, s in subjects}
+
+
+def _settle(
+    api: Api, worker: WorkerProcess, subjects: list[tuple[str, str]], limit: float = 90
+) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    """Wait until distillation has nothing queued and the subjects' memory stops changing."""
+    deadline = time.monotonic() + limit
+    previous: Any = None
+    stable = 0
+    snap = _snapshot(api, subjects)
+    while time.monotonic() < deadline:
+        snap = _snapshot(api, subjects)
+        shape = sorted((i["id"], i["status"]) for items in snap.values() for i in items)
+        queued = worker.metric("memstream_debounce_queue_depth")
+        stable = stable + 1 if shape == previous and queued == 0 and shape else 0
+        if stable >= 4:
+            break
+        previous = shape
+        time.sleep(0.7)
+    return snap
+
+
+def _print_memory(snapshot: dict[tuple[str, str], list[dict[str, Any]]]) -> None:
+    for (tenant, subject), items in sorted(snapshot.items()):
+        _say(f"  {tenant}/{subject}")
+        for item in sorted(
+            items, key=lambda i: (STATUS_ORDER.get(i["status"], 9), i["recorded_at"])
+        ):
+            topic = f"  [{item['topic']}]" if item.get("topic") else ""
+            what = f"{item['status']:<10} {item['kind']:<10} {item['origin']:<9}"
+            _say(f"    {what} {item['content']}{topic}")
+
+
+def _metric_lines(process: ServiceProcess, names: tuple[str, ...]) -> list[str]:
+    out = []
+    for line in process.metrics().splitlines():
+        if line.startswith("#") or not line.startswith(names) or line.endswith(" 0.0"):
+            continue
+        if "_created" in line or "_bucket" in line:
+            continue
+        out.append("    " + line)
     return out
 
 
-async def _audit_count(settings: Settings, tenants: list[str], action: str) -> int:
-    client = make_client(settings.opensearch)
-    total = 0
-    try:
-        for tenant in tenants:
-            index = f"{settings.opensearch.index_prefix}-{tenant}-audit"
-            if await client.indices.exists(index=index):
-                await client.indices.refresh(index=index)
-                response = await client.count(
-                    index=index, body={"query": {"term": {"action": action}}}
-                )
-                total += int(response["count"])
-    finally:
-        await client.close()
-    return total
-
-
-async def _settle(
-    settings: Settings, tenants: list[str], limit_seconds: float = 60
-) -> dict[str, list[dict[str, Any]]]:
-    """Wait until the index stops changing (the worker has caught up)."""
-    deadline = time.monotonic() + limit_seconds
-    previous: Any = None
-    stable = 0
-    while time.monotonic() < deadline:
-        snap = await _snapshot(settings, tenants)
-        fingerprint = sorted((d["id"], d["_version"]) for docs in snap.values() for d in docs)
-        stable = stable + 1 if fingerprint == previous and fingerprint else 0
-        if stable >= 4:
-            return snap
-        previous = fingerprint
-        await asyncio.sleep(0.5)
-    return await _snapshot(settings, tenants)
-
-
-def _start_worker(settings: Settings) -> tuple[subprocess.Popen[bytes], Path]:
-    log_path = Path(settings.worker.data_dir).expanduser() / "demo-worker.log"
-    log_path.parent.mkdir(parents=True, exist_ok=True)
-    with log_path.open("ab") as log:  # the child keeps its own descriptor
-        process = subprocess.Popen(
-            [sys.executable, "-m", "memstream.cli", "worker", "--loglevel", "warning"],
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            env=dict(os.environ),
-        )
-    return process, log_path
-
-
-def _print_subjects(snapshot: dict[str, list[dict[str, Any]]]) -> None:
-    for tenant, docs in sorted(snapshot.items()):
-        subjects = sorted({d["subject"] for d in docs})
-        for subject in subjects:
-            _say(f"  {tenant}/{subject}")
-            mine = [d for d in docs if d["subject"] == subject]
-            mine.sort(key=lambda d: (STATUS_ORDER.get(d["status"], 9), d["recorded_at"]))
-            for d in mine:
-                topic = f" [{d['topic']}]" if d.get("topic") else ""
-                _say(f"    {d['status']:<10} {d['kind']:<10} {d['content']}{topic}")
-
-
-async def _run(settings: Settings) -> int:
-    turns, malformed = _lines("sample_turns.jsonl"), _lines("malformed.jsonl")
-    tenants = sorted({json.loads(line)["tenant"] for line in turns})
-    _say("memstream demo")
-    _say(f"  Kafka       {settings.kafka.bootstrap_servers}   topic {settings.kafka.turns_topic}")
-    prefix = settings.opensearch.index_prefix
-    _say(f"  OpenSearch  {settings.opensearch.url}   indices {prefix}-<tenant>-memories")
-    await _ensure_topics(settings)
-
-    worker, log_path = _start_worker(settings)
-    try:
-        _say(f"\n1. Started the worker (pid {worker.pid}, log {log_path}).")
-        _say(
-            f"2. Publishing {len(turns)} sample chat turns and {len(malformed)} malformed events …"
-        )
-        started = time.monotonic()
-        await _publish(settings, turns, malformed)
-        snapshot = await _settle(settings, tenants)
-        _say(f"   indexed in {time.monotonic() - started:.1f}s\n")
-        _say("3. What each subject's memory holds now (status, kind, statement [topic]):")
-        _print_subjects(snapshot)
-
-        _say("\n4. Replaying the whole stream (same event ids) …")
-        before = {(d["id"], d["_version"]) for docs in snapshot.values() for d in docs}
-        await _publish(settings, turns, [])
-        after_snapshot = await _settle(settings, tenants)
-        after = {(d["id"], d["_version"]) for docs in after_snapshot.values() for d in docs}
-        verdict = (
-            "unchanged: no duplicate, no rollback" if before == after else "CHANGED (this is a bug)"
-        )
-        _say(f"   {len(after)} documents, {verdict}")
-
-        dlq = await _dlq_counts(settings)
-        refused = await _audit_count(settings, tenants, "refused_sensitive")
-        _say("\n5. Refused and dead-lettered:")
-        _say(f"   refused as nothing but secrets: {refused} statement(s) (audited, never stored)")
-        for reason, count in sorted(dlq.items()):
-            _say(f"   DLQ {reason:<18} {count}")
-        redacted = sum(
-            "[redacted:" in d["content"] for docs in after_snapshot.values() for d in docs
-        )
-        _say(f"   stored statements with a redacted value: {redacted}")
-        return 0 if before == after else 1
-    finally:
-        worker.terminate()
-        try:
-            worker.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            worker.kill()
-        _say(
-            "\nThe worker has stopped; Kafka and OpenSearch keep running (`make down` stops them)."
-        )
-        _say("Run `memstream worker` to keep consuming; `memstream analyze` explains why a line")
-        _say("was or wasn't remembered.")
+# -- the story ----------------------------------------------------------------------
 
 
 def run_demo(settings: Settings) -> int:
+    settings = demo_settings(settings)
+    directory = demo_dir(settings)
+    directory.mkdir(parents=True, exist_ok=True)
+    # Fresh workspaces per run (acme-<run>, …): a re-run starts from empty memory instead
+    # of meeting the tombstones and duplicates of the last one.
+    run = os.urandom(2).hex()
+    turns = [_retenant(line, run) for line in _lines("sample_turns.jsonl")]
+    malformed = _lines("malformed.jsonl")
+    subjects = sorted({(json.loads(t)["tenant"], json.loads(t)["subject"]) for t in turns})
+    tenants = sorted({t for t, _ in subjects})
+
+    _say("memstream demo")
+    _say(f"  Kafka       {settings.kafka.bootstrap_servers}   (topic {settings.kafka.turns_topic})")
+    prefix = settings.opensearch.index_prefix
+    _say(f"  OpenSearch  {settings.opensearch.url}   (indices {prefix}-<tenant>-memories)")
+    for previous in stop_demo(settings):
+        _say(f"  stopped the previous demo's {previous}")
     try:
-        return asyncio.run(_run(settings))
+        asyncio.run(create_topics(settings, all_topics(settings)))
     except (KafkaError, OSError) as exc:
-        raise ServiceUnavailable(f"{type(exc).__name__}: {exc}. Is `make up` running?") from exc
+        raise BrokerUnavailable(
+            f"Kafka is not reachable at {settings.kafka.bootstrap_servers}: run `make up`"
+        ) from exc
+    worker = WorkerProcess(settings, directory / "worker.log", loglevel="warning")
+    recall = RecallProcess(settings, directory / "recall.log", loglevel="warning")
+    _start(worker, "worker", settings)
+    _start(recall, "recall", settings)
+    _say(f"\n1. Started the worker ({worker.base_url}) and recall ({recall.base_url}/docs).")
+
+    keys_file = Path(settings.recall.keys_file)
+    keys = {
+        t: add_key(keys_file, tenant=t, role=CredentialRole.ADMIN, note="demo") for t in tenants
+    }
+    api = Api(recall.base_url, keys)
+    try:
+        _auto_mode(api, tenants, settings)
+        snapshot = _publish_and_report(
+            api, worker, settings=settings, turns=turns, malformed=malformed, subjects=subjects
+        )
+        _review(api, snapshot, directory)
+        same = _replay(api, worker, settings, turns, subjects)
+        _ask(api)
+        _metrics_summary(worker, recall)
+        _say("\nStill running for you to explore:")
+        _say(f"  recall API + docs   {recall.base_url}/docs")
+        first = tenants[0]
+        _say(f"  an admin key ({first}) {keys[first]}")
+        _say(f"  worker metrics      {worker.base_url}/metrics")
+        _say(f"  logs                {directory}")
+        _say("Stop them with `make down` (Kafka and OpenSearch too) or `memstream demo --stop`.")
+        return 0 if same else 1
+    except httpx.HTTPError as exc:
+        raise ServiceUnavailable(
+            f"the recall service did not answer ({type(exc).__name__}); see {directory}/recall.log"
+        ) from exc
+    finally:
+        api.close()
+
+
+def _auto_mode(api: Api, tenants: list[str], settings: Settings) -> None:
+    body = {
+        "write_mode": "auto",
+        "extract_delay_seconds": DEMO_DEBOUNCE_SECONDS,
+        "extract_min_interval_seconds": 0,
+    }
+    for tenant in tenants:
+        api.call(tenant, "PUT", "/v1/memory/workspace", params={"wait": "true"}, json=body)
+    _say(f"2. Created an admin key per tenant ({', '.join(tenants)}) and switched the workspaces")
+    _say("   to write mode `auto`: directives apply at once; other user lines are distilled")
+    wait = DEMO_DEBOUNCE_SECONDS
+    _say(f"   after a {wait} s debounce by the `{settings.llm.provider}` provider (no model")
+    _say("   needed), whose findings are guesses and land `pending`.")
+
+
+def _publish_and_report(
+    api: Api,
+    worker: WorkerProcess,
+    *,
+    settings: Settings,
+    turns: list[str],
+    malformed: list[str],
+    subjects: list[tuple[str, str]],
+) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    _say(f"3. Publishing {len(turns)} chat turns and {len(malformed)} malformed events …")
+    started = time.monotonic()
+    asyncio.run(produce_file(settings, turns))
+    asyncio.run(produce_file(settings, malformed, validate=False))
+    snapshot = _settle(api, worker, subjects)
+    _say(f"   settled after {time.monotonic() - started:.1f}s\n")
+    _say("4. What each subject's memory holds (status, kind, origin, statement [topic]):")
+    _print_memory(snapshot)
+    _say("\n5. Secrets and bad input:")
+    redacted = [i["content"] for v in snapshot.values() for i in v if "[redacted:" in i["content"]]
+    _say(f"   stored with a value redacted: {len(redacted)}")
+    for content in redacted:
+        _say(f"     {content}")
+    refused = int(worker.metric("memstream_refused_sensitive_total"))
+    _say(f"   refused as nothing but secrets (audited, never stored): {refused}")
+    for reason, count in sorted(asyncio.run(_dlq_counts(settings)).items()):
+        _say(f"   dead-lettered: {reason} x {count}")
+    return snapshot
+
+
+def _review(
+    api: Api, snapshot: dict[tuple[str, str], list[dict[str, Any]]], directory: Path
+) -> None:
+    _say("\n6. The user reviews what was inferred (manager API, wait=true):")
+    pending = [
+        (t, s, i)
+        for (t, s), items in sorted(snapshot.items())
+        for i in items
+        if i["status"] == "pending"
+    ]
+    if len(pending) < 2:
+        raise DemoFailed(
+            f"the distiller produced too few pending items; see {directory}/worker.log"
+        )
+    for action, (tenant, subject, item) in zip(("confirm", "reject"), pending, strict=False):
+        path = f"/v1/memory/items/{item['id']}/{action}"
+        answer = api.call(tenant, "POST", path, params={"wait": "true", "subject": subject})
+        now = (answer.get("item") or {}).get("status", "deleted, tombstoned")
+        _say(f"   {action:<7} {tenant}/{subject}: {item['content']!r}")
+        _say(f"           -> {answer['status']}, now {now}")
+
+
+def _replay(
+    api: Api,
+    worker: WorkerProcess,
+    settings: Settings,
+    turns: list[str],
+    subjects: list[tuple[str, str]],
+) -> bool:
+    _say("\n7. Replaying the whole stream (same event ids) …")
+    before = _settle(api, worker, subjects, limit=30)
+    asyncio.run(produce_file(settings, turns))
+    after = _settle(api, worker, subjects, limit=30)
+    same = _shape(before) == _shape(after)
+    verdict = "unchanged: no duplicate, no rollback" if same else "CHANGED (this is a bug)"
+    _say(f"   {sum(len(v) for v in after.values())} items; {verdict}")
+    return same
+
+
+def _ask(api: Api) -> None:
+    _say("\n8. Asking the recall service (what a chat backend sends on every turn):")
+    for base, subject, message in QUESTIONS:
+        tenant = next(t for t in api.tenants if t.startswith(base))
+        body = {"subject": subject, "message": message}
+        answer = api.call(tenant, "POST", "/v1/recall", json=body)
+        _say(f"   {tenant}/{subject}: {message!r}  (degraded: {answer['degraded']})")
+        for part in ("resident", "situational"):
+            shown = ", ".join(repr(i["content"]) for i in answer[part]) or "-"
+            _say(f"     {part:<11} {shown}")
+    tenant, subject, message = QUESTIONS[0]
+    tenant = next(t for t in api.tenants if t.startswith(tenant))
+    sample = api.call(tenant, "POST", "/v1/recall", json={"subject": subject, "message": message})
+    _say("   the prompt block handed to the model for the first question:")
+    for line in sample["prompt"].splitlines():
+        _say(f"     | {line}")
+
+
+WORKER_SUMMARY = (
+    "memstream_turns_consumed",
+    "memstream_directives",
+    "memstream_memories_written",
+    "memstream_dlq_events",
+    "memstream_refused",
+    "memstream_redaction",
+    "memstream_distill_jobs",
+    "memstream_llm_calls",
+    "memstream_supersessions",
+    "memstream_tombstone_blocks",
+)
+RECALL_SUMMARY = ("memstream_recall_results", "memstream_recall_seconds_count", "memstream_auth")
+
+
+def _metrics_summary(worker: WorkerProcess, recall: RecallProcess) -> None:
+    _say("\n9. Metrics (worker /metrics, then recall /metrics), non-zero counters:")
+    for line in _metric_lines(worker, WORKER_SUMMARY) + _metric_lines(recall, RECALL_SUMMARY):
+        _say(line)
+
+
+def _retenant(line: str, run: str) -> str:
+    event = json.loads(line)
+    event["tenant"] = f"{event['tenant']}-{run}"
+    return json.dumps(event, ensure_ascii=False)
+
+
+def _shape(snapshot: dict[tuple[str, str], list[dict[str, Any]]]) -> list[tuple[str, str, str]]:
+    return sorted(
+        (i["id"], i["status"], i["content"]) for items in snapshot.values() for i in items
+    )

@@ -81,42 +81,53 @@ def all_topics(settings: Settings) -> list[str]:
     ]
 
 
-class WorkerProcess:
-    """``memstream worker`` as a child process with its own settings and log file."""
+class ServiceProcess:
+    """A ``memstream`` subcommand as a child process with its own settings and log file,
+    started and waited for the way an orchestrator would (its ``/readyz``)."""
 
-    def __init__(self, settings: Settings, log_path: Path) -> None:
+    command = "worker"
+
+    def __init__(self, settings: Settings, log_path: Path, *, loglevel: str = "info") -> None:
         self.settings = settings
         self.log_path = log_path
+        self.loglevel = loglevel
         self.proc: subprocess.Popen[bytes] | None = None
 
-    def start(self) -> None:
+    @property
+    def base_url(self) -> str:
+        w = self.settings.worker
+        return f"http://{w.web_host}:{w.web_port}"
+
+    def start(self, *, detach: bool = False) -> None:
+        """Start and wait until ready; ``detach`` lets it outlive this process (the demo)."""
         with self.log_path.open("ab") as log:  # the child keeps its own descriptor
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "memstream.cli", "worker", "--loglevel", "info"],
+            self.proc = subprocess.Popen(  # noqa: S603 - our own CLI, fixed arguments
+                [sys.executable, "-m", "memstream.cli", self.command, "--loglevel", self.loglevel],
                 env=settings_env(self.settings),
                 stdout=log,
                 stderr=subprocess.STDOUT,
+                start_new_session=detach,
             )
         self.wait_ready()
 
     def wait_ready(self, timeout: float = 60) -> None:
-        url = f"http://{self.settings.worker.web_host}:{self.settings.worker.web_port}/readyz"
+        url = f"{self.base_url}/readyz"
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc is None or self.proc.poll() is not None:
                 code = self.proc.returncode if self.proc else None
-                raise WorkerFailed(f"worker exited with {code}:\n{self.logs()[-3000:]}")
+                raise WorkerFailed(f"{self.command} exited with {code}:\n{self.logs()[-3000:]}")
             try:
-                with urllib.request.urlopen(url, timeout=1) as response:
+                with urllib.request.urlopen(url, timeout=1) as response:  # noqa: S310 - http only
                     if json.loads(response.read()).get("ready"):
                         return
             except OSError:
                 pass
             time.sleep(0.3)
-        raise WorkerFailed(f"worker not ready in {timeout}s:\n{self.logs()[-3000:]}")
+        raise WorkerFailed(f"{self.command} not ready in {timeout}s:\n{self.logs()[-3000:]}")
 
     def metric(self, name: str, **labels: str) -> float:
-        """The current value of one sample on the worker's /metrics page (0 when absent)."""
+        """The current value of one sample on the /metrics page (0 when absent)."""
         wanted = ",".join(f'{k}="{v}"' for k, v in sorted(labels.items()))
         for line in self.metrics().splitlines():
             sample, _, value = line.rpartition(" ")
@@ -127,8 +138,7 @@ class WorkerProcess:
         return 0.0
 
     def metrics(self) -> str:
-        url = f"http://{self.settings.worker.web_host}:{self.settings.worker.web_port}/metrics"
-        with urllib.request.urlopen(url, timeout=5) as response:
+        with urllib.request.urlopen(f"{self.base_url}/metrics", timeout=5) as response:  # noqa: S310
             text: str = response.read().decode()
             return text
 
@@ -147,6 +157,23 @@ class WorkerProcess:
 
     def logs(self) -> str:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+
+class WorkerProcess(ServiceProcess):
+    """``memstream worker``: metrics and health on the worker's web port."""
+
+    command = "worker"
+
+
+class RecallProcess(ServiceProcess):
+    """``memstream recall``: the HTTP API, health and metrics on the recall port."""
+
+    command = "recall"
+
+    @property
+    def base_url(self) -> str:
+        r = self.settings.recall
+        return f"http://{r.host}:{r.port}"
 
 
 def free_port() -> int:
