@@ -14,10 +14,10 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 import faust
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from agents.directives import detect_directive
 from agents.distill_results import apply_distill_result, promote_topic, remove_topic
@@ -39,7 +39,7 @@ from schemas.events import DeadLetter
 from schemas.memory import MemoryDocument
 from schemas.settings import WorkspaceSettings
 from streams.distilling import DistillScheduler
-from streams.tables import Tables
+from streams.tables import SourcePartitionTable, Tables
 from streams.topics import Topics
 
 log = logging.getLogger(__name__)
@@ -89,6 +89,34 @@ def default_workspace(settings: Settings) -> WorkspaceSettings:
         extract_min_interval_seconds=limits.extract_min_interval_seconds,
         interest_threshold=limits.interest_threshold,
     )
+
+
+StateT = TypeVar("StateT", bound=BaseModel)
+
+
+def _subject_state(
+    loaded: dict[bytes, StateT],
+    table: SourcePartitionTable,
+    model: type[StateT],
+    key: bytes,
+    partition: int,
+) -> StateT:
+    """A subject's state for this batch: loaded once from its table, or new and empty.
+
+    Also records the partition the subject's events come from, so the state is written
+    back to the changelog partition that belongs with them.
+    """
+    state = loaded.get(key)
+    if state is None:
+        raw = table.get(key)
+        if raw is None:
+            tenant, subject = split_subject_key(key.decode())
+            state = model.model_validate({"tenant": tenant, "subject": subject})
+        else:
+            state = model.model_validate_json(raw)
+        loaded[key] = state
+    table.source_partitions[key] = partition
+    return state
 
 
 @dataclass
@@ -156,30 +184,10 @@ class BatchProcessor:
     # -- deciding -----------------------------------------------------------------------
 
     def _ledger(self, batch: _Batch, key: bytes, partition: int) -> SubjectLedger:
-        ledger = batch.ledgers.get(key)
-        if ledger is None:
-            raw = self._tables.ledgers.get(key)
-            if raw is None:
-                tenant, subject = split_subject_key(key.decode())
-                ledger = SubjectLedger(tenant=tenant, subject=subject)
-            else:
-                ledger = SubjectLedger.model_validate_json(raw)
-            batch.ledgers[key] = ledger
-        self._tables.ledgers.source_partitions[key] = partition
-        return ledger
+        return _subject_state(batch.ledgers, self._tables.ledgers, SubjectLedger, key, partition)
 
     def _distill_state(self, batch: _Batch, key: bytes, partition: int) -> DistillState:
-        state = batch.distill.get(key)
-        if state is None:
-            raw = self._tables.distill.get(key)
-            if raw is None:
-                tenant, subject = split_subject_key(key.decode())
-                state = DistillState(tenant=tenant, subject=subject)
-            else:
-                state = DistillState.model_validate_json(raw)
-            batch.distill[key] = state
-        self._tables.distill.source_partitions[key] = partition
-        return state
+        return _subject_state(batch.distill, self._tables.distill, DistillState, key, partition)
 
     def _workspace(self, batch: _Batch, tenant: str) -> WorkspaceSettings:
         key = tenant.encode()

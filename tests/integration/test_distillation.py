@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import sys
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,11 +22,7 @@ from schemas.settings import WorkspaceSettings
 from tests.support.scripted_openai import ScriptedOpenAI, Step, chat_answer
 from tests.support.worker import (
     WorkerProcess,
-    all_topics,
-    create_topics,
-    delete_topics,
-    free_port,
-    isolated_settings,
+    module_worker,
     produce,
     produce_turns,
     read_topic,
@@ -60,27 +54,15 @@ def model() -> Iterator[ScriptedOpenAI]:
 def worker(
     model: ScriptedOpenAI, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[WorkerProcess]:
-    unique = os.urandom(5).hex()
-    settings = isolated_settings(
-        unique,
-        tmp_path_factory.mktemp("worker"),
-        web_port=free_port(),
-        llm={
-            "provider": "openai",
-            "base_url": model.base_url,
-            "api_key": "sk-test-key-0000",
-            "timeout_seconds": 2.0,
-            "tick_seconds": 0.5,
-        },
-    )
-    asyncio.run(create_topics(settings, all_topics(settings)))
-    process = WorkerProcess(settings, Path(tmp_path_factory.mktemp("logs")) / "worker.log")
-    process.start()
-    try:
+    llm = {
+        "provider": "openai",
+        "base_url": model.base_url,
+        "api_key": "sk-test-key-0000",
+        "timeout_seconds": 2.0,
+        "tick_seconds": 0.5,
+    }
+    with module_worker(tmp_path_factory, llm=llm) as process:
         yield process
-    finally:
-        process.stop()
-        asyncio.run(delete_topics(settings, f"w{unique}."))
 
 
 @pytest.fixture

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -14,11 +12,7 @@ from indexers.client import make_client
 from memstream.metrics import WorkerMetrics
 from tests.support.worker import (
     WorkerProcess,
-    all_topics,
-    create_topics,
-    delete_topics,
-    free_port,
-    isolated_settings,
+    module_worker,
     produce,
     search_all,
     turn,
@@ -30,16 +24,8 @@ pytestmark = pytest.mark.integration
 
 @pytest.fixture(scope="module")
 def worker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WorkerProcess]:
-    unique = os.urandom(5).hex()
-    settings = isolated_settings(unique, tmp_path_factory.mktemp("worker"), web_port=free_port())
-    asyncio.run(create_topics(settings, all_topics(settings)))
-    process = WorkerProcess(settings, Path(tmp_path_factory.mktemp("logs")) / "worker.log")
-    process.start()
-    try:
+    with module_worker(tmp_path_factory) as process:
         yield process
-    finally:
-        process.stop()
-        asyncio.run(delete_topics(settings, f"w{unique}."))
 
 
 async def test_counters_move_by_the_right_amounts_after_a_replay(

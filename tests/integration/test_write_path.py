@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 from collections.abc import AsyncIterator, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,11 +14,7 @@ from schemas.commands import Command, CommandAction
 from schemas.settings import WorkspaceSettings
 from tests.support.worker import (
     WorkerProcess,
-    all_topics,
-    create_topics,
-    delete_topics,
-    free_port,
-    isolated_settings,
+    module_worker,
     produce,
     produce_turns,
     read_topic,
@@ -41,16 +35,8 @@ SECRETS = {
 
 @pytest.fixture(scope="module")
 def worker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WorkerProcess]:
-    unique = os.urandom(5).hex()
-    settings = isolated_settings(unique, tmp_path_factory.mktemp("worker"), web_port=free_port())
-    asyncio.run(create_topics(settings, all_topics(settings)))
-    process = WorkerProcess(settings, Path(tmp_path_factory.mktemp("logs")) / "worker.log")
-    process.start()
-    try:
+    with module_worker(tmp_path_factory) as process:
         yield process
-    finally:
-        process.stop()
-        asyncio.run(delete_topics(settings, f"w{unique}."))
 
 
 @pytest.fixture

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 from opensearchpy import AsyncOpenSearch, NotFoundError
 
@@ -30,6 +33,7 @@ __all__ = [
     "delete_topics",
     "free_port",
     "isolated_settings",
+    "module_worker",
     "produce",
     "produce_turns",
     "read_topic",
@@ -163,3 +167,22 @@ def isolated_settings(
             for name, fields in updates.items()
         }
     )
+
+
+@contextlib.contextmanager
+def module_worker(
+    tmp_path_factory: pytest.TempPathFactory, **sections: dict[str, Any]
+) -> Iterator[WorkerProcess]:
+    """A worker process on topics, indices and a consumer group of its own; cleaned up after."""
+    unique = os.urandom(5).hex()
+    settings = isolated_settings(
+        unique, tmp_path_factory.mktemp("worker"), web_port=free_port(), **sections
+    )
+    asyncio.run(create_topics(settings, all_topics(settings)))
+    process = WorkerProcess(settings, Path(tmp_path_factory.mktemp("logs")) / "worker.log")
+    process.start()
+    try:
+        yield process
+    finally:
+        process.stop()
+        asyncio.run(delete_topics(settings, f"w{unique}."))
