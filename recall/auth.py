@@ -328,7 +328,10 @@ def resolve_scope(principal: Principal, requested_subject: str | None) -> Scope:
         raise InvalidRequest("a service credential must name the subject it acts for")
     if requested_subject == WORKSPACE_SUBJECT:
         raise Forbidden(f"{WORKSPACE_SUBJECT!r} is not a subject")
-    return Scope(tenant=principal.tenant, subject=requested_subject)
+    try:
+        return Scope(tenant=principal.tenant, subject=requested_subject)
+    except ValidationError as exc:  # a ?subject= query parameter arrives unvalidated
+        raise InvalidRequest(f"subject: {exc.errors()[0]['msg']}") from None
 
 
 def require_admin(principal: Principal) -> None:

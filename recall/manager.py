@@ -50,6 +50,7 @@ def decode_cursor(cursor: str) -> tuple[int | str, ...]:
         not isinstance(values, list)
         or len(values) != 2
         or not isinstance(values[0], int)
+        or not -(2**63) <= values[0] < 2**63  # OpenSearch reads the sort value as a long
         or not isinstance(values[1], str)
     ):
         raise InvalidRequest("cursor is not one this service issued")

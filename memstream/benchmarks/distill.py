@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from aiokafka import AIOKafkaProducer
+from opensearchpy import TransportError
 
 from indexers.client import make_client
 from memstream.benchmarks.ingest import produce_all, running_worker
@@ -109,7 +110,13 @@ async def _first_seen(s: Settings, index: str, sessions: int, limit: float) -> d
                         "sessions": {"terms": {"field": "source_session_id", "size": sessions + 10}}
                     },
                 }
-                response = await client.search(index=index, body=body)
+                try:
+                    response = await client.search(index=index, body=body)
+                except TransportError as exc:
+                    if exc.status_code != 503:  # a brand-new index before its shard is up
+                        raise
+                    await asyncio.sleep(0.1)
+                    continue
                 now = time.monotonic()
                 for bucket in response["aggregations"]["sessions"]["buckets"]:
                     seen.setdefault(bucket["key"], now)

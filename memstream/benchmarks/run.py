@@ -29,6 +29,7 @@ class Table:
 
     def add(self, figure: str, value: str, target: str = "", note: str = "") -> None:
         self.rows.append(Row(figure, value, target, note))
+        _progress(f"{figure}: {value}")  # kept even if a later section fails
 
     def print(self, out: TextIO) -> None:
         widths = [max(len(r.figure) for r in self.rows), max(len(r.value) for r in self.rows), 10]
