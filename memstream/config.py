@@ -189,7 +189,12 @@ class RecallSettings(BaseModel):
         5, ge=0, le=50, description="Interests most related to the message in the resident block."
     )
     query_max_runes: int = Field(
-        1000, ge=10, le=10000, description="Message text used as the lexical query is cut here."
+        1000,
+        ge=10,
+        le=1000,
+        # OpenSearch refuses a query of more than 1,024 clauses; CJK text makes one term per
+        # character pair, so a longer lexical query could be refused outright.
+        description="Message text used as the lexical query is cut here.",
     )
     touch_flush_seconds: float = Field(
         10.0, gt=0, le=300, description="Item uses are batched into touch commands this often."

@@ -21,6 +21,8 @@ from datetime import datetime
 from pathlib import Path
 
 from fastapi import APIRouter, FastAPI, Request, Response
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, PlainTextResponse
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
@@ -185,6 +187,16 @@ def _install_error_handlers(app: FastAPI, metrics: RecallMetrics) -> None:
     @app.exception_handler(InvalidRequest)
     async def invalid(request: Request, exc: InvalidRequest) -> JSONResponse:
         return JSONResponse({"detail": str(exc)}, status_code=422)
+
+    @app.exception_handler(RequestValidationError)
+    async def malformed(request: Request, exc: RequestValidationError) -> JSONResponse:
+        # FastAPI's default handler echoes each rejected input back: a lone surrogate cannot
+        # be encoded (a 500 instead of a 422) and a 1 MB body would come back as 1 MB.
+        # Name where and why, never what was sent.
+        errors = [
+            {"loc": list(e.get("loc", ())), "msg": str(e.get("msg", ""))} for e in exc.errors()
+        ]
+        return JSONResponse({"detail": jsonable_encoder(errors)}, status_code=422)
 
     @app.exception_handler(ServiceUnavailable)
     async def unavailable(request: Request, exc: ServiceUnavailable) -> JSONResponse:
