@@ -22,13 +22,11 @@ import asyncio
 import contextlib
 import json
 import random
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,12 +37,12 @@ from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 
 from indexers.client import make_client
 from memstream.config import Settings
+from memstream.runtime import RecallProcess, WorkerProcess, free_port, settings_env
 from recall.auth import CredentialRole, add_key
 from recall.bench_set import CASES, Case
 from recall.ranking import PresetName
 
 PRESETS: tuple[PresetName, ...] = ("hybrid", "lexical", "vector")
-READY_TIMEOUT_SECONDS = 120.0
 _IMPORT_PROBLEMS = ("refused", "invalid", "unanswered")
 
 
@@ -181,56 +179,6 @@ def messages(seed: int) -> list[str]:
 # -- processes ---------------------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def _env(settings: Settings) -> dict[str, str]:
-    import os  # noqa: PLC0415
-
-    env = dict(os.environ)
-    for section in ("kafka", "worker", "opensearch", "limits", "llm", "embedding", "recall"):
-        for name, value in getattr(settings, section).model_dump(mode="json").items():
-            if value is not None and value != "**********":
-                env[f"MEMSTREAM_{section.upper()}__{name.upper()}"] = str(value)
-    return env
-
-
-def _wait_http(url: str, proc: subprocess.Popen[bytes], what: str) -> None:
-    deadline = time.monotonic() + READY_TIMEOUT_SECONDS
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"{what} exited with {proc.returncode}")
-        with (
-            contextlib.suppress(OSError, ValueError),
-            urllib.request.urlopen(url, timeout=1) as response,  # noqa: S310 - loopback
-        ):
-            if json.loads(response.read()).get("ready"):
-                return
-        time.sleep(0.3)
-    raise RuntimeError(f"{what} was not ready within {READY_TIMEOUT_SECONDS:.0f}s")
-
-
-@contextlib.contextmanager
-def _process(args: list[str], env: dict[str, str], log: Path) -> Iterator[subprocess.Popen[bytes]]:
-    with log.open("ab") as out:
-        proc = subprocess.Popen(  # noqa: S603 - our own CLI
-            [sys.executable, "-m", "memstream.cli", *args], env=env, stdout=out, stderr=out
-        )
-    try:
-        yield proc
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-
-
 def _bench_settings(base: Settings, run: str, workdir: Path) -> Settings:
     kafka = base.kafka.model_copy(
         update={
@@ -245,7 +193,7 @@ def _bench_settings(base: Settings, run: str, workdir: Path) -> Settings:
         update={
             "app_id": f"memstream-bench-{run}",
             "data_dir": str(workdir / "worker"),
-            "web_port": _free_port(),
+            "web_port": free_port(),
         }
     )
     return base.model_copy(
@@ -254,7 +202,7 @@ def _bench_settings(base: Settings, run: str, workdir: Path) -> Settings:
             "worker": worker,
             "opensearch": base.opensearch.model_copy(update={"index_prefix": f"msbench{run}"}),
             "recall": base.recall.model_copy(
-                update={"keys_file": str(workdir / "keys.json"), "port": _free_port()}
+                update={"keys_file": str(workdir / "keys.json"), "port": free_port()}
             ),
         }
     )
@@ -375,17 +323,14 @@ def run_bench(base: Settings, options: BenchOptions) -> int:
     run = f"{int(time.time()) % 1_000_000:06d}"
     workdir = Path(tempfile.mkdtemp(prefix=f"memstream-bench-{run}-"))
     settings = _bench_settings(base, run, workdir)
-    env = _env(settings)
+    env = settings_env(settings)
     out = sys.stdout
     cases = CASES[: min(len(CASES), options.subjects)]
     asyncio.run(_topics(settings, create=True))
     try:
-        with _process(["worker", "--loglevel", "warning"], env, workdir / "worker.log") as worker:
-            _wait_http(
-                f"http://{settings.worker.web_host}:{settings.worker.web_port}/readyz",
-                worker,
-                "the worker",
-            )
+        worker = WorkerProcess(settings, workdir / "worker.log", loglevel="warning")
+        worker.start()
+        try:
             data = workdir / "corpus.jsonl"
             with data.open("w", encoding="utf-8") as handle:
                 for row in corpus(options):
@@ -417,18 +362,25 @@ def run_bench(base: Settings, options: BenchOptions) -> int:
             rows: list[str] = []
             quality: dict[str, dict[str, float]] = {}
             for preset in PRESETS:
-                preset_env = env | {"MEMSTREAM_RECALL__RANKING": preset}
-                log = workdir / f"recall-{preset}.log"
-                with _process(["recall", "--loglevel", "warning"], preset_env, log) as server:
-                    base_url = f"http://{settings.recall.host}:{settings.recall.port}"
-                    _wait_http(f"{base_url}/readyz", server, f"the {preset} recall service")
+                ranked = settings.model_copy(
+                    update={"recall": settings.recall.model_copy(update={"ranking": preset})}
+                )
+                server = RecallProcess(ranked, workdir / f"recall-{preset}.log", loglevel="warning")
+                server.start()
+                try:
                     for concurrency in options.concurrency:
-                        result = asyncio.run(_load(base_url, key, options, preset, concurrency))
+                        result = asyncio.run(
+                            _load(server.base_url, key, options, preset, concurrency)
+                        )
                         rows.append(result.row())
                         out.write(rows[-1] + "\n")
                         out.flush()
-                    quality[preset] = asyncio.run(_recall_at_5(base_url, key, cases))
+                    quality[preset] = asyncio.run(_recall_at_5(server.base_url, key, cases))
+                finally:
+                    server.stop()
             _print_tables(out, options, rows, quality)
+        finally:
+            worker.stop()
     finally:
         if not options.keep:
             asyncio.run(_topics(settings, create=False))
