@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -49,6 +50,9 @@ BUFFERED_LINE_RUNES = 2000
 _DISTILL_ACTIONS = frozenset(
     {CommandAction.DISTILLED, CommandAction.PROMOTE_TOPIC, CommandAction.DELETE_TOPIC}
 )
+
+# How long this worker trusts a workspace setting it applied over the global table.
+RECENT_WORKSPACE_SECONDS = 60.0
 
 # DLQ payload previews are capped: the record explains, the producer keeps the original.
 DLQ_PAYLOAD_RUNES = 8192
@@ -158,6 +162,7 @@ class BatchProcessor:
         self._statement_runes = settings.limits.statement_max_runes
         self._max_bytes = settings.limits.content_max_bytes
         self.earliest_expiry: dict[bytes, datetime] = {}
+        self._recent_workspaces: dict[bytes, tuple[WorkspaceSettings, float]] = {}
 
     def limits_for(self, workspace: WorkspaceSettings) -> Limits:
         return Limits(
@@ -194,6 +199,10 @@ class BatchProcessor:
         if key in batch.workspaces:
             return batch.workspaces[key]
         cached = batch.workspace_reads.get(key)
+        recent = self._recent_workspaces.get(key)
+        if cached is None and recent is not None and time.monotonic() < recent[1]:
+            cached = recent[0]
+            batch.workspace_reads[key] = cached
         if cached is None:
             raw = self._tables.workspaces.get(key)
             cached = (
@@ -461,6 +470,9 @@ class BatchProcessor:
                 self.earliest_expiry.pop(key, None)
         for key, workspace in batch.workspaces.items():
             self._tables.workspaces[key] = workspace.model_dump_json().encode()
+            # A rebalance right after this write can reload the global table from a
+            # changelog that does not hold it yet; this process keeps what it applied.
+            self._recent_workspaces[key] = (workspace, time.monotonic() + RECENT_WORKSPACE_SECONDS)
         for key in batch.distill_dirty:
             state = batch.distill[key]
             self._tables.distill[key] = state.model_dump_json(exclude_defaults=True).encode()

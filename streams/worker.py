@@ -4,7 +4,7 @@ memory documents, plus its web endpoints (metrics, liveness, readiness) and time
 from __future__ import annotations
 
 import logging
-from typing import Any, cast
+from typing import Any
 
 import faust
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
@@ -19,6 +19,7 @@ from memstream.metrics import WorkerMetrics
 from schemas.commands import Command, CommandAction
 from schemas.common import split_subject_key, utcnow
 from streams.app import create_app
+from streams.batching import batches
 from streams.distilling import DistillScheduler
 from streams.processor import BatchProcessor, default_workspace
 from streams.tables import declare_tables
@@ -63,8 +64,9 @@ def build_worker(settings: Settings, registry: CollectorRegistry | None = None) 
 
     @app.agent(source, name="write_memories")
     async def write_memories(stream: faust.StreamT[Any]) -> None:
-        batches = cast("faust.Stream[Any]", stream).take_events  # StreamT omits take_events
-        async for events in batches(worker.batch_max_events, within=worker.batch_within_seconds):
+        async for events in batches(
+            stream, max_events=worker.batch_max_events, within=worker.batch_within_seconds
+        ):
             await processor.process(events)
 
     # faust's decorators are untyped; the functions under them are typed.
