@@ -7,12 +7,17 @@ and send a dead-letter record. The reason codes are a small fixed set (they labe
 from __future__ import annotations
 
 import json
+import re
+from datetime import datetime, timedelta
 from enum import StrEnum
+from itertools import accumulate
 from typing import Any
 
 from pydantic import ValidationError
 
+from agents.redaction import redact
 from memstream.errors import InvalidEvent
+from schemas.common import utcnow
 from schemas.events import ChatTurn
 
 
@@ -27,10 +32,47 @@ class DlqReason(StrEnum):
     CONTENT_TOO_LARGE = "content_too_large"
     NUL_BYTE = "nul_byte"
     KEY_MISMATCH = "key_mismatch"
+    EMPTY_PAYLOAD = "empty_payload"
 
 
-def parse_turn(raw: bytes, *, max_content_bytes: int, key: bytes | None = None) -> ChatTurn:
+# Chat turns are flat; a fixed limit makes the verdict a property of the bytes (Python's
+# own recursion limit would depend on how deep the caller's stack already is).
+MAX_JSON_NESTING = 32
+# A producer's clock may run a little ahead; a turn from further in the future is a bug
+# upstream, and would postpone its session's distillation until then (or overflow the
+# due-time arithmetic for a stamp near year 9999).
+MAX_CLOCK_SKEW = timedelta(hours=1)
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def json_nesting(text: str) -> int:
+    """The deepest nesting of arrays and objects in ``text`` (brackets in strings aside)."""
+    if text.count("{") + text.count("[") <= 1:
+        return text.count("{") + text.count("[")
+    brackets = _BRACKET.findall(_JSON_STRING.sub("", text))
+    steps = (1 if b in "[{" else -1 for b in brackets)
+    return max(accumulate(steps, initial=0))
+
+
+def load_json(text: str) -> Any:
+    """``json.loads`` within :data:`MAX_JSON_NESTING`; raises ``ValueError`` otherwise."""
+    if json_nesting(text) > MAX_JSON_NESTING:
+        raise ValueError(f"nested deeper than {MAX_JSON_NESTING} levels")
+    return json.loads(text)
+
+
+def parse_turn(
+    raw: bytes | None,
+    *,
+    max_content_bytes: int,
+    key: bytes | None = None,
+    now: datetime | None = None,
+) -> ChatTurn:
     """Decode and validate one event; raise :class:`InvalidEvent` naming the reason."""
+    if not raw:  # a tombstone (null value) or an empty record
+        raise InvalidEvent(DlqReason.EMPTY_PAYLOAD, "record has no value")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -39,15 +81,16 @@ def parse_turn(raw: bytes, *, max_content_bytes: int, key: bytes | None = None) 
         ) from None
     if "\x00" in text:
         raise InvalidEvent(DlqReason.NUL_BYTE, "payload contains a NUL character")
+    if json_nesting(text) > MAX_JSON_NESTING:
+        raise InvalidEvent(
+            DlqReason.INVALID_JSON, f"payload nests deeper than {MAX_JSON_NESTING} levels"
+        )
     try:
         data: Any = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        detail = (
-            f"line {exc.lineno} column {exc.colno}"
-            if isinstance(exc, json.JSONDecodeError)
-            else "nested too deeply"
-        )
-        raise InvalidEvent(DlqReason.INVALID_JSON, f"payload is not JSON ({detail})") from None
+    except json.JSONDecodeError as exc:
+        raise InvalidEvent(
+            DlqReason.INVALID_JSON, f"payload is not JSON (line {exc.lineno} column {exc.colno})"
+        ) from None
     if not isinstance(data, dict):
         raise InvalidEvent(
             DlqReason.NOT_AN_OBJECT, f"payload is a JSON {type(data).__name__}, not an object"
@@ -70,6 +113,11 @@ def parse_turn(raw: bytes, *, max_content_bytes: int, key: bytes | None = None) 
         raise InvalidEvent(
             DlqReason.KEY_MISMATCH, "message key is not <tenant>/<subject> of the payload"
         )
+    if turn.timestamp > (now or utcnow()) + MAX_CLOCK_SKEW:
+        raise InvalidEvent(
+            DlqReason.FIELD_INVALID,
+            "timestamp: more than an hour in the future; check the producer's clock",
+        )
     return turn
 
 
@@ -85,3 +133,38 @@ def _invalid_from(exc: ValidationError) -> InvalidEvent:
     if field == "tenant":
         return InvalidEvent(DlqReason.UNSAFE_TENANT, message)
     return InvalidEvent(DlqReason.FIELD_INVALID, message)
+
+
+def redact_payload(payload: bytes, *, max_runes: int) -> str:
+    """A rejected payload as the dead-letter record may keep it: decoded leniently, cut to
+    ``max_runes`` and redacted.
+
+    A JSON payload is redacted value by value after decoding, then written with its
+    non-ASCII characters as themselves: redacting the raw text would miss a secret written
+    as ``\\uXXXX`` escapes ("\\u5bc6\\u7801\\u662f…" is "密码是…"), which any reader
+    of the record decodes back.
+    """
+    text = payload.decode("utf-8", errors="replace").replace("\x00", "\ufffd")
+    try:
+        data = load_json(text)
+    except ValueError:
+        return redact(text[:max_runes]).text
+    return json.dumps(_redact_values(data), ensure_ascii=False)[:max_runes]
+
+
+def _redact_values(value: Any) -> Any:
+    # Depth is bounded by load_json's nesting limit.
+    if isinstance(value, str):
+        # JSON may escape lone surrogates ("\\ud800"), which no UTF-8 record can carry.
+        clean = value.encode("utf-8", "replace").decode("utf-8").replace("\x00", "\ufffd")
+        return redact(clean).text
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        # A phone or card number sent as a JSON number is a secret too.
+        text = json.dumps(value)
+        redacted = redact(text).text
+        return value if redacted == text else redacted
+    if isinstance(value, dict):
+        return {_redact_values(k): _redact_values(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_redact_values(v) for v in value]
+    return value

@@ -127,7 +127,17 @@ def placeholder(kind: FindingKind) -> str:
 
 
 Span = tuple[int, int]
-Accept = Callable[[re.Match[str]], Span | None]
+# The parts of one match that are findings: most accept a match or a group of it; one
+# match of the card pattern can hold several cards.
+Accept = Callable[[re.Match[str]], Iterable[Span]]
+
+
+def _one(check: Callable[[re.Match[str]], Span | None]) -> Accept:
+    def accept(match: re.Match[str]) -> Iterable[Span]:
+        span = check(match)
+        return () if span is None else (span,)
+
+    return accept
 
 
 class _Scope(Enum):
@@ -178,14 +188,41 @@ def _luhn_ok(digits: str) -> bool:
     return total % 10 == 0
 
 
-def _card(match: re.Match[str]) -> Span | None:
-    digits = _digits(match.group())
-    # Network prefixes: 2221-2720 Mastercard, 3 Amex/Diners/JCB, 4 Visa, 5 Mastercard,
-    # 6 Discover/UnionPay. Excludes lists of years ("2019 2020 2021 2022").
-    network = digits[0] in "3456" or "22" <= digits[:2] <= "27"
-    if network and 13 <= len(digits) <= 19 and _luhn_ok(digits):
-        return match.span()
-    return None
+_DIGIT_GROUP = re.compile(r"[0-9]+")
+
+
+def _cards(match: re.Match[str]) -> list[Span]:
+    # However it is grouped ("4111 1111 1111 1111", "4 111111111111111"), a number may
+    # run on into a neighbour ("2 4111…", "… 1111 2024") or the next card: take windows
+    # of whole groups, the widest that checks from each start, left to right. A group of
+    # one or two digits after the first ends a window ("… 0130 01" of an IBAN).
+    groups = list(_DIGIT_GROUP.finditer(match.group()))
+    found: list[Span] = []
+    first = 0
+    while first < len(groups):
+        window = ""
+        last: int | None = None
+        for index in range(first, len(groups)):
+            group = groups[index].group()
+            if index > first and len(group) < 3:
+                break
+            window += group
+            if len(window) > 19:
+                break
+            if len(window) >= 13 and _network(window) and _luhn_ok(window):
+                last = index
+        if last is None:
+            first += 1
+            continue
+        found.append((match.start() + groups[first].start(), match.start() + groups[last].end()))
+        first = last + 1
+    return found
+
+
+def _network(digits: str) -> bool:
+    # 2221-2720 Mastercard, 3 Amex/Diners/JCB, 4 Visa, 5 Mastercard, 6 Discover/UnionPay.
+    # Excludes lists of years ("2019 2020 2021 2022").
+    return digits[0] in "3456" or "22" <= digits[:2] <= "27"
 
 
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
@@ -274,6 +311,8 @@ def _password(match: re.Match[str]) -> Span | None:
     while end > start and text[end - 1] in _TRAILING_PUNCTUATION:
         end -= 1
     value = text[start:end]
+    if value.startswith("[redacted:"):
+        return None  # already redacted: "my password is [redacted:password]"
     if value.lower() in _NOT_A_SECRET or not any(ch.isalnum() for ch in value):
         return None
     return start, end
@@ -317,28 +356,28 @@ _DETECTORS: tuple[_Detector, ...] = (
             r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]*?"
             r"(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|\Z)"
         ),
-        _whole,
+        _one(_whole),
         _AT_CUE,
         cues=("-----begin",),
     ),
     _Detector(
         FindingKind.JWT,
         re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*"),
-        _whole,
+        _one(_whole),
         _AT_CUE,
         cues=("eyj",),
     ),
     _Detector(
         FindingKind.URL_PASSWORD,
         re.compile(r"(?<=[A-Za-z0-9+.-])://[^\s/?#@:]*:(?P<v>[^\s/?#]+)@"),
-        _value,
+        _one(_value),
         _AT_CUE,
         cues=("://",),
     ),
     _Detector(
         FindingKind.AWS_ACCESS_KEY,
         re.compile(rf"{_NB}(?:AKIA|ASIA)[A-Z0-9]{{16}}{_NA}"),
-        _whole,
+        _one(_whole),
         _AT_CUE,
         cues=("akia", "asia"),
     ),
@@ -348,7 +387,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             rf"{_AWS_KEY_LABEL}{_SAY}[\"']?(?P<v>[A-Za-z0-9/+=]{{40}})(?![A-Za-z0-9/+=])",
             _I,
         ),
-        _value,
+        _one(_value),
         _AT_CUE,
         cues=("secret",),
     ),
@@ -358,35 +397,35 @@ _DETECTORS: tuple[_Detector, ...] = (
             r"(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,247})"
             r"(?![A-Za-z0-9_])"
         ),
-        _whole,
+        _one(_whole),
         _AT_CUE,
         cues=("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
     ),
     _Detector(
         FindingKind.SLACK_TOKEN,
         re.compile(r"(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,}"),
-        _whole,
+        _one(_whole),
         _AT_CUE,
         cues=("xox",),
     ),
     _Detector(
         FindingKind.STRIPE_KEY,
         re.compile(r"(?<![A-Za-z0-9_])(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}"),
-        _whole,
+        _one(_whole),
         _AT_CUE,
         cues=("sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_"),
     ),
     _Detector(
         FindingKind.OPENAI_KEY,
         re.compile(r"(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}"),
-        _token,
+        _one(_token),
         _AT_CUE,
         cues=("sk-",),
     ),
     _Detector(
         FindingKind.GOOGLE_API_KEY,
         re.compile(r"(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])"),
-        _whole,
+        _one(_whole),
         _AT_CUE,
         cues=("aiza",),
     ),
@@ -396,7 +435,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*"
             r"\.[A-Za-z]{2,}(?![A-Za-z0-9-])"
         ),
-        _email,
+        _one(_email),
         _AT_CUE,
         cues=("@",),
         rewind=re.compile(r"[A-Za-z0-9._%+-]{1,64}\Z"),
@@ -404,18 +443,18 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector(
         FindingKind.CN_RESIDENT_ID,
         re.compile(rf"[1-9](?<![0-9A-Za-z].)[0-9]{{16}}[0-9Xx]{_NA}"),
-        _cn_id,
+        _one(_cn_id),
         _NEAR_NUMBER,
         min_digits=17,
     ),
     _Detector(
         FindingKind.PAYMENT_CARD,
         re.compile(
-            r"[2-6](?<![0-9A-Za-z+-].)(?:[0-9]{12,18}"
-            r"|[0-9]{3}(?P<sep>[ -])[0-9]{4,6}(?:(?P=sep)[0-9]{3,5}){1,3})"
-            r"(?![0-9A-Za-z]|-[0-9])"
+            # digits, single spaces or dashes between them; _card finds the number's end
+            r"[2-6](?<![0-9A-Za-z+-].)(?:[ -]?[0-9]){12,}"
+            r"(?![0-9A-Za-z])"
         ),
-        _card,
+        _cards,
         _NEAR_NUMBER,
         min_digits=13,
     ),
@@ -427,7 +466,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             r"(?:[A-Za-z0-9]{11,30}|(?: [A-Za-z0-9]{4}){2,7}(?: [A-Za-z0-9]{1,3})?)"
             rf"{_NA}"
         ),
-        _iban,
+        _one(_iban),
         _NEAR_NUMBER,
         # Every IBAN holds a run of 10+ digits starting at most 10 characters after the
         # country code ("GB82 WEST 1234…"); what follows the run is at most 34 long.
@@ -442,7 +481,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             r"-(?!00)[0-9]{2}-(?!0000)[0-9]{4}"
             r"(?![0-9A-Za-z]|-[0-9])"
         ),
-        _whole,
+        _one(_whole),
         _NEAR_NUMBER,
         min_digits=9,
     ),
@@ -465,7 +504,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             r"|(?<=1)[3-9][0-9](?:[ -]?[0-9]{4}){2})"
             r"(?![0-9A-Za-z])"
         ),
-        _phone,
+        _one(_phone),
         _NEAR_NUMBER,
         min_digits=7,
     ),
@@ -476,7 +515,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             rf"(?:{_SAY}|\s*)(?P<v>[A-Za-z]{{0,2}}[0-9]{{6,9}}){_NA}",
             _I,
         ),
-        _value,
+        _one(_value),
         _AT_CUE,
         cues=("pass", "护照", "パスポート"),
     ),
@@ -487,7 +526,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             r"(?P<v>[0-9]{3,12})(?![0-9])",
             _I,
         ),
-        _value,
+        _one(_value),
         _AT_CUE,
         cues=("pin",),
     ),
@@ -500,7 +539,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             rf"{_SAY}(?:{_QUOTED}|{_BARE})",
             _I,
         ),
-        _password,
+        _one(_password),
         _AT_CUE,
         cues=("pass", "pwd", "kennwort", "contraseña", "密码", "口令", "パスワード"),
     ),
@@ -511,7 +550,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             r"|(?<![A-Za-z])bearer\s+(?P<b>[A-Za-z0-9._~+/=-]{12,})",
             _I,
         ),
-        _labelled_token,
+        _one(_labelled_token),
         _AT_CUE,
         cues=("api", "secret", "token", "bearer"),
     ),
@@ -588,24 +627,35 @@ def _candidates(text: str) -> list[Candidate]:
                 matches = _at_cue(detector, cue, probe, lowered)
             else:
                 matches = detector.pattern.finditer(probe)
-            _collect(found, order, detector, matches)
+            _collect(found, probe, order, detector, _spans(detector, matches))
     runs = [
         (m.start(), m.end(), len(m.group().translate(_RUN_SEPARATORS)))
         for m in _NUMBER_RUN.finditer(probe)
     ]
     if runs:
         for order, detector in _NUMBER_DETECTORS:
-            _collect(found, order, detector, _near_numbers(detector, probe, runs))
+            _collect(
+                found,
+                probe,
+                order,
+                detector,
+                _spans(detector, _near_numbers(detector, probe, runs)),
+            )
     return found
 
 
-def _collect(
-    found: list[Candidate], order: int, detector: _Detector, matches: Iterator[re.Match[str]]
-) -> None:
+def _spans(detector: _Detector, matches: Iterator[re.Match[str]]) -> Iterator[Span]:
     for match in matches:
-        span = detector.accept(match)
-        if span is not None and span[1] > span[0]:
-            found.append((span[0], span[1], order, detector.kind))
+        yield from detector.accept(match)
+
+
+def _collect(
+    found: list[Candidate], probe: str, order: int, detector: _Detector, spans: Iterator[Span]
+) -> None:
+    for start, end in spans:
+        # One of our own placeholders is never a finding ("postgres://bob:[redacted:…]@").
+        if end > start and not _PLACEHOLDER.fullmatch(probe, start, end):
+            found.append((start, end, order, detector.kind))
 
 
 def _at_cue(detector: _Detector, cue: str, probe: str, lowered: str) -> Iterator[re.Match[str]]:
@@ -651,20 +701,74 @@ def _resolve(found: list[Candidate]) -> list[Finding]:
 
 
 def redact(text: str) -> Redaction:
-    """Replace every credential or identifier in ``text`` with ``[redacted:<kind>]``."""
+    """Replace every credential or identifier in ``text`` with ``[redacted:<kind>]``.
+
+    Redacting the result again finds nothing: a secret glued to another one ("…1111+44
+    7700 900123") fails its detector's boundary check until its neighbour has become a
+    placeholder, so the text is rescanned until a pass finds nothing new. Findings keep
+    offsets into ``text``.
+    """
     found = _candidates(text)
     if not found:
         return Redaction(text=text, findings=(), refused=False)
-    findings = _resolve(found)
+    spans = [(f.start, f.end, f.kind) for f in _resolve(found)]
+    redacted = _replace(text, spans)
+    for _ in range(_MAX_PASSES):
+        again = _resolve(_candidates(redacted))
+        if not again:
+            break
+        spans = _merge(spans, [_to_original(spans, f) for f in again])
+        redacted = _replace(text, spans)
+    findings = tuple(Finding(kind=kind, start=start, end=end) for start, end, kind in spans)
+    return Redaction(text=redacted, findings=findings, refused=_is_refused(redacted))
+
+
+# Each pass can only unlock a neighbour of a new placeholder; real text needs one more.
+_MAX_PASSES = 4
+
+_Span = tuple[int, int, FindingKind]
+
+
+def _replace(text: str, spans: list[_Span]) -> str:
     parts: list[str] = []
     cursor = 0
-    for finding in findings:
-        parts.append(text[cursor : finding.start])
-        parts.append(placeholder(finding.kind))
-        cursor = finding.end
+    for start, end, kind in spans:
+        parts.append(text[cursor:start])
+        parts.append(placeholder(kind))
+        cursor = end
     parts.append(text[cursor:])
-    redacted = "".join(parts)
-    return Redaction(text=redacted, findings=tuple(findings), refused=_is_refused(redacted))
+    return "".join(parts)
+
+
+def _to_original(spans: list[_Span], finding: Finding) -> _Span:
+    """Map a finding in the redacted text back onto ``text``; a placeholder it touches
+    maps to the whole span that placeholder stands for."""
+
+    def position(at: int, *, is_end: bool) -> int:
+        shift = 0
+        for start, end, kind in spans:
+            red_start = start + shift
+            red_end = red_start + len(placeholder(kind))
+            if at < red_start or (is_end and at == red_start):
+                break
+            if at < red_end or (is_end and at == red_end):
+                return end if is_end else start
+            shift = red_end - end
+        return at - shift
+
+    return position(finding.start, is_end=False), position(finding.end, is_end=True), finding.kind
+
+
+def _merge(spans: list[_Span], extra: list[_Span]) -> list[_Span]:
+    # A later finding that covers earlier ones swallows them (and names the whole span).
+    merged: list[_Span] = []
+    for start, end, kind in sorted(spans + extra, key=lambda s: (s[0], s[0] - s[1])):
+        if merged and start < merged[-1][1]:
+            last = merged[-1]
+            merged[-1] = (last[0], max(last[1], end), last[2] if last[1] >= end else kind)
+        else:
+            merged.append((start, end, kind))
+    return merged
 
 
 # --- refusal -----------------------------------------------------------------------------

@@ -3,11 +3,14 @@
 ``sanitize`` makes a statement safe to store and to render into a prompt:
 
 - Unicode NFC, so a composed and a decomposed "é" are one string (CJK is untouched).
-- Every run of whitespace, control characters (C0, DEL, C1), line and paragraph
-  separators, zero-width characters (U+200B-U+200F, U+2060-U+206F, U+FEFF), bidi
-  embeddings/overrides/isolates (U+202A-U+202E, U+2066-U+2069), the soft hyphen, the
-  Arabic letter mark and Unicode tag characters (U+E0000-U+E007F, used to smuggle
-  invisible text) becomes one space. No line break survives: a newline inside a stored
+- Invisible format characters are deleted: zero-width characters (U+200B-U+200F,
+  U+2060-U+206F, U+FEFF), bidi embeddings/overrides/isolates (U+202A-U+202E,
+  U+2066-U+2069), the soft hyphen, the Arabic letter mark, the Mongolian vowel separator
+  and Unicode tag characters (U+E0000-U+E007F, used to smuggle invisible text). Deleted,
+  not spaced: one inside a card number or an address ("4111\u200b1111…") would otherwise
+  split it into pieces the redactor no longer recognises.
+- Every run of whitespace, control characters (C0, DEL, C1) and line and paragraph
+  separators becomes one space. No line break survives: a newline inside a stored
   statement could forge structure in the prompt it is rendered into.
 - Leading and trailing spaces are stripped.
 - The result is capped at ``max_runes`` (Python ``len``). A cut prefers the last word
@@ -17,7 +20,8 @@
 
 ``normalize_for_fingerprint`` is the key for dedupe and tombstones: NFKC (full-width
 letters and digits become ASCII), casefold, every punctuation or symbol character
-(categories P* and S*) and every invisible character becomes a space, whitespace
+(categories P* and S*) and every control or separator becomes a space, every
+invisible format character (Cf) is deleted, whitespace
 collapses, and spaces next to a CJK character are dropped (CJK text has no word spaces,
 so "我 对花生过敏" and "我对花生过敏，" are one statement). Letters, digits and marks
 are kept. ``fingerprint`` is the sha256 hex digest of that form.
@@ -34,12 +38,10 @@ __all__ = ["DEFAULT_MAX_RUNES", "fingerprint", "normalize_for_fingerprint", "san
 DEFAULT_MAX_RUNES = 300
 ELLIPSIS = "…"
 
-# Python's \s already covers Unicode whitespace (incl. U+2028/2029, U+0085, U+3000);
-# the rest are invisible characters that \s does not know about.
-_BLANK = (
-    "\\s\x00-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e"
-    "\u2060-\u206f\ufeff\U000e0000-\U000e007f"
-)
+# Python's \s already covers Unicode whitespace (incl. U+2028/2029, U+0085, U+3000).
+_BLANK = "\\s\x00-\x1f\x7f-\x9f"
+_INVISIBLE = "\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\U000e0000-\U000e007f"
+_INVISIBLE_RUN = re.compile(f"[{_INVISIBLE}]+")
 # Only runs that change: two or more blanks, or one blank that is not a plain space.
 # Ordinary prose (single spaces) then costs one scan and no allocation.
 _BLANK_RUN = re.compile(f"[{_BLANK}](?:(?<! )[{_BLANK}]*|[{_BLANK}]+)")
@@ -57,7 +59,7 @@ def sanitize(text: str, max_runes: int = DEFAULT_MAX_RUNES) -> str:
     # isprintable() is False for every control, format (zero-width, bidi) and separator
     # character except the ASCII space, so most chat lines skip the regex entirely.
     if not clean.isprintable() or "  " in clean:
-        clean = _BLANK_RUN.sub(" ", clean)
+        clean = _BLANK_RUN.sub(" ", _INVISIBLE_RUN.sub("", clean))
     clean = clean.strip(" ")
     if len(clean) <= max_runes:
         return clean
@@ -81,7 +83,8 @@ def _cut(clean: str, max_runes: int) -> str:
 
 
 class _FingerprintFold(dict[int, int | str]):
-    """``str.translate`` table: punctuation, symbols and invisibles become a space.
+    """``str.translate`` table: punctuation, symbols and separators become a space,
+    invisible format characters vanish.
 
     Filled lazily per code point so import stays cheap; bounded so hostile input cannot
     grow it without limit.
@@ -91,7 +94,8 @@ class _FingerprintFold(dict[int, int | str]):
 
     def __missing__(self, codepoint: int) -> int | str:
         category = unicodedata.category(chr(codepoint))
-        value: int | str = " " if category[0] in "PSZC" else codepoint
+        # Format characters (zero-width, bidi) vanish as in sanitize; the rest separate.
+        value: int | str = "" if category == "Cf" else " " if category[0] in "PSZC" else codepoint
         if len(self) < self._LIMIT:
             self[codepoint] = value
         return value

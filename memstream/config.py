@@ -7,6 +7,7 @@ Environment variables use the prefix ``MEMSTREAM_`` and ``__`` for nesting, for 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, SecretStr
@@ -221,6 +222,15 @@ class Settings(BaseSettings):
     limits: LimitSettings = LimitSettings()
     worker: WorkerSettings = WorkerSettings()
     recall: RecallSettings = RecallSettings()
+
+    def with_sections(self, **sections: Mapping[str, Any]) -> Settings:
+        """A copy with some fields of some sections replaced, validated as if configured:
+        ``settings.with_sections(llm={"provider": "openai", "base_url": url})``."""
+        update = {}
+        for name, fields in sections.items():
+            section = getattr(self, name)
+            update[name] = type(section).model_validate({**section.model_dump(), **fields})
+        return self.model_copy(update=update)
 
     def masked(self) -> dict[str, Any]:
         """The configuration as plain data with every secret replaced by ``***``."""

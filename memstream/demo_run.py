@@ -68,9 +68,7 @@ def demo_dir(settings: Settings) -> Path:
 def demo_settings(settings: Settings) -> Settings:
     """The demo's recall service reads its own keys file, kept beside the service cache."""
     keys = demo_dir(settings) / "keys.json"
-    return settings.model_copy(
-        update={"recall": settings.recall.model_copy(update={"keys_file": str(keys)})}
-    )
+    return settings.with_sections(recall={"keys_file": str(keys)})
 
 
 # -- processes ------------------------------------------------------------------------

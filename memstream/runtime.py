@@ -6,13 +6,15 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from pydantic import SecretStr
@@ -79,6 +81,52 @@ def all_topics(settings: Settings) -> list[str]:
         k.changes_topic,
         k.distill_dlq_topic,
     ]
+
+
+_TAG = re.compile(r"[a-z0-9]+")
+
+
+def isolated_settings(
+    base: Settings, tag: str, data_dir: Path, **sections: Mapping[str, Any]
+) -> Settings:
+    """A copy of ``base`` for one run (a test module, a benchmark) that shares nothing with
+    other runs on the same Kafka, OpenSearch and host:
+
+    - topics ``<tag>.turns``, ``<tag>.turns.dlq``, ``<tag>.commands``, ``<tag>.changes`` and
+      ``<tag>.distill.dlq``, so ``delete_topics(settings, f"{tag}.")`` removes them all;
+    - worker app id ``memstream-<tag>`` (its consumer group, and the prefix of its table
+      changelog topics);
+    - index prefix ``<tag>``;
+    - worker table state in ``data_dir / "worker"``, recall keys in ``data_dir / "keys.json"``;
+    - a free worker web port and a free recall port.
+
+    ``tag`` is lowercase letters and digits only: without ``-`` one run's index templates
+    (pattern ``<prefix>-*-memories``) match no other run's indices, nor does the default
+    ``memstream`` prefix's match this run's. ``sections`` replace fields of any section,
+    these included, validated as if configured:
+    ``isolated_settings(base, "w1a2b", tmp, llm={"provider": "openai"}, worker={...})``.
+    """
+    if not _TAG.fullmatch(tag):
+        raise ValueError(f"tag must be lowercase letters and digits, not {tag!r}")
+    fields: dict[str, dict[str, Any]] = {
+        "kafka": {
+            "turns_topic": f"{tag}.turns",
+            "turns_dlq_topic": f"{tag}.turns.dlq",
+            "commands_topic": f"{tag}.commands",
+            "changes_topic": f"{tag}.changes",
+            "distill_dlq_topic": f"{tag}.distill.dlq",
+        },
+        "worker": {
+            "app_id": f"memstream-{tag}",
+            "data_dir": str(data_dir / "worker"),
+            "web_port": free_port(),
+        },
+        "opensearch": {"index_prefix": tag},
+        "recall": {"keys_file": str(data_dir / "keys.json"), "port": free_port()},
+    }
+    for name, overrides in sections.items():
+        fields[name] = {**fields.get(name, {}), **overrides}
+    return base.with_sections(**fields)
 
 
 class ServiceProcess:

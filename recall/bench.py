@@ -37,7 +37,7 @@ from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 
 from indexers.client import make_client
 from memstream.config import Settings
-from memstream.runtime import RecallProcess, WorkerProcess, free_port, settings_env
+from memstream.runtime import RecallProcess, WorkerProcess, isolated_settings, settings_env
 from recall.auth import CredentialRole, add_key
 from recall.bench_set import CASES, Case
 from recall.ranking import PresetName
@@ -179,35 +179,6 @@ def messages(seed: int) -> list[str]:
 # -- processes ---------------------------------------------------------------------------
 
 
-def _bench_settings(base: Settings, run: str, workdir: Path) -> Settings:
-    kafka = base.kafka.model_copy(
-        update={
-            "turns_topic": f"membench-{run}.turns",
-            "turns_dlq_topic": f"membench-{run}.turns.dlq",
-            "commands_topic": f"membench-{run}.commands",
-            "changes_topic": f"membench-{run}.changes",
-            "distill_dlq_topic": f"membench-{run}.distill.dlq",
-        }
-    )
-    worker = base.worker.model_copy(
-        update={
-            "app_id": f"memstream-bench-{run}",
-            "data_dir": str(workdir / "worker"),
-            "web_port": free_port(),
-        }
-    )
-    return base.model_copy(
-        update={
-            "kafka": kafka,
-            "worker": worker,
-            "opensearch": base.opensearch.model_copy(update={"index_prefix": f"msbench{run}"}),
-            "recall": base.recall.model_copy(
-                update={"keys_file": str(workdir / "keys.json"), "port": free_port()}
-            ),
-        }
-    )
-
-
 async def _topics(settings: Settings, *, create: bool) -> None:
     admin = AIOKafkaAdminClient(bootstrap_servers=settings.kafka.bootstrap_servers)
     await admin.start()
@@ -322,7 +293,7 @@ async def _recall_at_5(base_url: str, key: str, cases: tuple[Case, ...]) -> dict
 def run_bench(base: Settings, options: BenchOptions) -> int:
     run = f"{int(time.time()) % 1_000_000:06d}"
     workdir = Path(tempfile.mkdtemp(prefix=f"memstream-bench-{run}-"))
-    settings = _bench_settings(base, run, workdir)
+    settings = isolated_settings(base, f"msbench{run}", workdir)
     env = settings_env(settings)
     out = sys.stdout
     cases = CASES[: min(len(CASES), options.subjects)]
@@ -362,9 +333,7 @@ def run_bench(base: Settings, options: BenchOptions) -> int:
             rows: list[str] = []
             quality: dict[str, dict[str, float]] = {}
             for preset in PRESETS:
-                ranked = settings.model_copy(
-                    update={"recall": settings.recall.model_copy(update={"ranking": preset})}
-                )
+                ranked = settings.with_sections(recall={"ranking": preset})
                 server = RecallProcess(ranked, workdir / f"recall-{preset}.log", loglevel="warning")
                 server.start()
                 try:

@@ -11,8 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import faust
+from faust.types import TransportT
 
 from memstream.config import Settings
+from streams.offsets import GapSafeConsumer
 
 
 def broker_url(bootstrap_servers: str) -> str:
@@ -21,11 +23,20 @@ def broker_url(bootstrap_servers: str) -> str:
     return ";".join(f"kafka://{h}" for h in hosts)
 
 
+class MemstreamApp(faust.App):
+    """A faust app whose consumer commits with :mod:`streams.offsets`."""
+
+    def _new_transport(self) -> TransportT:
+        transport = super()._new_transport()
+        transport.Consumer = GapSafeConsumer  # type: ignore[misc]
+        return transport
+
+
 def create_app(settings: Settings, *, app_id: str | None = None) -> faust.App:
     worker = settings.worker
     data_dir = Path(worker.data_dir).expanduser()
     data_dir.mkdir(parents=True, exist_ok=True)
-    return faust.App(
+    return MemstreamApp(
         app_id or worker.app_id,
         broker=broker_url(settings.kafka.bootstrap_servers),
         store=worker.store,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
+import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -22,7 +23,7 @@ from pydantic import BaseModel, ValidationError
 
 from agents.directives import detect_directive
 from agents.distill_results import apply_distill_result, promote_topic, remove_topic
-from agents.ingest import parse_turn
+from agents.ingest import parse_turn, redact_payload
 from agents.ledger import SubjectLedger
 from agents.redaction import redact
 from agents.sessions import append_line
@@ -69,7 +70,6 @@ def dead_letter(
     payload: bytes,
 ) -> DeadLetter:
     """A DLQ record whose payload is decoded leniently and redacted: no secret leaks."""
-    text = payload.decode("utf-8", errors="replace").replace("\x00", "\ufffd")
     return DeadLetter(
         reason=reason,
         detail=detail,
@@ -77,7 +77,7 @@ def dead_letter(
         partition=partition,
         offset=offset,
         key=redact(key.decode("utf-8", errors="replace")).text if key is not None else None,
-        payload_redacted=redact(text[:DLQ_PAYLOAD_RUNES]).text,
+        payload_redacted=redact_payload(payload, max_runes=DLQ_PAYLOAD_RUNES),
         payload_sha256=hashlib.sha256(payload).hexdigest(),
         payload_bytes=len(payload),
         failed_at=utcnow(),
@@ -178,10 +178,25 @@ class BatchProcessor:
         self._metrics.batch_size.observe(len(events))
         for event in events:
             message = event.message
-            if message.topic == self._turns_topic:
-                self._turn(batch, message, now)
-            else:
-                self._command(batch, message, now)
+            try:
+                if message.topic == self._turns_topic:
+                    self._turn(batch, message, now)
+                else:
+                    self._command(batch, message, now)
+            except Exception as exc:  # one poison event must not stop the partition
+                # Deciding is pure (no I/O), so this is a bug meeting unusual input: park
+                # the event with the exception's type (its message may quote the input)
+                # rather than crash the agent and meet the same event again on restart.
+                # The stack only: an exception's message may quote the input.
+                log.error(
+                    "deciding %s[%d]@%d failed with %s; dead-lettered\n%s",
+                    message.topic,
+                    message.partition,
+                    message.offset,
+                    type(exc).__name__,
+                    "".join(traceback.format_tb(exc.__traceback__)),
+                )
+                self._dead(batch, message, "processing_failed", type(exc).__name__)
         await self._write(batch)
         await self._publish(batch)
         self._persist(batch)
@@ -270,6 +285,9 @@ class BatchProcessor:
                     batch.distill_dirty.add(key)
 
     def _command(self, batch: _Batch, message: Any, now: datetime) -> None:
+        if not message.value:
+            self._dead(batch, message, "empty_payload", "record has no value")
+            return
         try:
             command = Command.model_validate_json(message.value)
         except ValidationError as exc:

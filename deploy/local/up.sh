@@ -382,6 +382,18 @@ ms_decide() {
   fi
 }
 
+# Did the process in $1 die? Kafka's pid file names the subshell that is about
+# to exec java, so on a loaded machine its command line may not be $2 yet: a
+# live process gets 10 s to become it before we call it somebody else's.
+ms_exited() {
+  local pidfile="$1" main="$2" started="$3" pid state
+  pid="$(tr -dc '0-9' <"$pidfile")"
+  [[ -n "$pid" ]] || return 0
+  state="$(cut -d' ' -f3 "/proc/$pid/stat" 2>/dev/null)" || return 0
+  [[ "$state" != Z ]] || return 0
+  ((SECONDS - started > 10)) && ! ms_live_pid "$pidfile" "$main" >/dev/null
+}
+
 # Wait until service $1 answers. On death or timeout: show the logs, stop the
 # half-started process (so the next up.sh starts clean), fail.
 ms_wait() {
@@ -390,7 +402,7 @@ ms_wait() {
   local deadline=$((SECONDS + MEMSTREAM_START_TIMEOUT))
   local started=$SECONDS
   while ((SECONDS < deadline)); do
-    if [[ -s "$pidfile" ]] && ! ms_live_pid "$pidfile" "$main" >/dev/null; then
+    if [[ -s "$pidfile" ]] && ms_exited "$pidfile" "$main" "$started"; then
       ms_tail_logs "$@"
       rm -f -- "$pidfile"
       ms_die "$name: process exited during startup (logs above)"

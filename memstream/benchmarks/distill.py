@@ -130,9 +130,7 @@ def bursty_distillation(
     base: Settings, *, sessions: int = 100, per_session: int = 20
 ) -> DistillRun:
     with running_worker(base, label="dst") as worker:
-        s = worker.settings.model_copy(
-            update={"llm": worker.settings.llm.model_copy(update={"provider": "rules"})}
-        )
+        s = worker.settings.with_sections(llm={"provider": "rules"})
         index = f"{s.opensearch.index_prefix}-bench-memories"
         events = bursty_turns(sessions, per_session)
 

@@ -27,7 +27,13 @@ from indexers.client import make_client
 from indexers.templates import memories_index_body
 from memstream.benchmarks.corpus import turns
 from memstream.config import Settings
-from memstream.runtime import WorkerProcess, all_topics, create_topics, delete_topics, free_port
+from memstream.runtime import (
+    WorkerProcess,
+    all_topics,
+    create_topics,
+    delete_topics,
+    isolated_settings,
+)
 
 DEFAULT_SUBJECTS = 2_000
 
@@ -43,37 +49,12 @@ class IngestRun:
         return self.turns / self.seconds
 
 
-def bench_settings(base: Settings, unique: str, data_dir: Path) -> Settings:
-    k = base.kafka.model_copy(
-        update={
-            "turns_topic": f"bench{unique}.turns",
-            "turns_dlq_topic": f"bench{unique}.turns.dlq",
-            "commands_topic": f"bench{unique}.commands",
-            "changes_topic": f"bench{unique}.changes",
-            "distill_dlq_topic": f"bench{unique}.distill.dlq",
-        }
-    )
-    w = base.worker.model_copy(
-        update={
-            "app_id": f"memstream-bench-{unique}",
-            "data_dir": str(data_dir),
-            "web_port": free_port(),
-        }
-    )
-    o = base.opensearch.model_copy(update={"index_prefix": f"bench{unique}"})
-    return base.model_copy(update={"kafka": k, "worker": w, "opensearch": o})
-
-
 @contextmanager
 def running_worker(base: Settings, *, label: str, **worker_fields: Any) -> Iterator[WorkerProcess]:
     """A worker on fresh topics and indices, removed again afterwards."""
-    unique = f"{label}{os.urandom(3).hex()}"
+    tag = f"bench{label}{os.urandom(3).hex()}"
     with tempfile.TemporaryDirectory(prefix="memstream-bench-") as tmp:
-        settings = bench_settings(base, unique, Path(tmp))
-        if worker_fields:
-            settings = settings.model_copy(
-                update={"worker": settings.worker.model_copy(update=worker_fields)}
-            )
+        settings = isolated_settings(base, tag, Path(tmp), worker=worker_fields)
         asyncio.run(create_topics(settings, all_topics(settings)))
         worker = WorkerProcess(settings, Path(tmp) / "worker.log")
         worker.start()
@@ -81,7 +62,7 @@ def running_worker(base: Settings, *, label: str, **worker_fields: Any) -> Itera
             yield worker
         finally:
             worker.stop()
-            asyncio.run(_cleanup(settings, f"bench{unique}."))
+            asyncio.run(_cleanup(settings, f"{tag}."))
 
 
 async def _cleanup(settings: Settings, topic_prefix: str) -> None:
@@ -152,9 +133,9 @@ def memstream_ingest(base: Settings, *, count: int, subjects: int = DEFAULT_SUBJ
 
 def baseline_ingest(base: Settings, *, count: int, subjects: int = DEFAULT_SUBJECTS) -> IngestRun:
     """The naive consumer: per message, analyse, one index request, one commit."""
-    unique = f"base{os.urandom(3).hex()}"
+    tag = f"benchbase{os.urandom(3).hex()}"
     with tempfile.TemporaryDirectory(prefix="memstream-bench-") as tmp:
-        s = bench_settings(base, unique, Path(tmp))
+        s = isolated_settings(base, tag, Path(tmp))
         events, directives = turns(count, tenant="bench", subjects=subjects, run="b")
         index = f"{s.opensearch.index_prefix}-bench-memories"
 
@@ -167,7 +148,7 @@ def baseline_ingest(base: Settings, *, count: int, subjects: int = DEFAULT_SUBJE
             consumer = AIOKafkaConsumer(
                 s.kafka.turns_topic,
                 bootstrap_servers=s.kafka.bootstrap_servers,
-                group_id=f"baseline-{unique}",
+                group_id=f"baseline-{tag}",
                 enable_auto_commit=False,
                 auto_offset_reset="earliest",
             )
@@ -190,7 +171,7 @@ def baseline_ingest(base: Settings, *, count: int, subjects: int = DEFAULT_SUBJE
                 await consumer.stop()
                 await client.indices.delete(index=index, ignore_unavailable=True)
                 await client.close()
-                await delete_topics(s, f"bench{unique}.")
+                await delete_topics(s, f"{tag}.")
 
         seconds = asyncio.run(run())
     return IngestRun(count, len(directives), seconds)

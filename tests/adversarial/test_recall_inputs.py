@@ -681,13 +681,7 @@ async def test_the_longest_accepted_query_setting_still_answers(env: Env) -> Non
     length the API accepts is answered, not refused by OpenSearch's clause limit (1,024
     terms per ``match`` query): a CJK message makes one term per pair of characters."""
     largest = _largest_accepted("query_max_runes")
-    longest = env.settings.model_copy(
-        update={
-            "recall": RecallSettings.model_validate(
-                env.settings.recall.model_dump() | {"query_max_runes": largest}
-            )
-        }
-    )
+    longest = env.settings.with_sections(recall={"query_max_runes": largest})
     # In process: the only difference from the service under test is this one setting,
     # and an index refusal comes back as the service's own JSON 500, not an exception.
     async with recall_client(longest) as client:

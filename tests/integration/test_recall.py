@@ -162,9 +162,7 @@ def embedder() -> WordLlamaEmbedder:
 
 
 def _ranked(settings: Settings, ranking: str) -> Settings:
-    return settings.model_copy(
-        update={"recall": settings.recall.model_copy(update={"ranking": ranking})}
-    )
+    return settings.with_sections(recall={"ranking": ranking})
 
 
 async def _search(client: Any, api_key: str, query: str, **body: Any) -> dict[str, Any]:
@@ -411,16 +409,12 @@ async def test_a_slow_embedding_endpoint_degrades_to_lexical(env: dict[str, Any]
             lambda body: embeddings_answer([[1.0] + [0.0] * 255 for _ in body["input"]]),
         )
         server.script("/v1/embeddings", Step(delay=3.0, json=embeddings_answer([[1.0] * 256])))
-        slow = settings.model_copy(
-            update={
-                "embedding": settings.embedding.model_copy(
-                    update={
-                        "provider": "openai",
-                        "base_url": server.base_url,
-                        "model": "scripted-embedding",
-                        "timeout_seconds": 0.4,
-                    }
-                )
+        slow = settings.with_sections(
+            embedding={
+                "provider": "openai",
+                "base_url": server.base_url,
+                "model": "scripted-embedding",
+                "timeout_seconds": 0.4,
             }
         )
         async with recall_client(slow) as client:

@@ -222,11 +222,8 @@ async def test_reembed_brings_vectors_to_the_new_model_and_nothing_is_lost_meanw
         {"id": "tea", "subject": "cy", "content": "I drink oolong every morning"},
     ]
     await import_rows(settings, tenant, rows, tmp_path / "cy.jsonl")
-    alt = settings.model_copy(
-        update={
-            "embedding": settings.embedding.model_copy(update={"model": ALT_MODEL}),
-            "recall": settings.recall.model_copy(update={"touch_flush_seconds": 300.0}),
-        }
+    alt = settings.with_sections(
+        embedding={"model": ALT_MODEL}, recall={"touch_flush_seconds": 300.0}
     )
     from recall.auth import CredentialRole, add_key  # noqa: PLC0415
 

@@ -264,9 +264,7 @@ async def test_listing_pages_filters_and_export(
 
         await wait_for(archived)
 
-    capped = settings.model_copy(
-        update={"recall": settings.recall.model_copy(update={"export_max_items": 5})}
-    )
+    capped = settings.with_sections(recall={"export_max_items": 5})
     async with recall_client(capped, embedder=embedder) as client:
         export = (
             await client.get("/v1/memory/export", params={"subject": "finn"}, headers=headers)
@@ -359,13 +357,9 @@ async def test_recall_waits_for_settings_and_never_hangs(
     env: dict[str, Any], embedder: WordLlamaEmbedder
 ) -> None:
     settings: Settings = env["settings"]
-    dead = settings.model_copy(
-        update={
-            "opensearch": settings.opensearch.model_copy(
-                update={"url": "http://127.0.0.1:9", "request_timeout_seconds": 1.0}
-            ),
-            "recall": settings.recall.model_copy(update={"request_timeout_seconds": 1.5}),
-        }
+    dead = settings.with_sections(
+        opensearch={"url": "http://127.0.0.1:9", "request_timeout_seconds": 1.0},
+        recall={"request_timeout_seconds": 1.5},
     )
     async with recall_client(dead, embedder=embedder, ready=False) as client:
         for _ in range(50):

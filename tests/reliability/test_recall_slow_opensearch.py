@@ -79,12 +79,8 @@ def slow(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Slow]:
         headers = auth(key(base, tenant, "service"))
         upstream = urlparse(base.opensearch.url)
         with slow_proxy(upstream.hostname or "127.0.0.1", upstream.port or 9200) as proxy:
-            settings = base.model_copy(
-                update={
-                    "opensearch": base.opensearch.model_copy(
-                        update={"url": proxy.url, "request_timeout_seconds": OPENSEARCH_TIMEOUT}
-                    )
-                }
+            settings = base.with_sections(
+                opensearch={"url": proxy.url, "request_timeout_seconds": OPENSEARCH_TIMEOUT}
             )
             recall = RecallProcess(settings, data / "recall.log")
             recall.start()
@@ -194,6 +190,13 @@ async def test_a_burst_while_opensearch_is_slow_answers_in_time_then_recovers(
         assert all("did not finish within" in o.body["detail"] for o in unavailable), {
             o.body["detail"] for o in unavailable
         }
+        answered = [o for o in outcomes if o.status == 200]
+        print(
+            f"\n[recall, slow opensearch] burst={BURST} answered={len(answered)} "
+            f"(degraded={sum(1 for o in answered if o.body.get('degraded'))}) "
+            f"503={len(unavailable)} slowest={max(o.seconds for o in outcomes):.2f}s "
+            f"(bound {REQUEST_TIMEOUT + SLACK}s) healthz={alive_seconds:.3f}s"
+        )
 
         # Fast again: recall answers in full, and a smaller burst is served in time.
         slow.proxy.delay = 0.0

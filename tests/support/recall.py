@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import json
 import os
-import socket
 from collections.abc import AsyncIterator, Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -16,53 +15,24 @@ import httpx
 from prometheus_client import CollectorRegistry
 
 from agents.embedder import Embedder
-from indexers.client import make_client
 from memstream.config import Settings
+from memstream.runtime import isolated_settings
 from recall.api import create_app
 from recall.auth import CredentialRole, add_key
 from recall.importer import ImportReport, import_file
-from tests.support.worker import WorkerProcess, all_topics, create_topics, delete_topics
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
+from tests.support.worker import WorkerProcess, all_topics, create_topics, remove_run
 
 
 def isolated(base: Settings, unique: str, data_dir: Path, **recall: Any) -> Settings:
-    """Settings with their own topics, worker app id, index prefix and keys file."""
-    return base.model_copy(
-        update={
-            "kafka": base.kafka.model_copy(
-                update={
-                    "turns_topic": f"r{unique}.turns",
-                    "turns_dlq_topic": f"r{unique}.turns.dlq",
-                    "commands_topic": f"r{unique}.commands",
-                    "changes_topic": f"r{unique}.changes",
-                    "distill_dlq_topic": f"r{unique}.distill.dlq",
-                }
-            ),
-            "worker": base.worker.model_copy(
-                update={
-                    "app_id": f"memstream-rc-{unique}",
-                    "data_dir": str(data_dir / "worker"),
-                    "web_port": free_port(),
-                    # The not-expired filter must be what hides an expired item, not a sweep.
-                    "sweep_interval_seconds": 3600.0,
-                }
-            ),
-            "opensearch": base.opensearch.model_copy(update={"index_prefix": f"msrc{unique}"}),
-            "recall": base.recall.model_copy(
-                update={
-                    "keys_file": str(data_dir / "keys.json"),
-                    "port": free_port(),
-                    "touch_flush_seconds": 0.5,
-                    **recall,
-                }
-            ),
-        }
+    """Settings with their own topics (``r<unique>.*``), worker app id, index prefix and
+    keys file; ``recall`` replaces fields of the recall section."""
+    return isolated_settings(
+        base,
+        f"r{unique}",
+        data_dir,
+        # The not-expired filter must be what hides an expired item, not a sweep.
+        worker={"sweep_interval_seconds": 3600.0},
+        recall={"touch_flush_seconds": 0.5, **recall},
     )
 
 
@@ -75,21 +45,7 @@ def running_worker(settings: Settings, log_dir: Path) -> Iterator[WorkerProcess]
         yield process
     finally:
         process.stop()
-        asyncio.run(delete_topics(settings, settings.kafka.turns_topic.split(".")[0] + "."))
-        asyncio.run(delete_topics(settings, settings.worker.app_id + "-"))
-        asyncio.run(_drop_indices(settings))
-
-
-async def _drop_indices(settings: Settings) -> None:
-    client = make_client(settings.opensearch)
-    prefix = settings.opensearch.index_prefix
-    try:
-        await client.indices.delete(index=f"{prefix}-*", params={"ignore_unavailable": "true"})
-        for name in ("memories", "audit"):
-            with contextlib.suppress(Exception):
-                await client.indices.delete_index_template(name=f"{prefix}-{name}")
-    finally:
-        await client.close()
+        remove_run(settings)
 
 
 def key(settings: Settings, tenant: str, role: str, subject: str | None = None) -> str:

@@ -16,6 +16,7 @@ import pytest
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 from opensearchpy import AsyncOpenSearch, NotFoundError
 
+from indexers.client import make_client
 from memstream.config import Settings
 from memstream.runtime import (
     WorkerProcess,
@@ -25,6 +26,7 @@ from memstream.runtime import (
     free_port,
     settings_env,
 )
+from memstream.runtime import isolated_settings as run_settings
 
 __all__ = [
     "WorkerProcess",
@@ -37,6 +39,7 @@ __all__ = [
     "produce",
     "produce_turns",
     "read_topic",
+    "remove_run",
     "search_all",
     "settings_env",
     "turn",
@@ -138,35 +141,32 @@ async def wait_for(check: Any, *, timeout: float = 30, interval: float = 0.3) ->
 def isolated_settings(
     unique: str, data_dir: Path, *, web_port: int, **sections: dict[str, Any]
 ) -> Settings:
-    """Settings whose topics, consumer group, index prefix and data dir belong to one test
-    module, with any section's fields overridden (``llm={"provider": "openai", ...}``)."""
-    base = Settings()
-    updates: dict[str, dict[str, Any]] = {
-        "kafka": {
-            "turns_topic": f"w{unique}.turns",
-            "turns_dlq_topic": f"w{unique}.turns.dlq",
-            "commands_topic": f"w{unique}.commands",
-            "changes_topic": f"w{unique}.changes",
-            "distill_dlq_topic": f"w{unique}.distill.dlq",
-        },
-        "worker": {
-            "app_id": f"memstream-it-{unique}",
-            "data_dir": str(data_dir),
-            "web_port": web_port,
-        },
-        "opensearch": {"index_prefix": f"ms{unique}"},
-    }
-    for section, fields in sections.items():
-        updates.setdefault(section, {}).update(fields)
-    # Validate the overrides as the environment would (a str api_key becomes a SecretStr).
-    return base.model_copy(
-        update={
-            name: type(getattr(base, name)).model_validate(
-                getattr(base, name).model_dump() | fields
-            )
-            for name, fields in updates.items()
-        }
-    )
+    """Settings whose topics (``w<unique>.*``), consumer group, index prefix and data dir
+    belong to one test module, with any section's fields overridden and validated
+    (``llm={"provider": "openai", ...}``)."""
+    worker = {"web_port": web_port, **sections.pop("worker", {})}
+    return run_settings(Settings(), f"w{unique}", data_dir, worker=worker, **sections)
+
+
+def remove_run(settings: Settings) -> None:
+    """Delete what a run on isolated settings left: its topics, its worker's changelog
+    topics, its indices and index templates."""
+    tag = settings.kafka.turns_topic.split(".")[0]
+    asyncio.run(delete_topics(settings, f"{tag}."))
+    asyncio.run(delete_topics(settings, settings.worker.app_id + "-"))
+    asyncio.run(drop_indices(settings))
+
+
+async def drop_indices(settings: Settings) -> None:
+    client = make_client(settings.opensearch)
+    prefix = settings.opensearch.index_prefix
+    try:
+        await client.indices.delete(index=f"{prefix}-*", params={"ignore_unavailable": "true"})
+        for name in ("memories", "audit"):
+            with contextlib.suppress(NotFoundError):
+                await client.indices.delete_index_template(name=f"{prefix}-{name}")
+    finally:
+        await client.close()
 
 
 @contextlib.contextmanager
@@ -185,4 +185,4 @@ def module_worker(
         yield process
     finally:
         process.stop()
-        asyncio.run(delete_topics(settings, f"w{unique}."))
+        remove_run(settings)

@@ -315,3 +315,36 @@ def test_emails_never_survive(before: str, local: str, domain: str, tld: str, af
     result = redact(f"{before} {email} {after}")
     assert email not in result.text
     assert any(f.kind is K.EMAIL for f in result.findings)
+
+
+@pytest.mark.parametrize(
+    ("text", "secrets"),
+    [
+        ("card 4 111111111111111 ok", ["4 111111111111111"]),
+        ("order 2 4111111111111111 ok", ["4111111111111111"]),
+        ("card 4111 1111 1111 1111 2024 ok", ["4111 1111 1111 1111"]),
+        ("two 4111111111111111 5500000000000004 ok", ["4111111111111111", "5500000000000004"]),
+        ("card 4111 1111 1111 1111+44 7700 900123 ok", ["4111 1111 1111 1111", "+44 7700 900123"]),
+        ("mail alice@example.com+447700900123 ok", ["alice@example.com", "+447700900123"]),
+    ],
+)
+def test_odd_groupings_and_glued_secrets_are_each_found(text: str, secrets: list[str]) -> None:
+    result = redact(text)
+    assert [text[f.start : f.end] for f in result.findings] == secrets
+    assert not any(secret in result.text for secret in secrets)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my password is hunter2 and I like tea",
+        "postgres://bob:s3cr3tpw@db.example.com/x",
+        "PIN码是4321，密码是abc123xyz",
+        "api_key: abcdefghijklmnop1234 and card 4111 1111 1111 1111",
+    ],
+)
+def test_redacting_redacted_text_finds_nothing(text: str) -> None:
+    once = redact(text)
+    assert once.findings
+    again = redact(once.text)
+    assert (again.text, again.findings) == (once.text, ())

@@ -108,9 +108,7 @@ def test_the_views_defaults_are_the_workers_defaults() -> None:
 
     settings = Settings()
     assert default_workspace(settings) == workers(settings)
-    changed = settings.model_copy(
-        update={"limits": settings.limits.model_copy(update={"max_items_default": 77})}
-    )
+    changed = settings.with_sections(limits={"max_items_default": 77})
     assert default_workspace(changed) == workers(changed)
 
 

@@ -1,11 +1,12 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from pydantic import ValidationError
 
-from agents.ingest import DlqReason, parse_turn
+from agents.ingest import MAX_CLOCK_SKEW, DlqReason, parse_turn, redact_payload
 from memstream.errors import InvalidEvent
 from schemas.events import ChatTurn
 
@@ -49,9 +50,16 @@ def test_a_good_turn_parses_with_its_key() -> None:
         (b"[" * 100_000, DlqReason.INVALID_JSON),
         (b'{"content": "\\ud800"}', DlqReason.FIELD_MISSING),
         (raw(content="\ud800"), DlqReason.FIELD_INVALID),
+        (b"", DlqReason.EMPTY_PAYLOAD),
+        (None, DlqReason.EMPTY_PAYLOAD),
+        (raw(timestamp="9999-12-31T23:59:59+00:00"), DlqReason.FIELD_INVALID),
+        (
+            raw(extra=[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]),
+            DlqReason.INVALID_JSON,
+        ),
     ],
 )
-def test_each_kind_of_bad_event_is_named(payload: bytes, reason: DlqReason) -> None:
+def test_each_kind_of_bad_event_is_named(payload: bytes | None, reason: DlqReason) -> None:
     with pytest.raises(InvalidEvent) as info:
         parse_turn(payload, max_content_bytes=65536)
     assert info.value.reason == reason
@@ -78,3 +86,36 @@ def test_unknown_fields_are_ignored_for_forward_compatibility() -> None:
 def test_naive_timestamps_are_rejected_naming_the_field() -> None:
     with pytest.raises(ValidationError, match="timestamp"):
         ChatTurn.model_validate({**GOOD, "timestamp": "2026-03-01T12:00:00"})
+
+
+def test_a_turn_from_the_near_future_is_accepted_and_from_further_is_not() -> None:
+    now = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+    soon = (now + MAX_CLOCK_SKEW - timedelta(seconds=1)).isoformat()
+    late = (now + MAX_CLOCK_SKEW + timedelta(seconds=1)).isoformat()
+    assert parse_turn(raw(timestamp=soon), max_content_bytes=65536, now=now).event_id == "e1"
+    with pytest.raises(InvalidEvent, match="producer's clock"):
+        parse_turn(raw(timestamp=late), max_content_bytes=65536, now=now)
+
+
+def test_brackets_inside_strings_do_not_count_towards_the_nesting_limit() -> None:
+    turn = parse_turn(raw(content="[[[[" * 20 + "{{{{" * 20), max_content_bytes=65536)
+    assert turn.content.startswith("[[[[")
+
+
+@pytest.mark.parametrize("ascii_json", [True, False])
+def test_a_dead_lettered_json_payload_is_redacted_after_its_escapes_are_decoded(
+    ascii_json: bool,
+) -> None:
+    payload = json.dumps(
+        {**GOOD, "content": "密码是abc123xyz，卡号５５００ ００００ ００００ ０００４"},
+        ensure_ascii=ascii_json,
+    )
+    kept = redact_payload(payload.encode(), max_runes=8192)
+    assert "abc123xyz" not in kept
+    assert "５５００" not in kept
+    assert json.loads(kept)["content"] == "密码是[redacted:password]，卡号[redacted:payment_card]"
+
+
+def test_a_payload_that_is_not_json_is_redacted_as_text() -> None:
+    kept = redact_payload(b"garbage alice@example.com {", max_runes=8192)
+    assert kept == "garbage [redacted:email] {"

@@ -1,0 +1,61 @@
+"""Which offset a partition may commit, without faust's duplicate-offset stall.
+
+Faust records every acked offset in a list and fills "gaps" (offsets it never saw, as in a
+compacted topic) from an interval tree, then commits the end of the first run of
+consecutive offsets. After a seek back (a restart's recovery, a rebalance) its read
+offset restarts at the committed offset while records fetched before the seek still
+arrive, so a gap is recorded over offsets that are also acked. The list then holds every
+such offset twice, the first run is one offset long, and the committed offset creeps
+forward by one per commit interval for as long as the duplicates last (minutes after a
+restart here; robinhood/faust#559, #625). The calculation below is faust's with the list
+made a set: an offset is either done or not.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from faust.transport.drivers.aiokafka import Consumer as AIOKafkaDriverConsumer
+from faust.types import TP
+from intervaltree import IntervalTree
+
+
+def next_commit_offset(acked: list[int], gaps: IntervalTree, committed: int | None) -> int | None:
+    """The offset to commit for one partition, or None to leave it where it is.
+
+    ``acked`` (offsets whose work is done) and ``gaps`` (offsets that will never arrive)
+    are consumed as in faust: what is committed leaves them.
+    """
+    if not acked:
+        return None
+    highest = max(acked)
+    filled = sorted(gaps.overlap(0, highest), key=lambda interval: interval.begin)
+    if filled:
+        fill = [offset for interval in filled for offset in range(interval.begin, interval.end)]
+        acked.extend(fill)
+        gaps.chop(0, max(fill[-1], highest + 1))
+    # Offsets below the committed one are done and committed already.
+    done = sorted({offset for offset in acked if committed is None or offset >= committed})
+    acked[:] = done
+    # faust's tolerance of one: the committed offset may name a record that never
+    # arrives (a transaction marker), which its gap tracking does not record.
+    if not done or (committed and done[0] - committed > 1):
+        return None  # the next offset to commit is not done yet
+    run = 1
+    while run < len(done) and done[run] == done[0] + run:
+        run += 1
+    del acked[:run]
+    return done[run - 1] + 1
+
+
+class GapSafeConsumer(AIOKafkaDriverConsumer):
+    """Faust's aiokafka consumer with :func:`next_commit_offset` deciding commits."""
+
+    def _new_offset(self, tp: TP) -> int | None:
+        acked = self._acked[tp]
+        committed = self._committed_offset[tp]
+        offset = next_commit_offset(acked, self._gap[tp], committed)
+        # faust keeps an index of the list for its ack() membership test.
+        index: Any = self._acked_index[tp]
+        index.intersection_update(acked)
+        return offset

@@ -1,0 +1,240 @@
+"""``kill -9`` of the worker in the middle of a 20,000-turn replay, then a restart.
+
+The worker keeps no state of its own: the ledgers (tombstones included) and the session
+buffers live in changelog-backed tables, so the new process rebuilds them from Kafka and
+carries on where the last committed offsets say. Afterwards every directive of the
+replay is in the index exactly once, a tombstone written by the killed process still
+blocks its statement, and a session buffered by the killed process is still distilled,
+once, with all its lines.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from opensearchpy import AsyncOpenSearch
+
+from agents.llm import rules_answer
+from memstream.config import Settings
+from schemas.commands import Command, CommandAction
+from schemas.common import WriteMode
+from schemas.memory import memory_id
+from schemas.settings import WorkspaceSettings
+from tests.reliability.harness import (
+    FAST_EVICTION,
+    FaultWorker,
+    ReplayRun,
+    exactly_once_problems,
+    final_changes,
+    index_snapshot,
+    wait_until,
+)
+from tests.reliability.replay import hand_expected
+from tests.support.scripted_openai import ScriptedOpenAI, chat_answer
+from tests.support.worker import produce, produce_turns
+
+pytestmark = [pytest.mark.integration, pytest.mark.slow]
+
+CHAT = "/v1/chat/completions"
+# The kill comes when KILL_AT of the replay is consumed (every subject is then past its
+# "forget that I play the cello"), or KILL_BY seconds after the buffered sessions were
+# produced; they fall due DEBOUNCE_SECONDS after that, well after the kill.
+KILL_AT = 0.65
+KILL_BY = 45
+DEBOUNCE_SECONDS = 60
+BUFFER_SUBJECTS = 5
+
+
+def model_default(body: dict[str, Any]) -> dict[str, Any]:
+    request = json.loads(body["messages"][1]["content"])
+    return chat_answer(json.dumps(rules_answer(request)))
+
+
+@pytest.fixture
+def model() -> Iterator[ScriptedOpenAI]:
+    with ScriptedOpenAI({CHAT: model_default}) as server:
+        yield server
+
+
+def calls_mentioning(model: ScriptedOpenAI, marker: str) -> list[dict[str, Any]]:
+    return [
+        json.loads(r.body["messages"][1]["content"])
+        for r in model.requests_to(CHAT)
+        if r.body and marker in r.raw.decode(errors="replace")
+    ]
+
+
+async def send_commands(settings: Settings, commands: list[Command]) -> None:
+    await produce(
+        settings,
+        settings.kafka.commands_topic,
+        [(f"{c.tenant}/{c.subject}".encode(), c.model_dump_json().encode()) for c in commands],
+    )
+
+
+async def test_kill_9_mid_replay_then_restart_applies_everything_once(
+    fault_settings: Settings,
+    model: ScriptedOpenAI,
+    client: AsyncOpenSearch,
+    unique: str,
+    tmp_path: Path,
+) -> None:
+    started = time.monotonic()
+    settings = fault_settings.with_sections(
+        llm={
+            "provider": "openai",
+            "base_url": model.base_url,
+            "api_key": "sk-test-key-0000",
+            "timeout_seconds": 2.0,
+            "tick_seconds": 0.5,
+        }
+    )
+    worker = FaultWorker(settings, tmp_path / "worker.log", FAST_EVICTION)
+    worker.start()
+    try:
+        # -- a tenant in auto mode whose session buffers will outlive the first process --
+        buffered = f"bf{unique[:6]}"
+        workspace = Command(
+            tenant=buffered,
+            subject="_workspace",
+            action=CommandAction.WORKSPACE_SETTINGS,
+            actor="admin",
+            workspace_settings=WorkspaceSettings(
+                write_mode=WriteMode.AUTO,
+                extract_delay_seconds=DEBOUNCE_SECONDS,
+                extract_min_interval_seconds=0,
+            ),
+        )
+        await send_commands(settings, [workspace])
+        await final_changes(settings, [workspace.command_id])
+        marker = f"harbor{unique}"
+        lines = {
+            k: [
+                f"I'm a pilot based in {marker}{k}",
+                "what a long day it has been",
+                f"I use a Leica camera in {marker}{k}",
+            ]
+            for k in range(BUFFER_SUBJECTS)
+        }
+        now = datetime.now(UTC).isoformat()
+        await produce_turns(
+            settings,
+            [
+                {
+                    "event_id": f"{buffered}-p{k}-{n}",
+                    "tenant": buffered,
+                    "subject": f"p{k}",
+                    "session_id": f"s{k}",
+                    "message_id": f"m{k}-{n}",
+                    "role": "user",
+                    "content": text,
+                    "timestamp": now,
+                }
+                for k, texts in lines.items()
+                for n, text in enumerate(texts)
+            ],
+        )
+        buffered_at = time.monotonic()
+
+        # -- the replay, killed at about two thirds --------------------------------------
+        run = await ReplayRun.standard(settings, "x", unique)
+        replay = run.replay
+
+        async def time_to_kill() -> bool:
+            consumed = await worker.consumed()
+            return consumed >= KILL_AT * run.total or time.monotonic() - buffered_at > KILL_BY
+
+        await wait_until(time_to_kill, timeout=120, what="two thirds of the replay consumed")
+        before, problems = await run.probe(client, [worker])
+        assert problems == []
+        assert calls_mentioning(model, marker) == [], "the debounce ran out before the kill"
+        consumed_at_kill = await worker.consumed()
+        worker.stop(kill=True)
+        killed_at = time.monotonic()
+        committed_at_kill = await run.committed()
+        assert 0 < sum(committed_at_kill.values()) < run.total
+
+        worker.start()
+        restart_seconds = time.monotonic() - killed_at
+
+        # -- everything once ------------------------------------------------------------
+        # Settled by the index, not by the committed offsets: after a restart those can
+        # crawl for minutes (test_restart_commits.py), which is a separate defect.
+        final = await run.settled(client, timeout=240)
+        assert exactly_once_problems(run.expected, final) == []
+        by_hand = {i: (d["content"], d["status"], d["superseded_by"]) for i, d in final.items()}
+        assert by_hand == hand_expected(replay)
+        catch_up_seconds = time.monotonic() - killed_at
+
+        # -- tombstones written by the killed process still block ----------------------
+        # Subjects whose "forget that I play the cello" was committed before the kill: the
+        # tombstone exists only in the ledger the new process recovered from the changelog.
+        forgotten_before_kill = [
+            turn
+            for turn, pos in zip(replay.turns, run.positions, strict=True)
+            if turn["_directive"] == 4 and pos.offset < committed_at_kill.get(pos.partition, 0)
+        ][:20]
+        assert forgotten_before_kill
+        blocked: list[Command] = []
+        allowed: list[Command] = []
+        for turn in forgotten_before_kill:
+            i = f"{turn['tenant'][-2:]}{int(turn['subject'][1:])}"
+            for content, into in (
+                (f"I play the cello{i}", blocked),
+                (f"I play the viola{i}", allowed),  # contrast: no tombstone
+            ):
+                into.append(
+                    Command(
+                        tenant=turn["tenant"],
+                        subject=turn["subject"],
+                        action=CommandAction.CREATE,
+                        actor="manager",
+                        content=content,
+                    )
+                )
+        await send_commands(settings, blocked + allowed)
+        outcomes = await final_changes(settings, [c.command_id for c in blocked + allowed])
+        assert {outcomes[c.command_id]["outcome"] for c in blocked} == {"blocked"}
+        assert {outcomes[c.command_id]["outcome"] for c in allowed} == {"applied"}
+        after = await index_snapshot(client, settings, replay.tenants)
+        assert not any(memory_id(c.tenant, c.subject, c.command_id, 0) in after for c in blocked)
+        assert all(memory_id(c.tenant, c.subject, c.command_id, 0) in after for c in allowed)
+        assert not any("cello" in d["content"] for d in after.values())
+
+        # -- session buffers of the killed process are distilled once, whole -------------
+        async def all_distilled() -> dict[str, dict[str, Any]] | None:
+            docs = await index_snapshot(client, settings, [buffered])
+            subjects = {d["subject"] for d in docs.values()}
+            return docs if len(subjects) == BUFFER_SUBJECTS else None
+
+        distilled = await wait_until(
+            all_distilled, timeout=DEBOUNCE_SECONDS + 60, what="the buffered sessions distilled"
+        )
+        await asyncio.sleep(2)  # a second (duplicate) job would have been called by now
+        for k, texts in lines.items():
+            calls = calls_mentioning(model, f"{marker}{k}")
+            assert len(calls) == 1, f"subject p{k}: {len(calls)} distillation calls"
+            assert [line["text"] for line in calls[0]["lines"]] == texts
+        assert sorted((d["subject"], d["content"], d["status"]) for d in distilled.values()) == [
+            (f"p{k}", text, "pending")
+            for k, texts in lines.items()
+            for text in (texts[2], texts[0])
+        ]
+        assert worker.alive()
+        print(
+            f"\n[kill -9] turns={run.total} docs={len(final)} committed before kill={before} "
+            f"consumed at kill={consumed_at_kill:.0f} "
+            f"committed at kill={sum(committed_at_kill.values())} restart={restart_seconds:.1f}s "
+            f"kill->caught up={catch_up_seconds:.1f}s tombstone blocks={len(blocked)} "
+            f"buffered sessions distilled={BUFFER_SUBJECTS} "
+            f"total={time.monotonic() - started:.1f}s"
+        )
+    finally:
+        worker.stop()
