@@ -11,10 +11,13 @@ are acknowledged only after the caller finished with it and asked for the next b
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator
 from typing import Any, cast
 
 import faust
+
+log = logging.getLogger(__name__)
 
 
 class _ReaderStopped:
@@ -34,10 +37,17 @@ async def batches(
             async for event in manual.events():
                 await queue.put(event)
         except asyncio.CancelledError:
+            task = asyncio.current_task()
+            log.warning(
+                "stream reader cancelled (%s)",
+                "by the batcher" if task is not None and task.cancelling() else "from inside",
+            )
             raise
         except BaseException as exc:  # the batcher re-raises it in the agent
+            log.warning("stream reader failed: %s", type(exc).__name__)
             await queue.put(_ReaderStopped(exc))
             return
+        log.info("stream reader: the stream ended")
         await queue.put(_ReaderStopped(None))
 
     reader = asyncio.ensure_future(read())

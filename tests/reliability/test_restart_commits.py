@@ -1,23 +1,17 @@
 """After a restart the worker commits its progress again, promptly.
 
-Found while writing the kill -9 test: when the ``workspaces`` global table has data
-(every real deployment: one ``workspace_settings`` command is enough), a restarted
-worker sometimes receives a stretch of a few hundred records per partition twice right
-after recovery, acks each of them twice, and faust-streaming's ``Consumer._new_offset``
-(which looks for the first run of *consecutive* acked offsets) then advances the
-committed offset by one offset per commit interval (2.8 s) until it is past the
-duplicated stretch: minutes of a lag that does not drain, during which every crash
-replays all of it. Nothing is lost (the writer is idempotent and the committed offsets
-stay behind the index), but "a restarted worker resumes where it stopped" does not hold.
+Found while writing the kill -9 test: when the ``workspaces`` global table had data (every
+real deployment), a restarted worker sometimes got a stretch of records a second time right
+after recovery, faust recorded a "gap" over offsets that were also acked, and its
+``Consumer._new_offset`` (the first run of *consecutive* acked offsets) then advanced the
+committed offset by one per commit interval (2.8 s) until past the stretch: minutes of lag
+that did not drain, during which every crash replayed all of it. ``streams/offsets.py``
+computes the commit from the set of done offsets instead (docs/reliability.md).
 
-It is a race (how long faust takes between resuming the input partitions and seeking
-them to the committed offsets after recovery). Observed with a 20,000-turn backlog and a
-non-empty ``workspaces`` table: 4 of 5, later 1 of 3 graceful restarts (depending on the
-machine's load) and about 1 in 4 ``kill -9`` restarts; 0 of 8 without the table's data.
-This test failed in 1 of 2 runs of its six restarts, the last time it was measured
-(docs/reliability.md); once the defect is fixed it passes every time. This test restarts the worker six times during one 20,000-turn
-replay, alternating SIGTERM and SIGKILL, and requires that, once the index holds the whole
-replay, the committed offsets reach the end within ``COMMIT_SLACK`` seconds.
+It was a race, caught in about half the runs of this test before the fix. The test
+restarts the worker six times during one 20,000-turn replay, alternating SIGTERM and
+SIGKILL, and requires that, once the index holds the whole replay, the committed offsets
+reach the end within ``COMMIT_SLACK`` seconds.
 """
 
 from __future__ import annotations

@@ -73,7 +73,16 @@ async def test_a_second_worker_joins_then_the_first_stops_mid_replay(
         async def second_working() -> bool:
             return await second.consumed() >= 500
 
-        await wait_until(second_working, timeout=120, what="the second worker processing")
+        try:
+            await wait_until(second_working, timeout=120, what="the second worker processing")
+        except AssertionError as exc:
+            # Seen once in CI: both workers idle after the join's rebalance. Keep the
+            # evidence in the report (the temporary directory may be gone by then).
+            raise AssertionError(
+                f"{exc}\nfirst consumed {await first.consumed()}"
+                f"\n--- first worker log (tail) ---\n{_tail(first.logs())}"
+                f"\n--- second worker log (tail) ---\n{_tail(second.logs())}"
+            ) from None
         both, problems = await run.probe(client, [first, second])
         assert problems == []
         first_consumed = await first.consumed()
@@ -117,3 +126,7 @@ async def test_a_second_worker_joins_then_the_first_stops_mid_replay(
     finally:
         second.stop()
         first.stop()
+
+
+def _tail(log: str, lines: int = 120) -> str:
+    return "\n".join(line[:200] for line in log.splitlines()[-lines:])

@@ -34,6 +34,7 @@ from tests.reliability.harness import (
     exactly_once_problems,
     final_changes,
     index_snapshot,
+    wait_committed,
     wait_until,
 )
 from tests.reliability.replay import hand_expected
@@ -164,14 +165,14 @@ async def test_kill_9_mid_replay_then_restart_applies_everything_once(
         worker.start()
         restart_seconds = time.monotonic() - killed_at
 
-        # -- everything once ------------------------------------------------------------
-        # Settled by the index, not by the committed offsets: after a restart those can
-        # crawl for minutes (test_restart_commits.py), which is a separate defect.
+        # -- everything once, and committed ---------------------------------------------
         final = await run.settled(client, timeout=240)
         assert exactly_once_problems(run.expected, final) == []
         by_hand = {i: (d["content"], d["status"], d["superseded_by"]) for i, d in final.items()}
         assert by_hand == hand_expected(replay)
         catch_up_seconds = time.monotonic() - killed_at
+        # The restarted process commits its progress too (test_restart_commits.py).
+        await wait_committed(settings, settings.kafka.turns_topic, run.ends, timeout=30)
 
         # -- tombstones written by the killed process still block ----------------------
         # Subjects whose "forget that I play the cello" was committed before the kill: the
