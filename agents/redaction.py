@@ -257,9 +257,19 @@ def _iban(match: re.Match[str]) -> Span | None:
 
 
 def _phone(match: re.Match[str]) -> Span | None:
-    count = len(_digits(match.group()))
-    low = 8 if match.group().startswith("+") else 7
-    return match.span() if low <= count <= 15 else None
+    value = match.group()
+    low = 8 if value.startswith("+") else 7
+    # Digit groups may run on into a number after it ("+44 7700 900123 13812345678"):
+    # the longest run of whole groups that can be one phone number (E.164: ≤ 15 digits).
+    count = 0
+    end: int | None = None
+    for group in _DIGIT_GROUP.finditer(value):
+        count += len(group.group())
+        if count > 15:
+            break
+        if count >= low:
+            end = group.end()
+    return None if end is None else (match.start(), match.start() + end)
 
 
 _URL_USERINFO_TAIL = re.compile(r"://[^\s/@]*:\Z")
@@ -492,7 +502,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             # a lookbehind on that first character then selects the alternative.
             r"[+(0-9](?<![0-9A-Za-z+].)"
             # international: +CC then digit groups, optionally "(area)"
-            r"(?:(?<=\+)[0-9]++(?:[ .-]?\([0-9]++\))?+(?:[ .-][0-9]++){0,6}+"
+            r"(?:(?<=\+)[0-9]++(?:[ .-]?\([0-9]++\))?+(?:[ .-][0-9]++){0,6}"
             # US: (415) 555-2671
             r"|(?<=\()(?<!\)\()[0-9]{3}\)[ .-]?[0-9]{3}[ .-][0-9]{4}"
             # US: 415-555-2671, 415.555.2671 (not inside 1-800-… or a dotted version)

@@ -66,7 +66,8 @@ SECRET_CORES = {
     "５５００ ００００ ００００ ０００４": "5500000000000004",
     "alice.secret@example.com": "alicesecret@examplecom",
     "alice＠example.com": "alice@examplecom",
-    "+44 7700 900123": "447700900123",
+    # with its "+": a bare run of digits is no recognisable phone number (an order number)
+    "+44 7700 900123": "+447700900123",
     "(415) 555-2671": "4155552671",
     "13812345678": "13812345678",
     "sk-proj-AbCdEf0123456789AbCdEf0123456789": "skprojabcdef0123456789abcdef0123456789",
@@ -81,9 +82,9 @@ SECRET_CORES = {
 
 
 def core(text: str) -> str:
-    """Letters, digits and "@" only, NFKC and casefolded."""
+    """Letters, digits, "@" and "+" only, NFKC and casefolded."""
     folded = unicodedata.normalize("NFKC", text).casefold()
-    return "".join(c for c in folded if c.isalnum() or c == "@")
+    return "".join(c for c in folded if c.isalnum() or c in "@+")
 
 
 def _readable(part: str) -> re.Pattern[str]:

@@ -175,6 +175,7 @@ def test_a_secret_split_by_a_zero_width_character_is_still_redacted(text: str, p
         "remember that my card is 4111 1111 1111 1111+44 7700 900123 thanks",
         "remember that my card 4111111111111111+447700900123 is for the gym",
         "remember that I wrote alice.secret@example.com+447700900123 on the form",
+        "merk dir, dass +44 7700 900123 13812345678 +44 7700 900123",
     ],
 )
 def test_a_secret_right_after_another_is_redacted_too(text: str) -> None:

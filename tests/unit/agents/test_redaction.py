@@ -326,6 +326,7 @@ def test_emails_never_survive(before: str, local: str, domain: str, tld: str, af
         ("two 4111111111111111 5500000000000004 ok", ["4111111111111111", "5500000000000004"]),
         ("card 4111 1111 1111 1111+44 7700 900123 ok", ["4111 1111 1111 1111", "+44 7700 900123"]),
         ("mail alice@example.com+447700900123 ok", ["alice@example.com", "+447700900123"]),
+        ("call +44 7700 900123 13812345678 ok", ["+44 7700 900123", "13812345678"]),
     ],
 )
 def test_odd_groupings_and_glued_secrets_are_each_found(text: str, secrets: list[str]) -> None:
