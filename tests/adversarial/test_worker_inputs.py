@@ -321,6 +321,12 @@ async def check_batch(
 def test_hostile_events_never_crash_the_worker_leak_or_go_missing(
     worker: Worker, batch: Batch
 ) -> None:
+    # Hypothesis's first examples are its simplest ("remember that " and nothing more), so
+    # a few ordinary directives ride along in every batch: the properties are then always
+    # checked on stored documents too, one of them with a secret and invisible characters.
+    ANCHORS.append(len(ANCHORS))
+    batch = Batch([*batch, *_anchors(len(ANCHORS))])
+
     async def run() -> None:
         client = make_client(worker.settings.opensearch)
         try:
@@ -329,6 +335,22 @@ def test_hostile_events_never_crash_the_worker_leak_or_go_missing(
             await client.close()
 
     asyncio.run(run())
+
+
+ANCHORS: list[int] = []
+
+
+def _anchors(round_: int) -> list[tuple[bytes | None, bytes | None]]:
+    contents = [
+        f"remember that I collect stamps from country {round_}",
+        f"记住我喜欢第{round_}种茶",
+        f"remember that my card is 4111\u200b1111 1111 1111 and I like jazz {round_}",
+    ]
+    records: list[tuple[bytes | None, bytes | None]] = []
+    for n, content in enumerate(contents):
+        event = turn(TENANT, f"anchor{n}", content, f"anchor-{round_}-{n}")
+        records.append((f"{TENANT}/anchor{n}".encode(), json.dumps(event).encode()))
+    return records
 
 
 def test_nothing_stored_or_dead_lettered_holds_a_secret(worker: Worker) -> None:
