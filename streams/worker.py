@@ -3,10 +3,12 @@ memory documents, plus its web endpoints (metrics, liveness, readiness) and time
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
 import faust
+from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
 from agents.embedder import make_embedder
@@ -15,6 +17,7 @@ from indexers.bulk import BulkWriter
 from indexers.client import make_client
 from indexers.tenants import TenantIndices
 from memstream.config import Settings
+from memstream.errors import MemstreamError
 from memstream.metrics import WorkerMetrics
 from schemas.commands import Command, CommandAction
 from schemas.common import split_subject_key, utcnow
@@ -145,4 +148,51 @@ def _serve_health_and_metrics(app: faust.App, registry: CollectorRegistry) -> No
 
 def run_worker(settings: Settings, *, loglevel: str = "info") -> None:
     app = build_worker(settings)
+    # Faust creates its changelog and leader topics itself, just before joining the group;
+    # when the group's metadata does not list one yet, faust's assignor ignores it and the
+    # join never completes (seen in CI: a fresh worker idle for good). Created and visible
+    # beforehand, there is nothing to race. A loop of its own: faust makes the main one.
+    loop = asyncio.new_event_loop()
+    try:
+        loop.run_until_complete(ensure_internal_topics(settings, app))
+    finally:
+        loop.close()
     faust.Worker(app, loglevel=loglevel).execute_from_commandline()
+
+
+async def ensure_internal_topics(settings: Settings, app: faust.App) -> None:
+    """Create the app's changelog topics (compacted) and its leader topic if missing, and
+    wait until the broker lists them."""
+    compacted = {"cleanup.policy": "compact"}
+    wanted: dict[str, tuple[int, dict[str, str]]] = {
+        f"{app.conf.id}-__assignor-__leader": (1, {}),
+    }
+    for table in app.tables.values():
+        topic = table.changelog_topic
+        partitions = topic.partitions or settings.kafka.partitions
+        wanted[topic.get_topic_name()] = (partitions, compacted)
+    admin = AIOKafkaAdminClient(bootstrap_servers=settings.kafka.bootstrap_servers)
+    await admin.start()
+    try:
+        missing = [name for name in wanted if name not in set(await admin.list_topics())]
+        if missing:
+            await admin.create_topics(
+                [
+                    NewTopic(
+                        name,
+                        num_partitions=wanted[name][0],
+                        replication_factor=settings.kafka.replication_factor,
+                        topic_configs=wanted[name][1],
+                    )
+                    for name in missing
+                ]
+            )
+        for _ in range(300):
+            if set(wanted) <= set(await admin.list_topics()):
+                return
+            await asyncio.sleep(0.1)
+        raise MemstreamError(
+            f"internal topics {sorted(wanted)} did not appear; is Kafka healthy (make status)?"
+        )
+    finally:
+        await admin.close()
