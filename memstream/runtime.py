@@ -4,6 +4,7 @@ tests, so all three start a worker the same way production does (its own process
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -13,12 +14,15 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+from opensearchpy import NotFoundError
 from pydantic import SecretStr
 
+from indexers.client import make_client
 from memstream.config import Settings
 from memstream.errors import MemstreamError
 
@@ -38,25 +42,47 @@ def settings_env(settings: Settings) -> dict[str, str]:
     return env
 
 
-async def create_topics(settings: Settings, names: Iterable[str]) -> None:
-    names = list(names)
+@dataclass(frozen=True)
+class TopicSpec:
+    """A topic to create. ``partitions`` defaults to the settings' count; ``configs`` are
+    Kafka's topic configs (``{"cleanup.policy": "compact"}``)."""
+
+    name: str
+    partitions: int | None = None
+    configs: Mapping[str, str] = field(default_factory=dict)
+
+
+async def create_topics(
+    settings: Settings, topics: Iterable[str | TopicSpec], *, wait_seconds: float = 30
+) -> None:
+    """Create the topics that do not exist yet, and wait until the broker lists them all
+    (a consumer that joins before then may be assigned nothing of them)."""
+    specs = {s.name: s for s in (t if isinstance(t, TopicSpec) else TopicSpec(t) for t in topics)}
     admin = AIOKafkaAdminClient(bootstrap_servers=settings.kafka.bootstrap_servers)
     await admin.start()
     try:
         existing = set(await admin.list_topics())
-        new = [n for n in names if n not in existing]
+        new = [spec for name, spec in specs.items() if name not in existing]
         if new:
             await admin.create_topics(
                 [
-                    NewTopic(n, num_partitions=settings.kafka.partitions, replication_factor=1)
-                    for n in new
+                    NewTopic(
+                        spec.name,
+                        num_partitions=spec.partitions or settings.kafka.partitions,
+                        replication_factor=settings.kafka.replication_factor,
+                        topic_configs=dict(spec.configs),
+                    )
+                    for spec in new
                 ]
             )
-        for _ in range(100):
-            if set(names) <= set(await admin.list_topics()):
-                return
+        deadline = time.monotonic() + wait_seconds
+        while not set(specs) <= set(await admin.list_topics()):
+            if time.monotonic() > deadline:
+                raise MemstreamError(
+                    f"topics {sorted(specs)} did not appear within {wait_seconds:.0f}s; "
+                    "is Kafka healthy (make status)?"
+                )
             await asyncio.sleep(0.1)
-        raise MemstreamError(f"topics {names} were not created; is Kafka healthy (make status)?")
     finally:
         await admin.close()
 
@@ -70,6 +96,28 @@ async def delete_topics(settings: Settings, prefix: str) -> None:
             await admin.delete_topics(doomed)
     finally:
         await admin.close()
+
+
+async def drop_indices(settings: Settings) -> None:
+    """Delete the indices and index templates under the settings' index prefix."""
+    client = make_client(settings.opensearch)
+    prefix = settings.opensearch.index_prefix
+    try:
+        await client.indices.delete(index=f"{prefix}-*", params={"ignore_unavailable": "true"})
+        for name in ("memories", "audit"):
+            with contextlib.suppress(NotFoundError):
+                await client.indices.delete_index_template(name=f"{prefix}-{name}")
+    finally:
+        await client.close()
+
+
+def remove_run(settings: Settings) -> None:
+    """Delete what a run on :func:`isolated_settings` left: its topics, its worker's
+    changelog and leader topics, its indices and index templates."""
+    tag = settings.kafka.turns_topic.split(".")[0]
+    asyncio.run(delete_topics(settings, f"{tag}."))
+    asyncio.run(delete_topics(settings, settings.worker.app_id + "-"))
+    asyncio.run(drop_indices(settings))
 
 
 def all_topics(settings: Settings) -> list[str]:
@@ -148,15 +196,22 @@ class ServiceProcess:
 
     def start(self, *, detach: bool = False) -> None:
         """Start and wait until ready; ``detach`` lets it outlive this process (the demo)."""
+        self.launch(detach=detach)
+        self.wait_ready()
+
+    def launch(self, *, detach: bool = False) -> None:
+        """Start the process without waiting for it."""
         with self.log_path.open("ab") as log:  # the child keeps its own descriptor
             self.proc = subprocess.Popen(  # noqa: S603 - our own CLI, fixed arguments
                 [sys.executable, "-m", "memstream.cli", self.command, "--loglevel", self.loglevel],
-                env=settings_env(self.settings),
+                env=self.environment(),
                 stdout=log,
                 stderr=subprocess.STDOUT,
                 start_new_session=detach,
             )
-        self.wait_ready()
+
+    def environment(self) -> dict[str, str]:
+        return settings_env(self.settings)
 
     def wait_ready(self, timeout: float = 60) -> None:
         url = f"{self.base_url}/readyz"

@@ -19,7 +19,6 @@ comparing presets and versions side by side, not absolute capacity.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import random
 import statistics
@@ -33,11 +32,17 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 
-from indexers.client import make_client
 from memstream.config import Settings
-from memstream.runtime import RecallProcess, WorkerProcess, isolated_settings, settings_env
+from memstream.runtime import (
+    RecallProcess,
+    WorkerProcess,
+    all_topics,
+    create_topics,
+    isolated_settings,
+    remove_run,
+    settings_env,
+)
 from recall.auth import CredentialRole, add_key
 from recall.bench_set import CASES, Case
 from recall.ranking import PresetName
@@ -179,58 +184,6 @@ def messages(seed: int) -> list[str]:
 # -- processes ---------------------------------------------------------------------------
 
 
-async def _topics(settings: Settings, *, create: bool) -> None:
-    admin = AIOKafkaAdminClient(bootstrap_servers=settings.kafka.bootstrap_servers)
-    await admin.start()
-    try:
-        prefix = settings.kafka.turns_topic.rsplit(".", 1)[0] + "."
-        if create:
-            k = settings.kafka
-            names = [
-                k.turns_topic,
-                k.turns_dlq_topic,
-                k.commands_topic,
-                k.changes_topic,
-                k.distill_dlq_topic,
-            ]
-            existing = set(await admin.list_topics())
-            await admin.create_topics(
-                [
-                    NewTopic(n, k.partitions, k.replication_factor)
-                    for n in names
-                    if n not in existing
-                ]
-            )
-        else:
-            doomed = [
-                t
-                for t in await admin.list_topics()
-                if t.startswith(prefix) or t.startswith(settings.worker.app_id + "-")
-            ]
-            if doomed:
-                await admin.delete_topics(doomed)
-    finally:
-        await admin.close()
-
-
-async def _drop_indices(settings: Settings) -> None:
-    client = make_client(settings.opensearch)
-    try:
-        await client.indices.delete(
-            index=f"{settings.opensearch.index_prefix}-*", params={"ignore_unavailable": "true"}
-        )
-        for name in ("memories", "audit"):
-            with contextlib.suppress(Exception):
-                await client.indices.delete_index_template(
-                    name=f"{settings.opensearch.index_prefix}-{name}"
-                )
-    finally:
-        await client.close()
-
-
-# -- measuring ---------------------------------------------------------------------------
-
-
 async def _load(
     base_url: str, key: str, options: BenchOptions, preset: str, concurrency: int
 ) -> LoadResult:
@@ -297,7 +250,7 @@ def run_bench(base: Settings, options: BenchOptions) -> int:
     env = settings_env(settings)
     out = sys.stdout
     cases = CASES[: min(len(CASES), options.subjects)]
-    asyncio.run(_topics(settings, create=True))
+    asyncio.run(create_topics(settings, all_topics(settings)))
     try:
         worker = WorkerProcess(settings, workdir / "worker.log", loglevel="warning")
         worker.start()
@@ -352,8 +305,7 @@ def run_bench(base: Settings, options: BenchOptions) -> int:
             worker.stop()
     finally:
         if not options.keep:
-            asyncio.run(_topics(settings, create=False))
-            asyncio.run(_drop_indices(settings))
+            remove_run(settings)
         out.write(f"logs: {workdir}\n")
     return 0
 

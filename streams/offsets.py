@@ -1,4 +1,5 @@
-"""Which offset a partition may commit, without faust's duplicate-offset stall.
+"""Which offset a partition may commit, without faust's duplicate-offset stall; and where
+a partition may be sought to.
 
 Faust records every acked offset in a list and fills "gaps" (offsets it never saw, as in a
 compacted topic) from an interval tree, then commits the end of the first run of
@@ -9,15 +10,26 @@ such offset twice, the first run is one offset long, and the committed offset cr
 forward by one per commit interval for as long as the duplicates last (minutes after a
 restart here; robinhood/faust#559, #625). The calculation below is faust's with the list
 made a set: an offset is either done or not.
+
+Seeks: faust's table recovery seeks changelog partitions to the offset it has read up to,
+``-1`` meaning nothing yet (it maps that one to 0). When a rebalance interrupts a recovery
+it can ask for ``None`` (an offset it never learnt); aiokafka refuses that, or any negative
+offset, with ValueError, and the worker crashed (seen with two workers joining and leaving
+repeatedly). Such a partition is read from its start, as for ``-1``: more to read, nothing
+missed.
 """
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Mapping
 from typing import Any
 
 from faust.transport.drivers.aiokafka import Consumer as AIOKafkaDriverConsumer
 from faust.types import TP
 from intervaltree import IntervalTree
+
+log = logging.getLogger(__name__)
 
 
 def next_commit_offset(acked: list[int], gaps: IntervalTree, committed: int | None) -> int | None:
@@ -48,8 +60,23 @@ def next_commit_offset(acked: list[int], gaps: IntervalTree, committed: int | No
     return done[run - 1] + 1
 
 
+def seekable(offsets: Mapping[TP, int | None]) -> dict[TP, int]:
+    """``offsets`` with every unknown (``None``) or negative one replaced by 0, the start."""
+    return {
+        tp: offset if offset is not None and offset >= 0 else 0 for tp, offset in offsets.items()
+    }
+
+
 class GapSafeConsumer(AIOKafkaDriverConsumer):
-    """Faust's aiokafka consumer with :func:`next_commit_offset` deciding commits."""
+    """Faust's aiokafka consumer with :func:`next_commit_offset` deciding commits and
+    :func:`seekable` offsets for recovery's seeks."""
+
+    async def seek_wait(self, partitions: Mapping[TP, int | None]) -> None:
+        wanted = seekable(partitions)
+        for tp, offset in partitions.items():
+            if offset != wanted[tp]:
+                log.warning("seek to offset %s of %s: reading it from its start", offset, tp)
+        await super().seek_wait(wanted)
 
     def _new_offset(self, tp: TP) -> int | None:
         acked = self._acked[tp]

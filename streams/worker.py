@@ -8,7 +8,6 @@ import logging
 from typing import Any
 
 import faust
-from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
 from agents.embedder import make_embedder
@@ -17,8 +16,8 @@ from indexers.bulk import BulkWriter
 from indexers.client import make_client
 from indexers.tenants import TenantIndices
 from memstream.config import Settings
-from memstream.errors import MemstreamError
 from memstream.metrics import WorkerMetrics
+from memstream.runtime import TopicSpec, create_topics
 from schemas.commands import Command, CommandAction
 from schemas.common import split_subject_key, utcnow
 from streams.app import create_app
@@ -141,8 +140,12 @@ def _serve_health_and_metrics(app: faust.App, registry: CollectorRegistry) -> No
 
     @app.page("/readyz")
     async def readyz(web: Any, request: Any) -> Any:
+        # Ready once the worker has joined its group and recovered its tables for the first
+        # time (until then it has no partitions), and not while a rebalance moves them.
         recovery: Any = getattr(app.tables, "recovery", None)
-        ready = not app.rebalancing and not (recovery is not None and recovery.in_recovery)
+        joined = recovery is None or recovery.completed.is_set()
+        recovering = recovery is not None and recovery.in_recovery
+        ready = joined and not app.rebalancing and not recovering
         return web.json({"ready": ready}, status=200 if ready else 503)
 
 
@@ -164,35 +167,8 @@ async def ensure_internal_topics(settings: Settings, app: faust.App) -> None:
     """Create the app's changelog topics (compacted) and its leader topic if missing, and
     wait until the broker lists them."""
     compacted = {"cleanup.policy": "compact"}
-    wanted: dict[str, tuple[int, dict[str, str]]] = {
-        f"{app.conf.id}-__assignor-__leader": (1, {}),
-    }
+    specs = [TopicSpec(f"{app.conf.id}-__assignor-__leader", partitions=1)]
     for table in app.tables.values():
         topic = table.changelog_topic
-        partitions = topic.partitions or settings.kafka.partitions
-        wanted[topic.get_topic_name()] = (partitions, compacted)
-    admin = AIOKafkaAdminClient(bootstrap_servers=settings.kafka.bootstrap_servers)
-    await admin.start()
-    try:
-        missing = [name for name in wanted if name not in set(await admin.list_topics())]
-        if missing:
-            await admin.create_topics(
-                [
-                    NewTopic(
-                        name,
-                        num_partitions=wanted[name][0],
-                        replication_factor=settings.kafka.replication_factor,
-                        topic_configs=wanted[name][1],
-                    )
-                    for name in missing
-                ]
-            )
-        for _ in range(300):
-            if set(wanted) <= set(await admin.list_topics()):
-                return
-            await asyncio.sleep(0.1)
-        raise MemstreamError(
-            f"internal topics {sorted(wanted)} did not appear; is Kafka healthy (make status)?"
-        )
-    finally:
-        await admin.close()
+        specs.append(TopicSpec(topic.get_topic_name(), topic.partitions, compacted))
+    await create_topics(settings, specs)

@@ -19,8 +19,6 @@ import asyncio
 import json
 import os
 import signal
-import subprocess
-import sys
 import time
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
@@ -40,7 +38,7 @@ from tests.reliability.replay import (
     comparable,
     expected_documents,
 )
-from tests.support.worker import WorkerProcess, settings_env
+from tests.support.worker import WorkerProcess
 
 # Shortens the consumer-group session (faust reads BROKER_SESSION_TIMEOUT from the
 # environment; default 60 s) so a member that was killed with SIGKILL is evicted after
@@ -57,16 +55,11 @@ class FaultWorker(WorkerProcess):
         super().__init__(settings, log_path)
         self.extra_env = dict(extra_env or {})
 
+    def environment(self) -> dict[str, str]:
+        return super().environment() | self.extra_env
+
     def start(self, *, detach: bool = False) -> None:
-        env = settings_env(self.settings) | self.extra_env
-        with self.log_path.open("ab") as log:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "memstream.cli", "worker", "--loglevel", "info"],
-                env=env,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                start_new_session=detach,
-            )
+        self.launch(detach=detach)
         # A restart after kill -9 waits for the group to evict the dead member first.
         self.wait_ready(timeout=90)
 
@@ -188,6 +181,28 @@ async def index_snapshot(
     return out
 
 
+async def group_members(settings: Settings) -> tuple[str, int]:
+    """The worker consumer group's state (``Stable`` once a join completed) and member
+    count, as the group coordinator reports them."""
+    admin = AIOKafkaAdminClient(bootstrap_servers=settings.kafka.bootstrap_servers)
+    await admin.start()
+    try:
+        (response,) = await admin.describe_consumer_groups([settings.worker.app_id])
+        group = response.to_object()["groups"][0]
+        return group["state"], len(group["members"])
+    finally:
+        await admin.close()
+
+
+async def wait_group(settings: Settings, members: int) -> None:
+    """Wait until the worker group is ``Stable`` with ``members`` members."""
+
+    async def settled() -> bool:
+        return await group_members(settings) == ("Stable", members)
+
+    await wait_until(settled, timeout=90, what=f"the group stable with {members} members")
+
+
 async def wait_until(check: Any, *, timeout: float, what: str, interval: float = 0.5) -> Any:
     """Poll the async ``check`` until truthy; fail naming ``what`` and the last value."""
     deadline = time.monotonic() + timeout
@@ -255,9 +270,9 @@ def exactly_once_problems(
 
 
 def subject_positions(replay: Replay, positions: list[Position]) -> dict[str, list[Position]]:
-    """Per subject key, the positions of its turns in script order."""
+    """Per subject key, the positions of its produced turns in script order."""
     out: dict[str, list[Position]] = defaultdict(list)
-    for turn, pos in zip(replay.turns, positions, strict=True):
+    for turn, pos in zip(replay.turns[: len(positions)], positions, strict=True):
         out[f"{turn['tenant']}/{turn['subject']}"].append(pos)
     return out
 
@@ -277,7 +292,7 @@ def commit_problems(
     }
     problems: list[str] = []
     for doc_id, steps in expected.history.items():
-        below = done[expected.owner[doc_id]]
+        below = done.get(expected.owner[doc_id], 0)
         before = [s for s in steps if s[0] < below]
         if not before:
             continue
@@ -317,20 +332,31 @@ class ReplayRun:
     positions: list[Position]
 
     @classmethod
-    async def produce(cls, settings: Settings, replay: Replay) -> ReplayRun:
+    async def produce(cls, settings: Settings, replay: Replay, *, share: float = 1) -> ReplayRun:
+        """Produce the first ``share`` of the replay's turns; :meth:`produce_rest` the rest."""
         expected = await asyncio.to_thread(expected_documents, replay.turns, settings)
-        positions = await produce_positions(settings, settings.kafka.turns_topic, replay.records())
-        return cls(settings, replay, expected, positions)
+        run = cls(settings, replay, expected, [])
+        await run.produce_upto(share)
+        return run
+
+    async def produce_upto(self, share: float) -> None:
+        """Produce the turns after those produced so far, up to ``share`` of the replay."""
+        records = self.replay.records()[len(self.positions) : round(share * self.total)]
+        self.positions += await produce_positions(
+            self.settings, self.settings.kafka.turns_topic, records
+        )
 
     @classmethod
-    async def standard(cls, settings: Settings, tag: str, unique: str) -> ReplayRun:
+    async def standard(
+        cls, settings: Settings, tag: str, unique: str, *, share: float = 1
+    ) -> ReplayRun:
         """The 20,000-turn replay every fault test uses: 2 tenants x 250 subjects x 40."""
         replay = build_replay(
             [f"{tag}a{unique[:6]}", f"{tag}b{unique[:6]}"],
             subjects_per_tenant=250,
             turns_per_subject=40,
         )
-        return await cls.produce(settings, replay)
+        return await cls.produce(settings, replay, share=share)
 
     async def wait_consumed(self, worker: FaultWorker, share: float) -> None:
         async def reached() -> bool:
@@ -338,13 +364,46 @@ class ReplayRun:
 
         await wait_until(reached, timeout=120, what=f"{share:.0%} of the replay consumed")
 
+    async def wait_progress(
+        self,
+        worker: FaultWorker,
+        turns: int,
+        *,
+        what: str,
+        workers: Iterable[FaultWorker],
+        since: float | None = None,
+    ) -> None:
+        """Wait until ``worker`` consumed ``turns`` more than ``since`` (default: now); on a
+        timeout report what each of ``workers`` consumed, the uncommitted turns per
+        partition and the workers' log tails (idle with turns left is a stall; idle with
+        none left is not)."""
+        start = await worker.consumed() if since is None else since
+
+        async def moved() -> bool:
+            return await worker.consumed() >= start + turns
+
+        try:
+            await wait_until(moved, timeout=120, what=what)
+        except AssertionError as exc:
+            report = [f"{exc}", f"uncommitted per partition {await self.lag()}"]
+            for w in workers:
+                consumed = await w.consumed() if w.alive() else "exited"
+                report += [f"--- {w.log_path.name}: consumed {consumed}", _tail(w.logs())]
+            raise AssertionError("\n".join(report)) from None
+
     @property
     def ends(self) -> dict[int, int]:
         return ends_of(self.positions)
 
     @property
     def total(self) -> int:
-        return len(self.positions)
+        """Turns in the whole replay (produced or not yet)."""
+        return len(self.replay.turns)
+
+    async def lag(self) -> dict[int, int]:
+        """Per partition, produced turns the group has not committed yet."""
+        committed = await self.committed()
+        return {p: end - committed.get(p, 0) for p, end in sorted(self.ends.items())}
 
     async def committed(self) -> dict[int, int]:
         return await committed_offsets(self.settings, self.settings.kafka.turns_topic)
@@ -425,3 +484,17 @@ async def final_changes(
     missing = wanted - set(found)
     assert not missing, f"no final change event for {len(missing)} commands in {timeout}s"
     return found
+
+
+def _tail(log: str, lines: int = 120) -> str:
+    return "\n".join(line[:200] for line in log.splitlines()[-lines:])
+
+
+def crashes(workers: Iterable[FaultWorker]) -> list[str]:
+    """Faust's "Crashed" lines in the workers' logs (a crashed worker stops)."""
+    return [
+        f"{w.log_path.name}: {line[:300]}"
+        for w in workers
+        for line in w.logs().splitlines()
+        if "Crashed reason=" in line
+    ]

@@ -1,9 +1,9 @@
-"""Scale out during a 20,000-turn replay: a second worker joins the group, then the first
-one stops.
+"""Scale out during a 20,000-turn replay: a second worker joins the group, the first one
+stops, joins again, and the second stops.
 
 The topics have four partitions. When the second worker joins, half of them (and the
 ledgers and session buffers of their subjects, rebuilt from the changelog topics) move to
-it; when the first stops, the rest follow. Nothing may be lost or applied twice, and each
+it; when the first stops, the rest follow; and back again. Nothing may be lost or applied twice, and each
 subject's events must still be applied in order: the replay's supersession chains and
 forgets give a different final state, different ``superseded_by`` links and different
 external versions for any other order, and the change events on ``memstream.changes``
@@ -23,7 +23,13 @@ from aiokafka import AIOKafkaConsumer
 from opensearchpy import AsyncOpenSearch
 
 from memstream.config import Settings
-from tests.reliability.harness import FaultWorker, ReplayRun, exactly_once_problems, wait_until
+from tests.reliability.harness import (
+    FaultWorker,
+    ReplayRun,
+    crashes,
+    exactly_once_problems,
+    group_members,
+)
 from tests.reliability.replay import hand_expected
 from tests.support.worker import free_port
 
@@ -52,7 +58,7 @@ async def change_events(settings: Settings, *, expect: int, timeout: float = 60)
     return out
 
 
-async def test_a_second_worker_joins_then_the_first_stops_mid_replay(
+async def test_workers_join_and_leave_mid_replay(
     fault_settings: Settings, client: AsyncOpenSearch, unique: str, tmp_path: Path
 ) -> None:
     started = time.monotonic()
@@ -61,46 +67,48 @@ async def test_a_second_worker_joins_then_the_first_stops_mid_replay(
         worker={"web_port": free_port(), "data_dir": str(tmp_path / "second-data")}
     )
     second = FaultWorker(second_settings, tmp_path / "second.log")
+    workers = (first, second)
+
+    # The replay is produced a quarter at a time, each quarter after a change of members:
+    # produced at once, one worker could finish it before the next has joined (a worker
+    # takes 5-15 s to start here), leaving nothing to move.
     first.start()
     try:
-        run = await ReplayRun.standard(fault_settings, "s", unique)
+        run = await ReplayRun.standard(fault_settings, "s", unique, share=1 / 4)
         replay = run.replay
-        await run.wait_consumed(first, 1 / 4)
+        await run.wait_consumed(first, 1 / 8)
 
         # -- scale out: the second worker joins ------------------------------------------
-        second.start()
-
-        async def second_working() -> bool:
-            return await second.consumed() >= 500
-
-        try:
-            await wait_until(second_working, timeout=120, what="the second worker processing")
-        except AssertionError as exc:
-            # Seen once in CI: both workers idle after the join's rebalance. Keep the
-            # evidence in the report (the temporary directory may be gone by then).
-            raise AssertionError(
-                f"{exc}\nfirst consumed {await first.consumed()}"
-                f"\n--- first worker log (tail) ---\n{_tail(first.logs())}"
-                f"\n--- second worker log (tail) ---\n{_tail(second.logs())}"
-            ) from None
-        both, problems = await run.probe(client, [first, second])
+        second.start()  # returns when it is ready: in the group, its partitions recovered
+        assert await group_members(fault_settings) == ("Stable", 2)
+        await run.produce_upto(1 / 2)
+        await run.wait_progress(second, 500, what="the second joined", workers=workers)
+        both, problems = await run.probe(client, workers)
         assert problems == []
-        first_consumed = await first.consumed()
 
-        # -- then the first one stops: everything moves to the second --------------------
+        # -- the first one stops: everything moves to the second -------------------------
         first.stop()
         at_stop = await run.committed()
         assert 0 < sum(at_stop.values()) < run.total, "nothing left to move"
-        second_at_stop = await second.consumed()
+        await run.produce_upto(3 / 4)
+        await run.wait_progress(second, 500, what="the second alone", workers=workers)
+
+        # -- the first one joins again, then the second stops ----------------------------
+        first.start()
+        assert await group_members(fault_settings) == ("Stable", 2)
+        await run.produce_upto(1)
+        await run.wait_progress(first, 500, what="the first rejoined", workers=workers)
+        second.stop()
 
         final = await run.settled(client, timeout=240)
         by_hand = {i: (d["content"], d["status"], d["superseded_by"]) for i, d in final.items()}
         assert by_hand == hand_expected(replay)
         await run.finish(client, timeout=60)
         assert exactly_once_problems(run.expected, await run.snapshot(client)) == []
-        second_total = await second.consumed()
-        assert second_total > second_at_stop, "the second worker took over nothing"
-        assert second.alive()
+        assert first.alive()
+        # A worker that crashed during a rebalance exits and is restarted by its
+        # supervisor; here nothing may have crashed.
+        assert crashes(workers) == []
 
         # -- each subject's events were applied in order ---------------------------------
         position = {t["event_id"]: n for n, t in enumerate(replay.turns)}
@@ -119,14 +127,9 @@ async def test_a_second_worker_joins_then_the_first_stops_mid_replay(
         assert sum(len(ids) for ids in firsts.values()) == directives
         print(
             f"\n[scale out] turns={run.total} docs={len(final)} committed with both={both} "
-            f"first consumed={first_consumed:.0f} committed when first stopped="
-            f"{sum(at_stop.values())} second consumed={second_total:.0f} "
+            f"committed when the first stopped={sum(at_stop.values())} "
             f"change events={len(events)} total={time.monotonic() - started:.1f}s"
         )
     finally:
         second.stop()
         first.stop()
-
-
-def _tail(log: str, lines: int = 120) -> str:
-    return "\n".join(line[:200] for line in log.splitlines()[-lines:])

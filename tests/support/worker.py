@@ -16,14 +16,15 @@ import pytest
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 from opensearchpy import AsyncOpenSearch, NotFoundError
 
-from indexers.client import make_client
 from memstream.config import Settings
 from memstream.runtime import (
     WorkerProcess,
     all_topics,
     create_topics,
     delete_topics,
+    drop_indices,
     free_port,
+    remove_run,
     settings_env,
 )
 from memstream.runtime import isolated_settings as run_settings
@@ -33,6 +34,7 @@ __all__ = [
     "all_topics",
     "create_topics",
     "delete_topics",
+    "drop_indices",
     "free_port",
     "isolated_settings",
     "module_worker",
@@ -146,27 +148,6 @@ def isolated_settings(
     (``llm={"provider": "openai", ...}``)."""
     worker = {"web_port": web_port, **sections.pop("worker", {})}
     return run_settings(Settings(), f"w{unique}", data_dir, worker=worker, **sections)
-
-
-def remove_run(settings: Settings) -> None:
-    """Delete what a run on isolated settings left: its topics, its worker's changelog
-    topics, its indices and index templates."""
-    tag = settings.kafka.turns_topic.split(".")[0]
-    asyncio.run(delete_topics(settings, f"{tag}."))
-    asyncio.run(delete_topics(settings, settings.worker.app_id + "-"))
-    asyncio.run(drop_indices(settings))
-
-
-async def drop_indices(settings: Settings) -> None:
-    client = make_client(settings.opensearch)
-    prefix = settings.opensearch.index_prefix
-    try:
-        await client.indices.delete(index=f"{prefix}-*", params={"ignore_unavailable": "true"})
-        for name in ("memories", "audit"):
-            with contextlib.suppress(NotFoundError):
-                await client.indices.delete_index_template(name=f"{prefix}-{name}")
-    finally:
-        await client.close()
 
 
 @contextlib.contextmanager

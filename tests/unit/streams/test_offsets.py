@@ -9,7 +9,7 @@ from faust.transport.consumer import Consumer
 from faust.types import TP
 from intervaltree import IntervalTree
 
-from streams.offsets import next_commit_offset
+from streams.offsets import next_commit_offset, seekable
 
 PARTITION = TP("memstream.turns", 0)
 
@@ -74,3 +74,11 @@ def test_offsets_below_the_committed_one_are_dropped() -> None:
 
 def test_nothing_acked_commits_nothing() -> None:
     assert next_commit_offset([], IntervalTree(), 100) is None
+
+
+def test_an_unknown_or_negative_seek_reads_the_partition_from_its_start() -> None:
+    """aiokafka refuses None and negative offsets (the worker crashed when faust's
+    interrupted recovery asked for one); offsets that name a record are kept."""
+    tps = [TP("memstream.ledgers-changelog", n) for n in range(4)]
+    wanted = dict(zip(tps, [None, -2, 0, 2875], strict=True))
+    assert seekable(wanted) == dict(zip(tps, [0, 0, 0, 2875], strict=True))

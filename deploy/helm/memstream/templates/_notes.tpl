@@ -12,7 +12,7 @@ memstream {{ .Chart.AppVersion }} is installed as release "{{ .Release.Name }}" 
 
 Worker ({{ $v.worker.replicaCount }} pod(s), StatefulSet {{ $worker }}, table store {{ $v.worker.store }}):
   metrics  http://{{ $worker }}-0.{{ $worker }}.{{ $ns }}.svc:{{ $v.worker.webPort }}/metrics
-  health   /healthz (liveness), /readyz (readiness: 503 while rebalancing or recovering)
+  health   /healthz (liveness), /readyz (readiness: 503 until it has joined its group and recovered its tables, and while rebalancing)
   kubectl -n {{ $ns }} port-forward pod/{{ $worker }}-0 {{ $v.worker.webPort }}
 
 Recall service (Service {{ $recall }}, type {{ $v.recall.service.type }}):
