@@ -33,6 +33,7 @@ from memstream.runtime import (
     create_topics,
     delete_topics,
     isolated_settings,
+    remove_run,
 )
 
 DEFAULT_SUBJECTS = 2_000
@@ -62,18 +63,7 @@ def running_worker(base: Settings, *, label: str, **worker_fields: Any) -> Itera
             yield worker
         finally:
             worker.stop()
-            asyncio.run(_cleanup(settings, f"{tag}."))
-
-
-async def _cleanup(settings: Settings, topic_prefix: str) -> None:
-    await delete_topics(settings, topic_prefix)
-    client = make_client(settings.opensearch)
-    try:
-        await client.indices.delete(
-            index=f"{settings.opensearch.index_prefix}-*", ignore_unavailable=True
-        )
-    finally:
-        await client.close()
+            remove_run(settings)  # topics, changelog topics, indices
 
 
 async def produce_all(settings: Settings, topic: str, events: list[dict[str, Any]]) -> None:

@@ -6,7 +6,7 @@ If a service is down these tests fail (never skip) with the command that starts 
 from __future__ import annotations
 
 import socket
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from urllib.parse import urlparse
 
 import pytest
@@ -14,7 +14,7 @@ from opensearchpy import AsyncOpenSearch
 
 from indexers.client import make_client
 from memstream.config import Settings
-from tests.support.worker import free_port
+from tests.support.worker import free_port, remove_run
 from tests.support.worker import isolated_settings as support_settings
 
 pytestmark = pytest.mark.integration
@@ -43,11 +43,14 @@ def _services_up() -> None:
 
 
 @pytest.fixture
-def isolated_settings(unique: str, tmp_path_factory: pytest.TempPathFactory) -> Settings:
-    """Settings whose topics, consumer group, index prefix and data dir belong to one test."""
-    return support_settings(
+def isolated_settings(unique: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Settings]:
+    """Settings whose topics, consumer group, index prefix and data dir belong to one test;
+    what the test created under them is removed afterwards."""
+    settings = support_settings(
         unique, tmp_path_factory.mktemp(f"worker-{unique}"), web_port=free_port()
     )
+    yield settings
+    remove_run(settings)
 
 
 @pytest.fixture

@@ -35,7 +35,7 @@ async def test_smoke_worker_receives_each_turn_exactly_once(
     isolated_settings: Settings, unique: str
 ) -> None:
     s = isolated_settings
-    echo_topic = f"t{unique}.echo"
+    echo_topic = s.kafka.turns_topic.rsplit(".", 1)[0] + ".echo"  # removed with the run
     await create_topics(s, [s.kafka.turns_topic, s.kafka.turns_dlq_topic, echo_topic])
 
     sent = [turn("acme", f"user{n % 7}", n) for n in range(60)]
