@@ -17,6 +17,15 @@ it can ask for ``None`` (an offset it never learnt); aiokafka refuses that, or a
 offset, with ValueError, and the worker crashed (seen with two workers joining and leaving
 repeatedly). Such a partition is read from its start, as for ``-1``: more to read, nothing
 missed.
+
+Acks: faust's stream acknowledges the records it *skips* during a rebalance (flow
+suspended, or a record fetched in the previous generation) without handing them to the
+agent. Recorded as done, such an offset joins the run of offsets the agent did finish and
+can be committed although its record was never processed; the next owner of the partition
+then starts after it. A skipped record is the only kind a stream acknowledges without
+tracking it first, so an untracked record is acknowledged without being recorded: its
+offset stays open until the record is fetched again (every rebalance seeks back to the
+committed offset) and processed.
 """
 
 from __future__ import annotations
@@ -26,7 +35,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from faust.transport.drivers.aiokafka import Consumer as AIOKafkaDriverConsumer
-from faust.types import TP
+from faust.types import TP, Message
 from intervaltree import IntervalTree
 
 log = logging.getLogger(__name__)
@@ -68,8 +77,17 @@ def seekable(offsets: Mapping[TP, int | None]) -> dict[TP, int]:
 
 
 class GapSafeConsumer(AIOKafkaDriverConsumer):
-    """Faust's aiokafka consumer with :func:`next_commit_offset` deciding commits and
-    :func:`seekable` offsets for recovery's seeks."""
+    """Faust's aiokafka consumer with :func:`next_commit_offset` deciding commits,
+    :func:`seekable` offsets for recovery's seeks, and no commit for skipped records."""
+
+    def ack(self, message: Message) -> bool:
+        if not message.tracked:  # skipped by the stream, never processed
+            message.acked = True
+            log.info(
+                "record %s@%d skipped during a rebalance; not done", message.tp, message.offset
+            )
+            return False
+        return super().ack(message)
 
     async def seek_wait(self, partitions: Mapping[TP, int | None]) -> None:
         wanted = seekable(partitions)

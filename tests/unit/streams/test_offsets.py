@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 from types import SimpleNamespace
+from typing import cast
 
 from faust.transport.consumer import Consumer
-from faust.types import TP
+from faust.types import TP, AppT
+from faust.types.tuples import ConsumerMessage
 from intervaltree import IntervalTree
 
-from streams.offsets import next_commit_offset, seekable
+from streams.offsets import GapSafeConsumer, next_commit_offset, seekable
 
 PARTITION = TP("memstream.turns", 0)
+TURNS = "memstream.turns"
 
 
 def _after_seek_back() -> tuple[list[int], IntervalTree]:
@@ -82,3 +85,30 @@ def test_an_unknown_or_negative_seek_reads_the_partition_from_its_start() -> Non
     tps = [TP("memstream.ledgers-changelog", n) for n in range(4)]
     wanted = dict(zip(tps, [None, -2, 0, 2875], strict=True))
     assert seekable(wanted) == dict(zip(tps, [0, 0, 0, 2875], strict=True))
+
+
+def test_a_record_the_stream_skipped_is_not_recorded_as_done() -> None:
+    """faust's stream acks what it skips during a rebalance without tracking it; recorded,
+    its offset would be committed with those the agent finished."""
+    # The consumer's ack bookkeeping, without a transport or a broker behind it.
+    consumer = GapSafeConsumer.__new__(GapSafeConsumer)
+    consumer.app = cast("AppT", SimpleNamespace(topics=SimpleNamespace(acks_enabled_for=bool)))
+    consumer._committed_offset = defaultdict(lambda: None, {PARTITION: 100})
+    consumer._acked = defaultdict(list)
+    consumer._acked_index = defaultdict(set)
+    consumer._gap = defaultdict(IntervalTree)
+    consumer._unacked_messages = set()
+    consumer._n_acked = 0
+    consumer._waiting_for_ack = None
+
+    def record(offset: int, *, tracked: bool) -> ConsumerMessage:
+        message = ConsumerMessage(TURNS, 0, offset, 0.0, 0, [], b"k", b"v", None)
+        message.tracked = tracked  # the stream tracks what it hands to the agent
+        return message
+
+    skipped = record(110, tracked=False)
+    for message in [*(record(n, tracked=True) for n in range(100, 110)), skipped]:
+        message.ack(consumer)
+    assert skipped.acked  # nobody waits for it
+    assert consumer._acked[PARTITION] == list(range(100, 110))
+    assert consumer._new_offset(PARTITION) == 110  # not 111: record 110 was never processed
