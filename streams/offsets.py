@@ -16,16 +16,8 @@ Seeks: faust's table recovery seeks changelog partitions to the offset it has re
 it can ask for ``None`` (an offset it never learnt); aiokafka refuses that, or any negative
 offset, with ValueError, and the worker crashed (seen with two workers joining and leaving
 repeatedly). Such a partition is read from its start, as for ``-1``: more to read, nothing
-missed.
-
-Acks: faust's stream acknowledges the records it *skips* during a rebalance (flow
-suspended, or a record fetched in the previous generation) without handing them to the
-agent. Recorded as done, such an offset joins the run of offsets the agent did finish and
-can be committed although its record was never processed; the next owner of the partition
-then starts after it. A skipped record is the only kind a stream acknowledges without
-tracking it first, so an untracked record is acknowledged without being recorded: its
-offset stays open until the record is fetched again (every rebalance seeks back to the
-committed offset) and processed.
+missed. And a seek resets faust's read mark, below which it drops records (see
+:meth:`GapSafeConsumer.seek_wait`).
 """
 
 from __future__ import annotations
@@ -35,7 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from faust.transport.drivers.aiokafka import Consumer as AIOKafkaDriverConsumer
-from faust.types import TP, Message
+from faust.types import TP
 from intervaltree import IntervalTree
 
 log = logging.getLogger(__name__)
@@ -77,17 +69,8 @@ def seekable(offsets: Mapping[TP, int | None]) -> dict[TP, int]:
 
 
 class GapSafeConsumer(AIOKafkaDriverConsumer):
-    """Faust's aiokafka consumer with :func:`next_commit_offset` deciding commits,
-    :func:`seekable` offsets for recovery's seeks, and no commit for skipped records."""
-
-    def ack(self, message: Message) -> bool:
-        if not message.tracked:  # skipped by the stream, never processed
-            message.acked = True
-            log.info(
-                "record %s@%d skipped during a rebalance; not done", message.tp, message.offset
-            )
-            return False
-        return super().ack(message)
+    """Faust's aiokafka consumer with :func:`next_commit_offset` deciding commits and
+    :func:`seekable` offsets for recovery's seeks, which also reset faust's read mark."""
 
     async def seek_wait(self, partitions: Mapping[TP, int | None]) -> None:
         wanted = seekable(partitions)
@@ -95,6 +78,13 @@ class GapSafeConsumer(AIOKafkaDriverConsumer):
             if offset != wanted[tp]:
                 log.warning("seek to offset %s of %s: reading it from its start", offset, tp)
         await super().seek_wait(wanted)
+        # faust drops every record below the last offset it read from a partition, and only
+        # its seek() resets that mark, not this seek_wait() its recovery uses. A worker that
+        # read a changelog partition as a standby and now recovers it as an active seeks
+        # back to the start, then dropped every record it was waiting for: its recovery
+        # never ended and it consumed nothing (seen in CI's churn test; robinhood/faust#542).
+        for tp, offset in wanted.items():
+            self._read_offset[tp] = offset if offset else None
 
     def _new_offset(self, tp: TP) -> int | None:
         acked = self._acked[tp]

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 from types import SimpleNamespace
-from typing import cast
+from typing import Any, cast
 
 from faust.transport.consumer import Consumer
-from faust.types import TP, AppT
-from faust.types.tuples import ConsumerMessage
+from faust.types import TP
 from intervaltree import IntervalTree
 
 from streams.offsets import GapSafeConsumer, next_commit_offset, seekable
@@ -87,28 +86,20 @@ def test_an_unknown_or_negative_seek_reads_the_partition_from_its_start() -> Non
     assert seekable(wanted) == dict(zip(tps, [0, 0, 0, 2875], strict=True))
 
 
-def test_a_record_the_stream_skipped_is_not_recorded_as_done() -> None:
-    """faust's stream acks what it skips during a rebalance without tracking it; recorded,
-    its offset would be committed with those the agent finished."""
-    # The consumer's ack bookkeeping, without a transport or a broker behind it.
+async def test_a_seek_lets_the_records_after_it_through_again() -> None:
+    """faust drops records below the last offset it read from a partition; a worker that
+    read a changelog partition as a standby (up to 412) and recovers it as an active seeks
+    to 0 and must then get records 0..412, or its recovery never ends."""
+    ledgers = TP("memstream.ledgers-changelog", 2)
+    sought: list[dict[TP, int]] = []
+
+    async def seek_wait(partitions: dict[TP, int]) -> None:
+        sought.append(dict(partitions))
+
     consumer = GapSafeConsumer.__new__(GapSafeConsumer)
-    consumer.app = cast("AppT", SimpleNamespace(topics=SimpleNamespace(acks_enabled_for=bool)))
-    consumer._committed_offset = defaultdict(lambda: None, {PARTITION: 100})
-    consumer._acked = defaultdict(list)
-    consumer._acked_index = defaultdict(set)
-    consumer._gap = defaultdict(IntervalTree)
-    consumer._unacked_messages = set()
-    consumer._n_acked = 0
-    consumer._waiting_for_ack = None
-
-    def record(offset: int, *, tracked: bool) -> ConsumerMessage:
-        message = ConsumerMessage(TURNS, 0, offset, 0.0, 0, [], b"k", b"v", None)
-        message.tracked = tracked  # the stream tracks what it hands to the agent
-        return message
-
-    skipped = record(110, tracked=False)
-    for message in [*(record(n, tracked=True) for n in range(100, 110)), skipped]:
-        message.ack(consumer)
-    assert skipped.acked  # nobody waits for it
-    assert consumer._acked[PARTITION] == list(range(100, 110))
-    assert consumer._new_offset(PARTITION) == 110  # not 111: record 110 was never processed
+    consumer._thread = cast("Any", SimpleNamespace(seek_wait=seek_wait))
+    consumer._read_offset = defaultdict(lambda: None, {ledgers: 412, PARTITION: 90})
+    await consumer.seek_wait({ledgers: -1, PARTITION: 100})
+    assert sought == [{ledgers: 0, PARTITION: 100}]
+    assert consumer._read_offset[ledgers] is None  # nothing read since the seek
+    assert consumer._read_offset[PARTITION] == 100
