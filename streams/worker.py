@@ -91,15 +91,22 @@ def build_worker(settings: Settings, registry: CollectorRegistry | None = None) 
     @app.timer(interval=settings.llm.tick_seconds)  # type: ignore[untyped-decorator]
     async def distill_due_sessions() -> None:
         """Start the distillation jobs whose debounce has run out."""
-        recovery: Any = getattr(app.tables, "recovery", None)
-        recovered = recovery is None or recovery.completed.is_set()
-        if app.rebalancing or app.in_recovery or not recovered:
+        if not _settled(app):
             return  # the distill table is not complete yet
         await scheduler.tick(generation=app.consumer_generation_id)
 
     _export_consumer_lag(app, metrics, {settings.kafka.turns_topic, settings.kafka.commands_topic})
     _serve_health_and_metrics(app, registry)
     return app
+
+
+def _settled(app: faust.App) -> bool:
+    """Joined the group and recovered the tables at least once (until then the worker has no
+    partitions), and no rebalance or recovery moving them now (faust sets the app's and the
+    recovery's ``in_recovery`` together)."""
+    recovery: Any = getattr(app.tables, "recovery", None)
+    joined = recovery is None or recovery.completed.is_set()
+    return joined and not app.rebalancing and not app.in_recovery
 
 
 def _export_consumer_lag(app: faust.App, metrics: WorkerMetrics, inputs: set[str]) -> None:
@@ -140,12 +147,7 @@ def _serve_health_and_metrics(app: faust.App, registry: CollectorRegistry) -> No
 
     @app.page("/readyz")
     async def readyz(web: Any, request: Any) -> Any:
-        # Ready once the worker has joined its group and recovered its tables for the first
-        # time (until then it has no partitions), and not while a rebalance moves them.
-        recovery: Any = getattr(app.tables, "recovery", None)
-        joined = recovery is None or recovery.completed.is_set()
-        recovering = recovery is not None and recovery.in_recovery
-        ready = joined and not app.rebalancing and not recovering
+        ready = _settled(app)
         return web.json({"ready": ready}, status=200 if ready else 503)
 
 

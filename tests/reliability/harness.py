@@ -333,7 +333,7 @@ class ReplayRun:
 
     @classmethod
     async def produce(cls, settings: Settings, replay: Replay, *, share: float = 1) -> ReplayRun:
-        """Produce the first ``share`` of the replay's turns; :meth:`produce_rest` the rest."""
+        """Produce the first ``share`` of the replay's turns; :meth:`produce_upto` more later."""
         expected = await asyncio.to_thread(expected_documents, replay.turns, settings)
         run = cls(settings, replay, expected, [])
         await run.produce_upto(share)
