@@ -7,7 +7,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
 
-.PHONY: help install up down status lint test test-unit demo bench helm clean
+.PHONY: help install up down status lint test test-unit eval demo bench helm clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -40,6 +40,9 @@ test-unit: install ## unit tests only (no services)
 
 test: install up lint ## everything: lint, unit, integration, regression (starts services)
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+eval: install ## precision/recall of directives, redaction and integrity on tests/data
+	$(PY) -m memstream.evaluation $(EVAL_ARGS)
 
 demo: install up ## run the sample conversation stream through the pipeline and report
 	$(VENV)/bin/memstream demo

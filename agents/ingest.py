@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from agents.redaction import redact
+from agents.sanitize import delete_invisible
 from memstream.errors import InvalidEvent
 from schemas.common import utcnow
 from schemas.events import ChatTurn
@@ -29,6 +30,8 @@ class DlqReason(StrEnum):
     FIELD_INVALID = "field_invalid"
     UNKNOWN_ROLE = "unknown_role"
     UNSAFE_TENANT = "unsafe_tenant"
+    UNSAFE_SUBJECT = "unsafe_subject"
+    UNSAFE_IDENTIFIER = "unsafe_identifier"
     CONTENT_TOO_LARGE = "content_too_large"
     NUL_BYTE = "nul_byte"
     KEY_MISMATCH = "key_mismatch"
@@ -113,12 +116,28 @@ def parse_turn(
         raise InvalidEvent(
             DlqReason.KEY_MISMATCH, "message key is not <tenant>/<subject> of the payload"
         )
+    _check_identifiers(turn)
     if turn.timestamp > (now or utcnow()) + MAX_CLOCK_SKEW:
         raise InvalidEvent(
             DlqReason.FIELD_INVALID,
             "timestamp: more than an hour in the future; check the producer's clock",
         )
     return turn
+
+
+_IDENTIFIER_FIELDS = ("event_id", "subject", "session_id", "message_id", "agent_id")
+
+
+def _check_identifiers(turn: ChatTurn) -> None:
+    """Ids are stored verbatim (documents, change events, the ledger): one that holds a
+    card or phone number is a producer bug to fix, never a value to keep."""
+    for name in _IDENTIFIER_FIELDS:
+        value = getattr(turn, name)
+        if value is not None and redact(value).findings:
+            raise InvalidEvent(
+                DlqReason.UNSAFE_IDENTIFIER,
+                f"{name}: looks like it holds a secret or personal number; send an opaque id",
+            )
 
 
 def _invalid_from(exc: ValidationError) -> InvalidEvent:
@@ -132,24 +151,63 @@ def _invalid_from(exc: ValidationError) -> InvalidEvent:
         return InvalidEvent(DlqReason.UNKNOWN_ROLE, message)
     if field == "tenant":
         return InvalidEvent(DlqReason.UNSAFE_TENANT, message)
+    if field == "subject":
+        return InvalidEvent(DlqReason.UNSAFE_SUBJECT, message)
     return InvalidEvent(DlqReason.FIELD_INVALID, message)
 
 
 def redact_payload(payload: bytes, *, max_runes: int) -> str:
-    """A rejected payload as the dead-letter record may keep it: decoded leniently, cut to
-    ``max_runes`` and redacted.
+    """A rejected payload as the dead-letter record may keep it: decoded leniently,
+    redacted whole, then cut to ``max_runes``.
 
-    A JSON payload is redacted value by value after decoding, then written with its
-    non-ASCII characters as themselves: redacting the raw text would miss a secret written
-    as ``\\uXXXX`` escapes ("\\u5bc6\\u7801\\u662f…" is "密码是…"), which any reader
-    of the record decodes back.
+    - Invisible characters go first: "4111\u200b1111…" is a card number to a reader.
+    - A JSON payload is redacted value by value after decoding, then written with its
+      non-ASCII characters as themselves: redacting the raw text would miss a secret written
+      as ``\\uXXXX`` escapes ("\\u5bc6\\u7801\\u662f…" is "密码是…"), which any reader
+      decodes back. Text that is not JSON has its escapes decoded all the same.
+    - The cut comes after redaction and never splits a placeholder, so it cannot keep the
+      first half of a secret that only the whole would have revealed.
     """
     text = payload.decode("utf-8", errors="replace").replace("\x00", "\ufffd")
     try:
         data = load_json(text)
     except ValueError:
-        return redact(text[:max_runes]).text
-    return json.dumps(_redact_values(data), ensure_ascii=False)[:max_runes]
+        clean = _decode_json_escapes(delete_invisible(text))
+        return _cut_between_placeholders(redact(delete_invisible(clean)).text, max_runes)
+    return _cut_between_placeholders(
+        json.dumps(_redact_values(data), ensure_ascii=False), max_runes
+    )
+
+
+# One escape, or a surrogate pair written as two.
+_JSON_ESCAPE = re.compile(
+    r"\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+    r"|\\u[0-9a-fA-F]{4}|\\[\"\\/bfnrt]"
+)
+
+
+def _decode_json_escapes(text: str) -> str:
+    """Decode JSON string escapes wherever they stand, as a lenient reader would."""
+
+    def decoded(match: re.Match[str]) -> str:
+        value: str = json.loads(f'"{match.group(0)}"')
+        # A lone surrogate ("\\ud800") cannot be written out as UTF-8.
+        return value.encode("utf-8", "replace").decode("utf-8").replace("\x00", "\ufffd")
+
+    return _JSON_ESCAPE.sub(decoded, text) if "\\" in text else text
+
+
+def _cut_between_placeholders(text: str, max_runes: int) -> str:
+    if len(text) <= max_runes:
+        return text
+    cut = max_runes
+    opened = text.rfind(_PLACEHOLDER_OPEN, 0, cut)
+    if opened != -1 and text.find("]", opened) >= cut:
+        cut = opened  # the placeholder would be cut: leave it out whole
+    return text[:cut]
+
+
+_PLACEHOLDER_OPEN = "[redacted:"
 
 
 def _redact_values(value: Any) -> Any:
@@ -157,7 +215,7 @@ def _redact_values(value: Any) -> Any:
     if isinstance(value, str):
         # JSON may escape lone surrogates ("\\ud800"), which no UTF-8 record can carry.
         clean = value.encode("utf-8", "replace").decode("utf-8").replace("\x00", "\ufffd")
-        return redact(clean).text
+        return redact(delete_invisible(clean)).text
     if isinstance(value, int | float) and not isinstance(value, bool):
         # A phone or card number sent as a JSON number is a secret too.
         text = json.dumps(value)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from memstream.benchmarks import SECTIONS
 from memstream.config import Settings
 from memstream.errors import ConfigurationError, MemstreamError
+from memstream.logs import redact_log_records
 
 Handler = Callable[[argparse.Namespace, Settings], int]
 
@@ -315,6 +316,7 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    redact_log_records()
     handler: Handler = args.handler
     try:
         settings = Settings()

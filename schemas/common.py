@@ -13,6 +13,14 @@ from pydantic import AfterValidator, AwareDatetime, StringConstraints
 # fragment: lowercase, no separators OpenSearch reserves, bounded so the full name fits.
 _TENANT_RE = re.compile(r"^[a-z0-9](?:[a-z0-9_-]{0,46}[a-z0-9])?$")
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
+# Characters a person cannot see: bidi overrides and isolates, zero-width characters, the
+# BOM, Unicode tags. In an id they make two different ids look alike ("\u202eevil").
+_INVISIBLE_RE = re.compile(
+    "[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\U000e0000-\U000e007f]"
+)
+# Subjects starting with "_" are memstream's own keys (``_workspace`` carries a tenant's
+# workspace settings on the commands topic); no end user may be called that.
+RESERVED_SUBJECT_PREFIX = "_"
 
 
 def _check_tenant(value: str) -> str:
@@ -30,6 +38,16 @@ def _check_identifier(value: str) -> str:
     return require_encodable(value)
 
 
+def _check_subject(value: str) -> str:
+    if value != value.strip() or _INVISIBLE_RE.search(value):
+        raise ValueError(
+            "subject id must not start or end with white space or contain invisible characters"
+        )
+    if value.startswith(RESERVED_SUBJECT_PREFIX):
+        raise ValueError(f"subject ids starting with {RESERVED_SUBJECT_PREFIX!r} are reserved")
+    return value
+
+
 def require_encodable(value: str) -> str:
     """Reject lone surrogates (a JSON ``\\ud800`` escape): they cannot be stored as UTF-8."""
     try:
@@ -43,6 +61,8 @@ TenantId = Annotated[str, AfterValidator(_check_tenant)]
 Identifier = Annotated[
     str, StringConstraints(min_length=1, max_length=200), AfterValidator(_check_identifier)
 ]
+# The id of an end user, wherever one enters: chat turns, API bodies, keys, tokens, import.
+SubjectId = Annotated[Identifier, AfterValidator(_check_subject)]
 UtcDatetime = AwareDatetime
 
 

@@ -7,6 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from schemas.common import (
     Identifier,
     Role,
+    SubjectId,
     TenantId,
     UtcDatetime,
     require_encodable,
@@ -24,7 +25,7 @@ class ChatTurn(BaseModel):
 
     event_id: Identifier = Field(description="Unique id of this event; replays reuse it.")
     tenant: TenantId = Field(description="Workspace id; becomes part of index names.")
-    subject: Identifier = Field(description="The end user the memory is about.")
+    subject: SubjectId = Field(description="The end user the memory is about.")
     session_id: Identifier = Field(description="Conversation session.")
     message_id: Identifier = Field(description="The chat message this turn carries.")
     role: Role = Field(description="user | assistant | system | tool.")
@@ -49,7 +50,9 @@ class DeadLetter(BaseModel):
     """A rejected input as it lands on a DLQ topic.
 
     The payload is kept as redacted text (never raw bytes) so the DLQ cannot leak a secret,
-    plus its digest and size so an operator can match it with the producer's copy.
+    with its size; topic, partition and offset say where the producer's copy is. No digest
+    of the raw payload is kept: an unsalted hash of a short secret (a PIN) is a lookup away
+    from the secret itself.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -61,6 +64,5 @@ class DeadLetter(BaseModel):
     offset: int
     key: str | None = None
     payload_redacted: str = Field(description="The payload decoded leniently and redacted.")
-    payload_sha256: str
     payload_bytes: int
     failed_at: UtcDatetime

@@ -9,7 +9,6 @@ before that replays the batch, and deterministic ids and versions make the repla
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import time
 import traceback
@@ -78,7 +77,6 @@ def dead_letter(
         offset=offset,
         key=redact(key.decode("utf-8", errors="replace")).text if key is not None else None,
         payload_redacted=redact_payload(payload, max_runes=DLQ_PAYLOAD_RUNES),
-        payload_sha256=hashlib.sha256(payload).hexdigest(),
         payload_bytes=len(payload),
         failed_at=utcnow(),
     )
@@ -457,7 +455,6 @@ class BatchProcessor:
                     partition=-1,
                     offset=-1,
                     payload_redacted="",
-                    payload_sha256=hashlib.sha256(failure.doc_id.encode()).hexdigest(),
                     payload_bytes=0,
                     failed_at=acked,
                 )

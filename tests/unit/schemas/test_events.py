@@ -119,3 +119,84 @@ def test_a_dead_lettered_json_payload_is_redacted_after_its_escapes_are_decoded(
 def test_a_payload_that_is_not_json_is_redacted_as_text() -> None:
     kept = redact_payload(b"garbage alice@example.com {", max_runes=8192)
     assert kept == "garbage [redacted:email] {"
+
+
+@pytest.mark.parametrize(
+    "subject", ["_workspace", "_anything", " ", " bob", "bob ", "\u202eevil", "a\u200bb"]
+)
+def test_reserved_and_invisible_subjects_are_dead_lettered_as_unsafe_subject(subject: str) -> None:
+    with pytest.raises(InvalidEvent) as caught:
+        parse_turn(raw(subject=subject), max_content_bytes=65536)
+    assert caught.value.reason == DlqReason.UNSAFE_SUBJECT
+    assert subject.strip() not in caught.value.detail or not subject.strip()
+
+
+@pytest.mark.parametrize("subject", ["bob", "user-42", "Zoë Müller", "用户甲", "a/b", "mail_box"])
+def test_ordinary_subjects_still_parse(subject: str) -> None:
+    assert parse_turn(raw(subject=subject), max_content_bytes=65536).subject == subject
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("session_id", "4111 1111 1111 1111"),
+        ("session_id", "4111111111111111"),
+        ("message_id", "alice@example.com"),
+        ("event_id", "+44 7700 900123"),
+        ("agent_id", "sk-proj-abc123def456ghi789jkl"),
+    ],
+)
+def test_an_id_holding_a_secret_is_refused_and_the_detail_never_echoes_it(
+    field: str, value: str
+) -> None:
+    with pytest.raises(InvalidEvent) as caught:
+        parse_turn(raw(**{field: value}), max_content_bytes=65536)
+    assert caught.value.reason == DlqReason.UNSAFE_IDENTIFIER
+    assert field in caught.value.detail
+    assert value not in caught.value.detail
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "550e8400-e29b-41d4-a716-446655440000",
+        "01HZX3Q9K7M2N4P6R8T0V2W4Y6",
+        "1541815603606036480",
+        "sess-2026-05-01-abc",
+        "42",
+        "chat:9f86d081884c7d65",
+    ],
+)
+def test_ordinary_id_shapes_are_not_mistaken_for_secrets(value: str) -> None:
+    turn = parse_turn(
+        raw(session_id=value, message_id=value, event_id=value), max_content_bytes=65536
+    )
+    assert turn.session_id == value
+
+
+def test_a_card_split_by_zero_width_characters_does_not_survive_the_dlq() -> None:
+    card = "4111\u200b1111\u200c1111\u2060" + "1111"
+    kept = redact_payload(json.dumps({**GOOD, "content": f"card {card}"}).encode(), max_runes=8192)
+    assert "1111" not in kept
+    kept_text = redact_payload(f"not json {{ card {card}".encode(), max_runes=8192)
+    assert "1111" not in kept_text
+
+
+def test_escaped_secrets_inside_invalid_json_are_decoded_before_redaction() -> None:
+    # "密码是abc123xyz" and a card, written as \\u escapes, in a payload that does not parse.
+    escaped = json.dumps("密码是abc123xyz 4111 1111 1111 1111")[1:-1].encode()
+    payload = b'{"content": "' + escaped + b'", "role": '
+    assert b"\\u5bc6" in payload
+    kept = redact_payload(payload, max_runes=8192)
+    assert "abc123xyz" not in kept
+    assert "1111" not in kept
+    assert "[redacted:password]" in kept
+
+
+@pytest.mark.parametrize("prefix", [8192 - 10, 8192 - 19, 8192 - 4])
+def test_the_cut_never_keeps_the_first_half_of_a_secret(prefix: int) -> None:
+    text = "x" * prefix + " 4111 1111 1111 1111 tail"
+    kept = redact_payload(f"not json {{ {text}".encode(), max_runes=8192)
+    assert len(kept) <= 8192
+    assert "4111" not in kept
+    assert not kept.endswith("[redacted"), "a cut placeholder is left out whole"
