@@ -1,66 +1,311 @@
-"""Explicit "remember …" / "forget …" directives, detected without a model.
+"""Explicit "remember …" / "forget …" directives in en/zh/de/fr/es/ja, detected without a model.
 
-``detect_directive(text)`` returns a :class:`Directive` (action, statement, language) or
-``None``. The rules, and the choices made where intent is ambiguous:
+``detect_directive(text)`` returns a :class:`Directive` (action, statement, language, the
+``form`` that matched and whether it is a ``standing`` instruction) or ``None``.
 
-- Only the START of the message counts, after leading greetings and politeness ("hi,",
-  "hey there!", "ok so", "please", "pls", "kindly", "你好，", "嗨，", "请", "麻烦你",
-  "bitte", "s'il te plaît", "por favor", "すみません"). A directive buried later in the
-  message ("my mom told me to remember that …", "he said 'remember …'") is not one.
-- The statement is the rest of the directive's sentence: it ends at ``. ! ?`` followed by
-  a space, a quote or the end (not in "v2.19.5", "Dr. Smith" or "..."), at ``。！？`` or
-  at a line break. "Remember that I'm vegetarian. What's for dinner?" → "I'm vegetarian".
-  Surrounding spaces, punctuation and paired quotes are trimmed, as is a trailing
-  "please"/"thanks"/"谢谢"; whitespace and invisible characters collapse to single spaces.
-- Not directives: a sentence that ends in ``?``/``？`` or a Chinese question particle
-  (吗/呢/么) — "remember that I'm vegan?" is a question, "记住了吗" too — unless the
-  question is only a tag ("…, ok?", "…，好吗？"), which is dropped; a message that opens
-  with a quote, a backtick or a code fence (quoted or code text); a statement that is
-  empty or only a pronoun or particle ("remember that.", "forget it", "forget about it",
-  "vergiss es", "别记这个", "记住了"; also "forget everything": clearing a whole memory is
-  the manager's ``clear`` command); the user talking about their own memory ("I can't
-  remember my password", "I always forget my keys", "我记不住密码") — these never start
-  with a directive verb.
-- Forgetting deletes memories, so a bare forget verb counts only before a first-person
-  word ("forget my old address", "vergiss meine Adresse", "oublie mon adresse", "olvida mi
-  número"); otherwise it needs "that/about", "dass", "que", "de" or a colon: "Forget the
-  tests, just ship it" is none. A bare remember verb counts ("remember I'm vegetarian"): a wrong
-  remember is visible and reversible. "Vergiss X nicht" is *remember* X.
-- English choices: "don't/do not/never forget (that|to) …" is *remember*; "remember to X"
-  keeps "X" ("remember to reply in French" → "reply in French"); "remember when/how/what/
-  why/where/who/which/if/whether/the time …" is reminiscing, not a directive;
-  "don't remember …" is *none* because chat drops the subject ("(I) don't remember that");
-  "never mind" is *none*; "note that …" is *none* (in a technical chat it introduces
-  context, not a memory) while "make a note that …"/"note down …"/"memorize …" are
-  *remember*; "can you remember …" is *none* (a request phrased as a question is left to
-  the distiller, keeping false positives low).
-- Chinese choices: "别忘了/不要忘记 …" is *remember*; "别记/不要记住/不用记 …" is *forget*;
-  bare "忘记 …" is *forget* only after a politeness word ("请忘记 …") or before "我/关于"
-  when the sentence does not end in "了" ("忘记我的密码了" is "I forgot my password").
+The rules are word classes and grammar, not sentences: a closed list of verbs, frames and
+pronouns per language, and a few questions asked of every candidate — does the verb open
+its clause, where is its statement, who is the statement about, is it a question. Each
+family below was found where text written by other people failed, and is fixed by the
+mechanism named, in every language that has it.
 
-The rules are a data table, ``RULES``: one row per (language, action, anchored pattern).
-A row's pattern either matches the directive words (the statement is what follows) or
-captures the statement in a group named ``s`` (for verb-final forms such as Japanese
-"…を覚えて"). Each row names a ``cue``, a lower-case literal its pattern cannot match
-without; a message that contains no cue is rejected with a few substring tests, which is
-what keeps this cheap on the hot path; a row without an ``s`` group must also have its cue
-within the first 48 characters after the preamble. Adding a language is adding rows (and,
-if needed, its greetings to ``_PREAMBLE``). Rows are tried in order; the first match
-decides. Only the first 2,000 characters of a message are examined.
+How a message is read
+---------------------
+
+1. **Gate.** Every form (``FORMS``) names cue words it cannot match without. A message's
+   whitespace-separated words are looked up by their first four letters in one set (a
+   phrase cue by its longest word: "your memory" by "memo"; a form's first cue group is
+   its rarest word, so that common words such as "consumer" or "an" open no form), and a
+   hit is confirmed by the cue itself being in the text. CJK cues are found by one
+   character-class search on the rarest character of each cue (a kanji before a kana)
+   and a substring test. A message with no cue costs one split, one set intersection
+   and, when it is not ASCII, two character-class searches.
+2. **Normalising.** Only when the gate finds a reason to, and always with offsets kept:
+
+   - *spelling*: the words a directive hangs on are rewritten to their standard spelling
+     ("rember", "remeber", "frget", "4get", "vergis", "souvien", "oubli", "acuerdate",
+     "recuerdalo", "q" → "que", "わすれ" → "忘れ", "记主" → "记住"). The misspellings are
+     generated, not listed: every single-letter slip (a letter dropped, doubled or
+     swapped with its neighbour, never the first one) and the unaccented spelling of each
+     verb, less slips that are words ("forge"), plus a few attested spellings further
+     away. An offset map leads back to the user's text, so the statement is always what
+     the user wrote;
+   - *script*: traditional Chinese characters are read as simplified, one for one
+     ("記住" as "记住"), in text without kana (Japanese writes many of the same
+     characters), so the Chinese forms list one script;
+   - full-width letters, "’" and invisible characters fold onto ASCII one for one.
+3. **Anchors.** Each form whose cues are all present searches the lower-cased message;
+   every match is a candidate, tried in the order of the text (verb-final forms by the
+   position of their verb; at one position in the order of ``FORMS``). A tried candidate
+   claims the words it matched, so the "forget" of a rejected "don't forget …" is not
+   tried again as a forget.
+4. **Clauses.** The message is split into sentences and clauses (:mod:`agents.clauses`;
+   a parenthesis around words is a clause of its own: "Can you help? (btw remember I'm
+   vegan)"). Any clause may carry the directive, not only the first. A candidate inside
+   quotes, code or reported speech ("my mom told me to remember …", "…って言われた") is
+   skipped; a negated or forgotten verb of saying ("算了不说了", "差点忘了说") reports
+   nothing.
+5. **Lead.** A directive verb must open its clause, after at most greetings, discourse
+   words ("heads up", "btw", "au passage", "de paso", "ついでに", "对了"), adverbials of time
+   ("for future reference", "from now on", "für die Zukunft", "以后") and request frames,
+   which chain ("可以麻烦你", "would u mind", "请问您可以") and come in every register:
+
+   - polite and formal: "would you be so kind as to", "wärst du so lieb und", "würden
+     Sie", "veuillez", "auriez-vous l'amabilité de", "¿sería tan amable de", "le pido
+     que", "お手数ですが"; the formal imperatives ("recuerde", "no olvide", "olvide",
+     "apúntelo", "acuérdese", "お忘れなく") are verbs of their own;
+   - dialect: "vos podrías", "chönntsch dr … merke", "覚えとって(な/や)", the negations
+     "nich", "net", "nöd", "nid";
+   - a frame of the assistant's work: "whenever you plan meals for me, remember …",
+     "from now on when I ask for workouts remember …", "以后推荐餐厅的时候记得…",
+     "レシピを提案するときは、…覚えといて". The frame names the assistant or the user's
+     request ("when you …", "when I ask …", "你/给我/推荐…的时候"), never the speaker's past
+     ("when I was a kid I'd always forget …" does not lead to a verb).
+
+   Or the verb takes up a topic before it: a pronoun ("das kannst du löschen", "那条不用
+   留着了"), or a noun phrase resumed by a clitic of the verb ("Los horarios de mi hija ya
+   no hace falta que los recuerdes"), which is then the statement. So "I can't remember …",
+   "I always forget …", "do you remember …", "我老是忘", "weißt du noch" never count: a
+   subject or a question word stands first; nor does a bare gerund ("forgetting my keys
+   again"), unless a frame asks for it ("would you mind remembering", "worth
+   remembering").
+6. **Statement.** Where the statement is depends on the form:
+
+   - after the directive words, to the end of the clause, and on through the following
+     clauses of its sentence that are joined on ("and …", "und …", "y …", "还有…", or, in
+     languages that space their words, a short appositive without a verb: "my old email,
+     the hotmail one"). A clause with its own subject, request, reason or dropped subject
+     ("…, I quit last year", "…, hab gekündigt", "…, lo regalé", "…，上周停了",
+     "…、先週やめたから"), a tag ("ok?", "好吗", "¿dale?") or thanks ("danke dir", "thank
+     you so much") ends it; so does a second directive joined by a conjunction ("Olvida
+     mi número viejo y anota el nuevo"). Chinese and Japanese clauses are joined only by a
+     conjunction or an enumeration comma, since they drop their subjects;
+   - a pronoun heading a relative clause is no pointer: "Lösch alles, was du über meinen
+     Ex weißt", "efface tout ce que tu sais sur mon ex";
+   - captured inside the form: "save *my address* to memory", "把*这个*记下来",
+     "*私の誕生日*を覚えておいて", "dir *meine Adresse* merken", "du musst dir *den Namen*
+     nicht mehr merken"; a statement that opens its clause takes in the clauses before
+     it that run on into it (Japanese "…で、…", "…て、…": "*私は2型糖尿病で、5人分の料理を
+     作ってる*って覚えておいて"); a modal after a German infinitive is part of the verb
+     ("wenn du dir merken könntest, dass …");
+   - **postposed**: when the verb governs only a pronoun, a clitic or a particle ("…,
+     remember that", "…, keep it in mind", "…，记住哦", "…，你记着点", "…, merk dir das",
+     "…, garde-le en tête", "…, pas besoin de t'en souvenir", "…, apúntelo", "…。覚えとっ
+     てな", "…, remember both", "…, so remember that when you …"), the statement is the
+     clauses before it in its sentence, or the sentence before when the directive opens
+     its sentence (never more than one sentence). A cataphoric "this"/"folgendes"/"lo
+     siguiente"/"以下"/"这个", a colon or an ellipsis points forward instead ("remember
+     this: I'm vegan"); so does a bare verb that ends its line with nothing before it
+     ("please remember\nmy …"), and so does a pointer with nothing before it to point at
+     ("remember して、僕は…"). Politeness or a vocative between the verb and what it points
+     at is skipped ("Recuerde, por favor, que …"); a clause of time or a purpose after a
+     pointer is no statement ("Keep that in mind when recommending stuff", "…, so remember
+     that for video call tips" point back).
+
+   The statement is sanitised (``agents.sanitize``), trimmed of leading "that/dass/que/
+   to", edge punctuation and symbols, paired quotes, directive adverbials ("for me",
+   "going forward", "bitte", "哦", "anymore", "lol") and trailing thanks ("…, thanks" —
+   "remember that I always say thanks" keeps its word); an empty or pronoun-only
+   statement is none.
+7. **Question.** A directive phrased as a question is a directive only in a request
+   frame. The statement's own clause tells whether it asks ("记得当年…吗，好怀念" does); a
+   closing tag is a clause of its own and asks nothing ("…, keep that in mind, ok?",
+   "…, ¿dale?", "…，好吗？").
+
+The forms (``Directive.form``; "+postposed" is appended when the statement came first)
+--------------------------------------------------------------------------------------
+
+- ``imperative``: remember/forget verbs ("remember that …", "don't forget that …", "keep in
+  mind …", "forget that …", 记住/记得/别忘了/忘掉, merk dir/vergiss nicht/denk dran/vergiss,
+  souviens-toi/retiens/n'oublie pas/oublie, recuerda/recuerde/acuérdate/no olvides/ten en
+  cuenta/olvida/olvide, 覚えておいて/忘れないで/お忘れなく/忘れて). Polarity is read from a
+  negation word before the verb, with adverbs between: "don't ever forget", "can u not
+  forget", "Oublie surtout pas que", "vergiss bloß nicht", "No se olvide de que".
+- ``request``: the same verbs in a polite question ("could you remember that …?",
+  "能不能记住…", "kannst du dir merken, dass …?", "peux-tu retenir que …?", "¿puedes
+  recordar que …?", "…を覚えておいてくれる？"). A real question about memory is not one:
+  "do you remember …" has no request frame, and "can you remember things between
+  chats?", "can you remember my birthday?", "Kannst du Dinge wieder vergessen, wenn ich
+  das will?" and "你能记住东西吗" ask about a capability (the question is told by the
+  sentence, not only the clause): what follows is no statement (a "that" clause, or a
+  first-person clause longer than a noun phrase such as "my birthday").
+- ``memory``: memory nouns and note-taking ("save/store/add … to memory", "make a note",
+  "note down", "commit to memory", "new memory: …", 记下来/记一笔/存到记忆里, notier dir/
+  speicher dir ab/ins Gedächtnis, garde en mémoire/prends note, guarda en tu memoria/
+  apunta/anótelo, メモして/記憶して; "delete/remove/erase/wipe … from memory", "erase what I
+  told you about …", "wipe everything you know about …", "scratch what I said about …",
+  删掉那条记忆, aus dem Gedächtnis löschen, efface de ta mémoire, borra de tu memoria,
+  記憶から消して, "…のメモ、消しておいて"); an erase verb on a pointer after the speaker's
+  statement ("Ich arbeite nicht mehr bei der Post, lösch das", "…，那条可以删了",
+  "…、その情報は消して"). "note that …" / "note que …" count when the note is about the
+  speaker ("note that my son's dentist is Dr. Park"), and are none otherwise ("note that
+  the API changed" introduces context in technical chat).
+- ``release`` (forget): a release operator ("stop", "no need to", "you don't have to",
+  "nicht mehr", "hör auf", "pas besoin de", "arrête de", "ya no hace falta que", "deja
+  de", "不用再", "别再", "…のはやめて", "…しなくていい") over a verb of keeping (remember, keep
+  in mind, keep track of, track, log, record, note, count; merken, notieren, mitzählen;
+  retenir, noter, suivre; recordar, apuntar, llevar la cuenta de; 记, 记录, 留着; 覚える,
+  記録する), with the object wherever the language puts it: after ("stop keeping track of
+  my calories"), inside ("you don't have to keep my old number in mind", "du musst dir
+  den Namen nicht mehr merken"), before as a topic ("我以前的手机号你不用再记了",
+  "私の体重を記録するのはやめて", "Meine Kalorien musst du nicht mehr mitzählen"), or
+  resumed by a clitic ("…, pas besoin de t'en souvenir", "…ya no hace falta que los
+  recuerdes"). What is no longer to be tracked must be the speaker's ("stop tracking my
+  sleep", not "stop tracking the parcel and just give me a refund": a request joined by
+  "and … me" ends the statement). Also "unremember", "don't store/keep anything about …"
+  ("speichere nichts über", "ne garde rien sur", "no guardes nada sobre"), and "you can
+  forget/delete …" ("du kannst … vergessen", "tu peux l'oublier", "ya puedes olvidarlo",
+  "…你可以忘了").
+- ``outdated`` (forget): "X is no longer true / not true anymore / outdated", 那条已经不对了/
+  作废, das stimmt nicht mehr, ce n'est plus vrai, ya no es cierto/ya no aplica, もう違う.
+  Japanese "もう…から要らない" may carry its reason. A pronoun subject ("that's no longer
+  true") or none at all after a dash or comma
+  ("That I'm learning Korean — not true anymore", "Googleで働いてるっていうの、もう違い
+  ます") takes the clause before, or points at a following "that …" clause ("Es stimmt
+  nicht mehr, dass …").
+- ``standing`` (remember, ``standing=True``): "from now on / going forward / in future /
+  from here on / whenever you answer / in our future chats" + an instruction (以后/从现在
+  开始/今后/每次回答, von nun an/ab jetzt/ab sofort/künftig/in unseren nächsten Chats,
+  désormais/à partir de maintenant/dorénavant/dans nos prochaines conversations, a partir
+  de ahora/de ahora en adelante/de ahora en más/desde ahora/en las próximas
+  conversaciones, これからは/今後は/次から). The instruction is about the answers or the
+  user, not the world: "Ab jetzt gilt die neue Regel" (a finite verb before its subject)
+  and "从现在开始新规定生效" (nothing of answers, "你" or "我") are none. The statement is the
+  instruction without the
+  marker and without a request frame ("From now on, could you answer in French?" →
+  "answer in French"). A directive inside the instruction decides instead, and its
+  statement is the fact ("from now on when I ask for workouts remember I have a bad
+  knee" → "I have a bad knee"). "remember to always answer in French", "acuérdate de
+  responderme siempre con viñetas" and "remember to call me Sam" are standing too; verbs
+  of answering are recognised with their clitics ("responderme", "háblame",
+  "réponds-moi").
+- ``assume`` (remember): "(always) assume …", "geh davon aus, dass …", "pars du principe
+  que …", "da por hecho/sentado que …", "asume que …", "默认我…", "…前提で" — a fact about
+  the speaker ("always assume I'm on a Mac when giving me shortcuts" → "I'm on a Mac"),
+  or none: "assume the input is sorted" is the task's premise.
+- ``reference`` (remember): "for future reference, …", "für die Zukunft: …".
+
+Who the statement is about
+--------------------------
+
+A directive stores a fact about the user. The same verbs also carry instructions about
+the work at hand, advice to someone else and conversation control; they are told apart
+by what the statement refers to, not by listing sentences.
+
+- **The speaker** — a first-person singular word ("I", "my", "ich", "mon", "mi", "我",
+  "私"; a Chinese or Japanese one also after a Latin verb), counting framing words ("no
+  nuts in anything you suggest for me"), the speaker's people ("my son", "妻"), or, in
+  Spanish, a verb in "-o" opening the statement ("(que) laburo los sábados", "manejo un
+  Tsuru": the subject is dropped).
+  "We" alone is not the speaker: "we only have 200 words" is the team's task, "we have two
+  kids" passes the other tests. A statement about the speaker is the user's unless it
+  points at a work artefact.
+- **The work** — none: a deictic work object ("in that regex", "this function", "the
+  schema above", "diese Folie", "ce tableau", "esta tabla", "这段代码", "このコード"); any
+  proximal demonstrative before a noun that is no time word ("this lit review", "este
+  cuento", "cet exposé", "这篇作文", "这次回复", "この記事") when the speaker is not in
+  the statement — in the statement or elsewhere in its sentence ("…, この記事を書いて");
+  a limit on the output ("200 words", "one slide", "200字以内"); something to learn for a
+  test ("…, that's on the quiz", "sale en el examen", "考试会考", "テストに出るから"); a place
+  to write other
+  than memory ("make a note in the doc", "Notier im Dokument", "en la hoja"); a frame of
+  the assistant's work in the sentence ("when you write the story", "wenn du die
+  Geschichte schreibst", "cuando escribas"); a constraint on "it" ("keep in mind it has to
+  fit on one slide"); a time frame of the task ("for this answer", "for now", "we'll sort
+  it next"); or, with no first-person word, a work artefact anywhere in the sentence that
+  is not the speaker's ("my exam got moved… remember that it's now on the 12th" is the
+  user's).
+- **Someone else** — none: the statement talks to "you" and not about the speaker
+  ("Remember, you've got this!", "n'oublie pas que tu es génial"), a vocative next to the
+  verb — an endearment or a name in any language ("kiddo", "mi vida", "ma chérie", "mon
+  grand", "Kleiner", "小林", "宝贝", "読者の皆さん", "Remember Jon, just breathe"), the
+  clause after the statement cheering "you" ("…って忘れないで、あなたならできる"), advice
+  words ("these things take time", "it's okay to rest", "…していいってこと"), a bare
+  imperative not about the user ("remember: breathe", "don't forget to hydrate!",
+  "记得多喝水"), or a maxim or general fact with no person, name or number ("Remember, the
+  early bird catches the worm"; en/fr/es only, where case marks names — months and
+  weekdays are no names). The speaker as the object of "don't forget" is a plea, not a
+  fact: "Don't forget me when you're famous", "Vergiss mich nicht", "No te olvides de mí".
+- **The conversation** — none: "forget my last question", "forget what I just said",
+  "forget the code I pasted", "never mind", "the rest", 算了/当我没说/忘了我刚刚问的,
+  vergiss es/vergiss meine letzte Frage, laisse tomber, olvídalo, 今のは忘れて/やっぱりいいや;
+  a problem met in the conversation ("the bug I mentioned", "den Fehler von vorhin", "el
+  error de antes", "那个报错", "エラーの件"); or anything to be forgotten when the rest of
+  its sentence says the problem is solved ("…, I fixed it myself", "ya lo resolví",
+  "hab ihn selbst gefunden", "j'ai trouvé la solution", "我自己搞定了", "自己解決した").
+  A reason that is a change of life ("…, I moved", "…, lo regalé") is no such thing. The
+  exchange itself is no fact either: "keep in mind that I asked you this before", "dass
+  ich dich das schon gefragt habe", "que je te l'ai déjà demandé", "que ya te lo
+  pregunté", "我之前问过你", "前にも聞いた".
+- **The past, or the speaker's own memory** — none: "remember when/how/the time …",
+  "remember that trip we took", "还记得…吗" (a clause ending in a question particle is
+  a question even before another clause: "记得当年…吗，好怀念"), "weißt du noch", "tu te
+  souviens …?", "¿te acuerdas …?", "覚えてる？"; "I can't remember", "I always forget",
+  "我老是忘", "物忘れ".
+- Quotes, code, reported speech.
+
+Choices on ambiguous lines
+--------------------------
+
+- A bare "forget X" counts only when X is about the user: a first-person word, "that" + a
+  clause, a colon, or a description of a memory ("where I live", "the thing about my
+  allergy", "关于我工作的那条", "lo que te dije de …", "die alte Adresse", "el nombre viejo",
+  "le prénom d'avant", "以前的名字"); "about X" counts
+  for "about" + a determiner phrase that is no task ("forget about the old office", not
+  "forget about perfect" or "forget about the poem"). "Forget the tests, just ship it" is
+  none: a wrong forget deletes memories. Japanese drops pronouns, so there any object
+  counts except conversation control ("今の", "さっきの質問"); "消して" (delete) needs a
+  memory word or a statement of the speaker just before, so "このファイルを削除して" stays
+  a task.
+- "you can forget / delete X" (and "du kannst … vergessen", "tu peux l'oublier", "ya
+  puedes olvidarlo", "你可以忘了") lets go of a topic the user hands over before the verb:
+  any topic but conversation control or a work artefact counts ("The Spain trip, you can
+  forget it, it got cancelled"). After the verb the object must be about the user, as
+  for "forget X": "you can forget about dinner tonight" is none.
+- German, Chinese and Japanese have no case to tell a name from a noun, so the maxim rule
+  is not applied there: "Vergiss nicht, dass morgen Feiertag ist" is remembered.
+- "forget it / vergiss es / oublie ça / olvídalo / 忘了吧" are conversation control, unless a
+  first-person statement precedes them in the same sentence ("Que j'habite à Nantes, oublie
+  ça" forgets it). "forget that / vergiss das / olvida eso / それは忘れて" after a first-person
+  statement forget that statement, otherwise none. "忘记我的密码了" (sentence-final 了) is
+  "I forgot my password": none.
+- "that's no longer true" forgets the sentence before only when it is about the user ("The
+  store opens at 9. That's no longer true." is a correction, none); plain "that's not true"
+  is never one.
+- Japanese "忘れないで" before a verb in its plain form is an errand ("見出しを太字にするの
+  を忘れないで", none unless it concerns the speaker), before a state a fact ("ワンルームに
+  住んでるの忘れないで", "車を持っていないことをお忘れなく").
+- "make a note", "note down", "take note", "note ça", "apunta" are remember; "note that …"
+  only about the speaker (above).
+- After "from now on": a first-person plan ("I'm going to run daily", "以后我想…", "ab jetzt
+  werde ich …") or a prediction ("things will get easier", "一切都会不一样") is none; a
+  first-person fact ("from now on I'm vegetarian") is remember but not standing; a
+  third-person statement is none unless it says "always" ("a partir de ahora, las recetas
+  siempre sin gluten"); a question only when it is a polite request ("次からは短めに答えて
+  くれる？").
+- "remind me …" is a reminder, not memory: none. "don't remember X" is none (chat drops the
+  subject: "(I) don't remember that").
+- Several directives in one message: the first accepted one is returned.
+- A directive on its own line followed by a bulleted list takes the first item only.
+
+Only the first 2,000 characters of a message are examined.
 """
 
 from __future__ import annotations
 
+import operator
 import re
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict
 
+from agents.clauses import Clause, Segmentation, segment
 from agents.sanitize import sanitize
 
-__all__ = ["RULES", "Directive", "DirectiveAction", "DirectiveRule", "detect_directive"]
+__all__ = ["FORMS", "Directive", "DirectiveAction", "Form", "detect_directive"]
 
 
 class DirectiveAction(StrEnum):
@@ -76,203 +321,1989 @@ class Directive(BaseModel):
     action: DirectiveAction
     statement: str
     language: str
-
-
-@dataclass(frozen=True, slots=True)
-class DirectiveRule:
-    language: str
-    action: DirectiveAction
-    pattern: re.Pattern[str]
-    cue: str
-    polite_only: bool = False
+    # Which form matched: imperative, request, memory, release, outdated, standing or
+    # reference; "+postposed" when the statement came before the directive.
+    form: str = "imperative"
+    # A standing instruction about how to treat the user ("from now on call me Robbie"):
+    # the writer may store it as a preference.
+    standing: bool = False
 
 
 _REMEMBER = DirectiveAction.REMEMBER
 _FORGET = DirectiveAction.FORGET
 
+# How a form finds its statement.
+AFTER = "after"  # what follows the directive words
+CAPTURE = "capture"  # the group "s" of the pattern (when it took part in the match)
+MARKER = "marker"  # the rest of the clause or sentence around a marker ("from now on")
+SUBJECT = "subject"  # what precedes the directive words in their clause ("X is outdated")
 
-def _rule(
-    language: str, action: DirectiveAction, pattern: str, cue: str, *, polite_only: bool = False
-) -> DirectiveRule:
-    return DirectiveRule(
-        language, action, re.compile(pattern, re.IGNORECASE), cue, polite_only=polite_only
+# What the form accepts as its object.
+SAY = "say"  # remember verbs: a statement, a noun phrase, or an action ("remember to X")
+KEEP = "keep"  # "don't forget": a bare noun phrase must involve the user
+NOTE = "note"  # note-taking and memory nouns: anything that is not a task
+FORGET_USER = "forget"  # a forget verb: the object must be about the user
+RELEASE = "release"  # memory-release phrasing: any object except conversation control
+OUTDATED = "outdated"
+STANDING = "standing"
+REFERENCE = "reference"
+ASSUME = "assume"  # "always assume I'm on a Mac": a fact about the speaker, or nothing
+LET_GO = "let go"  # "you can forget X": a topic the user hands over, or an object about them
+
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    """One way of saying a directive: a pattern, the cue words it cannot match without,
+    where its statement is, and what it accepts as its object."""
+
+    language: str
+    action: DirectiveAction
+    name: str
+    cues: tuple[tuple[str, ...], ...]  # all groups must be present, one word of each
+    pattern: re.Pattern[str]
+    shape: str = AFTER
+    accepts: str = SAY
+    lead: bool = True  # the match must open its clause (after greetings/politeness)
+    request: bool = False  # the form is itself a polite request ("kannst du … vergessen")
+
+
+def _form(
+    language: str,
+    action: DirectiveAction,
+    name: str,
+    cues: str,
+    pattern: str,
+    *,
+    shape: str = AFTER,
+    accepts: str = SAY,
+    lead: bool = True,
+    request: bool = False,
+) -> Form:
+    return Form(
+        language,
+        action,
+        name,
+        tuple(tuple(cue.replace("_", " ") for cue in group.split()) for group in cues.split(";")),
+        re.compile(pattern),
+        shape=shape,
+        accepts=accepts,
+        lead=lead,
+        request=request,
     )
 
 
-# "(?![a-z])" instead of "\b": \b sees no boundary between a Latin word and CJK.
-_W = r"(?![a-zà-ÿ])"
-# A verb-final statement: anything up to the verb, within the sentence.
-_S = r"(?P<s>.+?)"
-# First-person openers that let a bare forget verb ("forget my …") count.
-_MINE_EN = rf"(?:my|mine|me|i|i'm|i've|i'd|what\s+i){_W}"
-_MINE_DE = rf"(?:mein|meine|meinen|meinem|meiner|mich|mir){_W}"
-_MINE_FR = rf"(?:mon|ma|mes|moi){_W}"
-_MINE_ES = rf"(?:mi|mis){_W}"
+# Latin word edges ("\b" sees no edge between a Latin word and CJK).
+_L = r"(?<![a-zà-öø-ÿœß'])"
+_R = r"(?![a-zà-öø-ÿœß])"
+_MEM_EN = (
+    r"(?:(?:your|the|my)\s+)?(?:long[-\s]?term\s+|permanent\s+)?(?:memory|memories|memory\s+bank)"
+)
+_OBJ_EN = r"(?:(?:this|that|it|these|those|the\s+following|all\s+(?:of\s+)?(?:this|that))\s+)?"
+# A captured statement never runs across a sentence end.
+_S = r"(?P<s>[^.!?。！？\n]{1,160}?)"
+_S_NC = r"(?P<s>[^.!?。！？\n,;:]{1,120}?)"  # an object inside a verb frame: no clause mark
+_S_JA = r"(?P<s>[^。！？!?\n]{1,160}?)"
+_RECALL_EN = (
+    r"(?!\s+(?:when|how|what|why|where|who|whom|which|whether|if|back\s+when"
+    r"|the\s+(?:time|day|night|moment|way|first\s+time|last\s+time)"
+    r"|that\s+(?:time|day|night|one\s+time|moment)|me\s*\?|us\s*\?|this\s*\?|that\s*\?)"
+    r"(?![a-z]))"
+)
+_EN_ERASE = (
+    r"(?:delete|remove|erase|wipe|clear|drop|purge|scrub|scrap|scratch|ditch|forget|get\s+rid\s+of)"
+)
 
-RULES: tuple[DirectiveRule, ...] = (
-    # English
-    _rule(
-        "en", _REMEMBER, rf"(?:do\s+not|don'?t|never)\s+forget{_W}(?:\s+(?:that|to){_W})?", "forget"
+# "Stop / no need to / you don't have to" before a verb of keeping: release.
+_EN_STOP = (
+    r"(?:(?:stop|quit)|(?:(?:there'?s\s+)?no\s+need|(?:you\s+)?(?:don'?t|do\s+not|won'?t|no\s+longer)"
+    r"\s+(?:need|have)|(?:you\s+)?needn'?t|i\s+(?:don'?t|do\s+not)\s+(?:want|need)\s+you"
+    r"|you\s+(?:can|may|could)\s+stop|please\s+stop))"
+)
+_EN_RECORD = (
+    r"stor(?:e|ing)|sav(?:e|ing)|track(?:ing)?|log(?:ging)?|record(?:ing)?|not(?:e|ing)"
+    r"|count(?:ing)?|monitor(?:ing)?"
+)
+_EN = [
+    _form(
+        "en",
+        _FORGET,
+        "release",
+        "unremember stop quit need needn't have want; remember remembering unremember storing store saving save tracking track mind logging log recording record noting note counting count monitoring monitor",
+        rf"{_L}(?:un-?remember|{_EN_STOP}\s+(?:to\s+)?(?:(?:keep\s+)?remember(?:ing)?"
+        rf"|keep(?:ing)?\s+(?:(?:this|that|it)\s+)?in\s+mind|keep(?:ing)?\s+(?:track|count)\s+of"
+        rf"|{_EN_RECORD})){_R}",
+        accepts=RELEASE,
     ),
-    _rule(
+    _form(
+        "en",
+        _FORGET,
+        "release",
+        "mind; need needn't have stop",
+        rf"{_L}{_EN_STOP}\s+(?:to\s+)?keep(?:ing)?\s+{_S_NC}\s+in\s+mind{_R}",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "en",
+        _FORGET,
+        "release",
+        "remember; anymore more",
+        rf"{_L}(?:please\s+)?don'?t\s+remember\s+{_S}\s+any\s*more{_R}",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "en",
+        _FORGET,
+        "release",
+        "store save keep record log; don't don’t dont not never",
+        rf"{_L}(?:please\s+)?(?:don'?t|do\s+not|never)\s+(?:store|save|keep|record|log){_R}",
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "en",
+        _FORGET,
+        "release",
+        "forget delete remove erase drop scrap ditch rid; you feel go",
+        rf"{_L}(?:you\s+(?:can|could|may)\s+(?:now\s+|just\s+|safely\s+|go\s+ahead\s+and\s+)?"
+        rf"|feel\s+free\s+to\s+|go\s+ahead\s+and\s+){_EN_ERASE}{_R}",
+        accepts=LET_GO,
+    ),
+    _form(
+        "en",
+        _FORGET,
+        "memory",
+        "erase delete remove wipe scrub drop clear scratch",
+        rf"{_L}(?:erase|delete|remove|wipe|scrub|drop|clear|scratch)(?=\s+(?:(?:what|everything|anything|all"
+        rf"|the\s+\w+)\s+(?:that\s+)?i\s+(?:told\s+you|said|mentioned|shared|wrote)|the\s+(?:thing"
+        rf"|stuff|info|information|part|bit|fact|details?)\s+about\s+(?:me|my)){_R})",
+        accepts=RELEASE,
+    ),
+    _form(
+        "en",
+        _FORGET,
+        "memory",
+        "delete remove erase wipe clear drop purge scrub scrap ditch forget rid take; memory memories notes",
+        rf"{_L}{_EN_ERASE}\s+(?:{_S}\s+)?(?:from|out\s+of|off)\s+(?:{_MEM_EN}|(?:your|the)\s+notes"
+        rf"|memory){_R}(?:\s+that{_R})?",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "en",
+        _FORGET,
+        "memory",
+        "delete remove erase wipe clear drop purge forget; memory memories note notes entry record",
+        rf"{_L}(?:delete|remove|erase|wipe|clear|drop|purge|forget)\s+(?:(?:the|this|that|your|my"
+        rf"|any|all)\s+)?(?:memory|memories|note|notes|entry|record)"
+        rf"(?:\s+(?:that|about|of|saying|where|on|regarding){_R}|\s*:|\s*$|(?=\s*[,.!?]))",
+        accepts=RELEASE,
+    ),
+    _form(
         "en",
         _REMEMBER,
-        rf"remember{_W}"
-        rf"(?!\s+(?:when|how|what|why|where|who|whom|which|whether|if|the\s+time|that\s+time){_W})"
-        rf"(?:\s+(?:that|to){_W}|\s+this(?=\s*[:,\-–—]))?",
-        "remember",
+        "imperative",
+        "forget forgetting forgot",
+        rf"{_L}(?:don'?t|do\s+not|dont|never|not\s+to|(?:(?<=you\s)|(?<=\bu\s))not)\s+"
+        rf"(?:(?:ever|you|u|ya|please|pls|now)\s+)*forg[eo]t(?:ting)?{_R}",
+        accepts=KEEP,
     ),
-    _rule("en", _REMEMBER, rf"keep\s+in\s+mind{_W}(?:\s+that{_W})?", "mind"),
-    _rule("en", _REMEMBER, rf"from\s+now\s+on{_W}", "now"),
-    _rule("en", _REMEMBER, rf"memori[sz]e{_W}(?:\s+(?:that|this){_W})?", "memori"),
-    _rule(
+    _form(
         "en",
         _REMEMBER,
-        rf"(?:(?:make|take)\s+a\s+note(?:\s+(?:that|of))?|note\s+down(?:\s+that)?){_W}",
+        "memory",
+        "your_memory to_memory in_memory into_memory term_memory permanent_memory my_memory your_memories to_memories memory_bank; save store add keep put log record commit write stash file lock note update remember",
+        rf"{_L}(?:save|store|add|keep|put|log|record|commit|write|stash|file|lock|note|update|"
+        rf"remember)\s+{_OBJ_EN}(?:(?:in|to|into|for)\s+){_MEM_EN}{_R}"
+        rf"(?:\s+(?:that|with){_R})?",
+        accepts=NOTE,
+    ),
+    _form(
+        "en",
+        _REMEMBER,
+        "memory",
+        "your_memory to_memory in_memory into_memory term_memory permanent_memory my_memory your_memories to_memories memory_bank; save store add keep put log record commit stash file lock write",
+        rf"{_L}(?:save|store|add|keep|put|log|record|commit|stash|file|lock|write)\s+{_S}\s+"
+        rf"(?:in|to|into)\s+{_MEM_EN}{_R}",
+        shape=CAPTURE,
+        accepts=NOTE,
+    ),
+    _form(
+        "en",
+        _REMEMBER,
+        "memory",
+        "new_memory a_memory memory: memory_that memory_about memory_of memory_saying memory_update memory_note",
+        rf"{_L}(?:(?:add|create|make|save|store)\s+(?:a\s+)?(?:new\s+)?memory"
+        rf"(?:\s+(?:that|about|of|saying){_R}|\s*:|(?=\s*$))|new\s+memory\s*:|memory\s+(?:update"
+        rf"|note)\s*:)",
+        accepts=NOTE,
+    ),
+    _form(
+        "en",
+        _REMEMBER,
+        "memory",
+        "store save record log; that",
+        rf"{_L}(?:store|save|record|log|keep)(?=\s+(?:the\s+fact\s+)?that\s+(?:i|i'm|i've|my|we|we're|our){_R})",
+        accepts=NOTE,
+    ),
+    _form(
+        "en",
+        _REMEMBER,
+        "memory",
+        "memorize memorise memorizing memorising",
+        rf"{_L}memori[sz](?:e|ing){_R}",
+        accepts=NOTE,
+    ),
+    _form(
+        "en",
+        _REMEMBER,
+        "memory",
+        "note notes jot write; make take making taking down note for",
+        rf"{_L}(?:(?:make|take|making|taking)\s+(?:a\s+)?(?:quick\s+|mental\s+)?notes?"
+        rf"(?:\s+(?:of|that|about|on){_R})?|(?:note|jot|write)\s+(?P<pron>it|this|that)\s+down"
+        rf"|(?:note|jot|write)\s+down(?:\s+that)?|note\s+for\s+(?:future\s+reference|later)"
+        rf"|take\s+note){_R}",
+        accepts=NOTE,
+    ),
+    _form(
+        "en",
+        _REMEMBER,
+        "imperative",
+        "mind; keep bear have keeping bearing",
+        rf"{_L}(?:keep|bear|have)(?:ing)?\s+in\s+mind{_R}",
+    ),
+    _form(
+        "en",
+        _REMEMBER,
+        "imperative",
+        "mind; keep bear",
+        rf"{_L}(?:keep|bear)\s+{_S_NC}\s+in\s+mind{_R}",
+        shape=CAPTURE,
+    ),
+    _form(
+        "en",
+        _REMEMBER,
+        "imperative",
+        "remember remembering",
+        rf"{_L}remember(?:ing)?{_R}{_RECALL_EN}",
+    ),
+    _form(
+        "en",
+        _FORGET,
+        "imperative",
+        "forget forgetting",
+        rf"{_L}forget(?:ting)?{_R}",
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "en",
+        _FORGET,
+        "outdated",
+        "longer anymore outdated; true case accurate correct valid right relevant current outdated thing applies holds",
+        rf"(?:(?:{_L}is|{_L}are|'s|'re|{_L}was)\s+(?:no\s+longer\s+(?:true|the\s+case|accurate|correct|valid"
+        rf"|right|relevant|current|up\s+to\s+date|a\s+thing)|not\s+(?:true|the\s+case|accurate"
+        rf"|correct|valid|right|relevant)\s+any\s*more|(?:now\s+)?(?:outdated|out\s+of\s+date"
+        rf"|old\s+news))|(?:isn'?t|aren'?t)\s+(?:true|the\s+case|accurate|correct|valid|relevant"
+        rf"|a\s+thing)\s+any\s*more|no\s+longer\s+(?:applies|holds)"
+        # Without a copula after a dash or comma: "That I'm learning Korean — not true anymore".
+        rf"|(?<=[-—–,:;]\s)(?:no\s+longer\s+(?:true|the\s+case|accurate|correct|valid)|not\s+(?:true"
+        rf"|the\s+case|accurate|correct|valid)\s+any\s*more)){_R}",
+        shape=SUBJECT,
+        accepts=OUTDATED,
+        lead=False,
+    ),
+    _form(
+        "en",
+        _REMEMBER,
+        "memory",
         "note",
+        rf"{_L}(?:please\s+)?note(?=\s+that\s)",
+        accepts=ASSUME,
     ),
-    _rule(
+    _form(
         "en",
         _REMEMBER,
-        rf"(?:save|store|add)\s+(?:this|that)\s+(?:to|in)\s+(?:your\s+)?memory{_W}",
-        "memory",
+        "assume",
+        "assume",
+        rf"{_L}(?:(?:always|just)\s+)?assume(?:\s+(?:always|by\s+default))?(?:\s+that)?{_R}",
+        accepts=ASSUME,
     ),
-    _rule("en", _FORGET, rf"stop\s+remembering{_W}(?:\s+that{_W})?", "remembering"),
-    _rule(
+    _form(
         "en",
-        _FORGET,
-        rf"(?:delete|remove|erase)\s+{_S}\s+from\s+(?:your\s+)?memory{_W}\s*$",
-        "memory",
+        _REMEMBER,
+        "reference",
+        "future",
+        rf"{_L}(?:for|as\s+a)\s+(?:future\s+reference|(?:the\s+)?future(?:\s+reference)?)"
+        rf"(?:\s+(?:only|too))?{_R}",
+        shape=MARKER,
+        accepts=REFERENCE,
+        lead=False,
     ),
-    _rule(
+    _form(
         "en",
+        _REMEMBER,
+        "standing",
+        "now here today point; from",
+        rf"{_L}(?:from\s+now\s+on(?:wards?)?|from\s+here\s+on(?:\s+out)?|from\s+(?:today|this\s+point)\s+"
+        rf"(?:on(?:wards?)?|forward)){_R}",
+        shape=MARKER,
+        accepts=STANDING,
+        lead=False,
+    ),
+    _form(
+        "en",
+        _REMEMBER,
+        "standing",
+        "forward future henceforth onward onwards starting",
+        rf"{_L}(?:going\s+forward|moving\s+forward|in\s+(?:the\s+)?future|henceforth|starting\s+"
+        rf"(?:now|today|from\s+now)|(?:in|for)\s+(?:all\s+)?(?:(?:our|my)\s+)?future\s+(?:chats"
+        rf"|conversations|sessions|answers|replies|responses|messages)|onwards?){_R}",
+        shape=MARKER,
+        accepts=STANDING,
+        lead=False,
+    ),
+    _form(
+        "en",
+        _REMEMBER,
+        "standing",
+        "whenever every each; answer reply respond write talk give suggest recommend explain ask help make send",
+        rf"{_L}(?:whenever|every\s+time|each\s+time)\s+(?:you|i)\s+(?:answer|reply|respond|write|talk"
+        rf"|give|suggest|recommend|explain|ask|help|make|send)(?:\s+(?:to\s+)?me)?(?:\s+(?:for|with"
+        rf"|about)\s+\w+)?{_R}",
+        shape=MARKER,
+        accepts=STANDING,
+        lead=False,
+    ),
+]
+
+_ZH_MEM = r"(?:你的)?(?:记忆|备忘录|脑子|脑海)(?:里|中|里面)?"
+_ZH_ERASE = r"(?:删除|删掉|删了|去掉|清除|抹掉|移除|抹去)(?:掉)?"
+_ZH = [
+    _form(
+        "zh",
         _FORGET,
-        rf"(?:delete|remove|erase)\s+(?:(?:the|this|that|your|my)\s+)?memor(?:y|ies){_W}"
-        rf"(?:\s+(?:that|about|of){_W})?",
-        "memor",
+        "release",
+        "记 留着 保留 存着; 别 不要 不用 不必 无需 不需要 没必要 可以不",
+        r"(?:(?P<s>[^。！？!?\n，,]{2,40}?)(?:你|您)?(?:就|也)?)?(?:可以)?"
+        r"(?:别|不要|不用|不必|无需|不需要|没必要|可以不用|可以不)(?:再)?(?:帮我|替我|给我)?"
+        r"(?:记(?:住|着|得|下|下来|了|录)?(?!错|性)|留着|保留|存着)",
+        shape=CAPTURE,
+        accepts=RELEASE,
     ),
-    # Bare "forget X" only about the user ("forget my old address"): "Forget the tests,
-    # just ship it" is an idiom, and a wrong forget deletes memories.
-    _rule("en", _FORGET, rf"forget{_W}(?:\s+(?:that|about){_W}|\s*:|(?=\s+{_MINE_EN}))", "forget"),
-    # Chinese
-    _rule("zh", _REMEMBER, r"(?:别|不要|不许|千万别|千万不要)忘(?:了|记|掉)?", "忘"),
-    _rule("zh", _REMEMBER, r"(?:帮我|帮忙|给我)?记(?:下来|一下|住|下|着|得)", "记"),
-    _rule("zh", _FORGET, r"(?:别|不要|不用|不必|无需|不需要)记(?:下来|住|着|下|得)?", "记"),
-    _rule("zh", _FORGET, r"(?:帮我)?忘(?:记)?掉", "忘"),
-    _rule("zh", _FORGET, r"忘记(?=我|关于)(?!.*了\s*$)", "忘"),
-    _rule("zh", _FORGET, r"忘记", "忘", polite_only=True),
-    _rule("zh", _FORGET, rf"(?:删除|删掉|去掉|清除)关于{_S}的(?:记忆|记录)\s*$", "关于"),
-    _rule("zh", _FORGET, r"(?:删除|删掉|去掉|清除)(?:这条|这个|那条|那个|该)?(?:记忆|记录)", "删"),
-    # German
-    _rule("de", _REMEMBER, rf"merk(?:e)?\s+dir{_W}(?:\s*,?\s*dass{_W})?", "merk"),
-    _rule("de", _REMEMBER, rf"merken\s+sie\s+sich{_W}(?:\s*,?\s*dass{_W})?", "merk"),
-    _rule("de", _REMEMBER, rf"vergiss\s+nicht{_W}(?:\s*,?\s*dass{_W})?", "vergiss"),
-    _rule("de", _REMEMBER, rf"vergiss\s+{_S}\s+nicht{_W}\s*$", "vergiss"),
-    _rule("de", _FORGET, rf"vergiss{_W}(?:\s*,?\s*dass{_W}|\s*:|(?=\s+{_MINE_DE}))", "vergiss"),
-    _rule("de", _FORGET, rf"vergessen\s+sie{_W}(?:\s*,?\s*dass{_W})?", "vergessen"),
-    # French
-    _rule("fr", _REMEMBER, rf"souviens[-\s]toi{_W}(?:\s+(?:que{_W}|qu'|de{_W}))?", "souviens"),
-    _rule("fr", _REMEMBER, rf"rappelle[-\s]toi{_W}(?:\s+(?:que{_W}|qu'|de{_W}))?", "rappelle"),
-    _rule("fr", _REMEMBER, rf"retiens{_W}(?:\s+(?:bien\s+)?(?:que{_W}|qu'))?", "retiens"),
-    _rule("fr", _REMEMBER, rf"n'oublie\s+pas{_W}(?:\s+(?:que{_W}|qu'))?", "oublie"),
-    _rule(
-        "fr", _FORGET, rf"oublie(?:z)?{_W}(?:\s+(?:que{_W}|qu')|\s*:|(?=\s+{_MINE_FR}))", "oublie"
+    _form(
+        "zh",
+        _FORGET,
+        "memory",
+        "记忆 脑 备忘; 删 清除 抹 去掉 移除",
+        r"从" + _ZH_MEM + _ZH_ERASE,
+        accepts=RELEASE,
     ),
-    # Spanish
-    _rule("es", _REMEMBER, rf"no\s+olvides{_W}(?:\s+que{_W})?", "olvid"),
-    _rule("es", _REMEMBER, rf"recuerda{_W}(?:\s+que{_W})?", "recuerda"),
-    _rule(
+    _form(
+        "zh",
+        _FORGET,
+        "memory",
+        "删 清除 抹 去掉 移除",
+        _ZH_ERASE + r"(?:那条|这条|那个|这个)?关于(?P<s>[^。！？!?\n，,]{1,60}?)(?:的)?"
+        r"(?:那条|这条|那些|这些)?(?:记忆|记录|信息|内容|事)?(?=$|[。！？!?\n，,吧])",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "zh",
+        _FORGET,
+        "memory",
+        "删 清除 抹 去掉 移除",
+        _ZH_ERASE + r"(?:你)?(?:这条|这个|那条|那个|该|相关的)?(?:记忆|记录)",
+        accepts=RELEASE,
+    ),
+    _form(
+        "zh",
+        _FORGET,
+        "memory",
+        "删 去掉 抹 清除; 把",
+        r"把(?P<s>[^。！？!?\n，,]{1,60}?)(?:从" + _ZH_MEM + r")?" + _ZH_ERASE + r"(?:吧)?",
+        shape=CAPTURE,
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "zh",
+        _FORGET,
+        "memory",
+        "删 作废",
+        r"(?:(?:可以|能)?(?:删除|删掉|删了)(?=我|关于|吧|$|[。！？!?，,])|作废)",
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "zh",
+        _FORGET,
+        "release",
+        "忘了 忘掉 删了 删掉 删除; 可以 就",
+        r"(?P<s>[^。！？!?\n，,]{2,40}?)(?:你|您)?(?:也)?(?:可以|就)(?:直接)?(?:忘了|忘掉|删了|删掉|删除)",
+        shape=CAPTURE,
+        accepts=LET_GO,
+    ),
+    _form(
+        "zh",
+        _REMEMBER,
+        "imperative",
+        "忘",
+        r"(?:永远|绝对|千万|可)?(?:别|不要|不许|千万别|可别|(?<!能)不能|不准)"
+        r"(?:再)?忘(?:了|记|掉)?",
+        accepts=KEEP,
+    ),
+    _form(
+        "zh",
+        _FORGET,
+        "imperative",
+        "忘; 把",
+        r"把(?P<s>[^。！？!?\n，,]{1,60}?)(?:忘掉|忘了|忘记)(?:吧|掉)?",
+        shape=CAPTURE,
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "zh",
+        _FORGET,
+        "imperative",
+        "忘",
+        r"(?:忘掉|忘记掉|忘了|忘记)(?:它|吧)?",
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "zh",
+        _REMEMBER,
+        "memory",
+        "记忆 备忘 脑海 脑子",
+        r"(?:(?:存|保存|加|写|放|记|收)(?:到|进|在|入)"
+        + _ZH_MEM
+        + r"|在"
+        + _ZH_MEM
+        + r"(?:加|存|记|添加|写)(?:一条|一下|上)?)",
+        accepts=NOTE,
+    ),
+    _form(
+        "zh",
+        _REMEMBER,
+        "memory",
+        "记 存; 把",
+        r"把(?P<s>[^。！？!?\n，,]{1,60}?)(?:记住|记下来|记下|记一下|记着|记好|记牢"
+        r"|存(?:起来|下来|好)|(?:存|保存|加|写|放|记)(?:到|进|在|入)" + _ZH_MEM + r")",
+        shape=CAPTURE,
+        accepts=NOTE,
+    ),
+    _form(
+        "zh",
+        _REMEMBER,
+        "memory",
+        "记下 记一下 记录 备忘 记上 记个 记一笔",
+        r"(?:帮我|帮忙|给我|替我)?(?:记下来|记一下|记下|记录一下|记录下来|记上|备忘一下|记个笔记|记一笔"
+        r"|记个备忘)",
+        accepts=NOTE,
+    ),
+    _form(
+        "zh",
+        _REMEMBER,
+        "imperative",
+        "记住 记着 记好 记牢 记在 记得 记清楚",
+        r"(?:帮我|给我|替我)?(?:要|得|可要)?(?:记住|记着|记好|记牢|记在心里|记得"
+        r"|记清楚)(?!了吗|错)",
+    ),
+    _form(
+        "zh",
+        _FORGET,
+        "outdated",
+        "不对了 不是真的 不准确 不成立 过时 不再是 不是这样 作废 不算数 不适用 不是了",
+        r"(?:已经|现在)?(?:不对了|不是真的了|不准确了|不成立了|过时了|不再是这样了"
+        r"|不是这样了|作废了|不算数了|不适用了|不是了)",
+        shape=SUBJECT,
+        accepts=OUTDATED,
+        lead=False,
+    ),
+    _form(
+        "zh",
+        _REMEMBER,
+        "assume",
+        "默认 假设 假定",
+        r"(?:都|一律|一直)?(?:默认|假设|假定)(?=我)",
+        accepts=ASSUME,
+    ),
+    _form(
+        "zh",
+        _REMEMBER,
+        "standing",
+        "以后 从现在 今后 往后 从今 从此 每次",
+        r"(?:以后|从现在(?:开始|起)|今后|往后|从今(?:以后|往后|天起|天开始)"
+        r"|从此以后|从此|每次(?:回答|回复|给我|跟我)(?:我)?(?:的时候|时)?)(?:起|开始)?",
+        shape=MARKER,
+        accepts=STANDING,
+        lead=False,
+    ),
+]
+
+_DE_MEM = (
+    r"(?:in\s+(?:dein(?:em|en|e)?|das|den|deine)\s+(?:gedächtnis|speicher|erinnerung(?:en)?)"
+    r"|ins\s+gedächtnis|im\s+(?:gedächtnis|speicher))"
+)
+# "nicht" and its dialect forms ("nich", "net", "ned", "nöd", "nid").
+_DE_NOT = r"(?:nicht|nich|net|ned|nöd|nid|nie|niemals)"
+# Verbs of keeping track, released by "nicht mehr" or "hör auf".
+_DE_KEEP = (
+    r"(?:merken|im\s+kopf\s+behalten|behalten|notieren|speichern|aufschreiben|festhalten"
+    r"|(?:mit)?zählen|tracken|protokollieren)"
+)
+_DE_ADV = r"(?:(?:bitte|mal|auch|das|dies|doch|gut|für\s+die\s+zukunft|für\s+später|dauerhaft)\s+)*"
+_DE = [
+    _form(
+        "de",
+        _FORGET,
+        "release",
+        "speicher speichere merk notier notiere behalte; nichts",
+        rf"{_L}(?:speicher(?:e)?|merk(?:e)?\s+dir|notier(?:e)?|behalte)\s+(?:bitte\s+)?nichts"
+        rf"(?:\s+(?:über|zu|von)){_R}",
+        accepts=RELEASE,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "release",
+        "merk merke",
+        rf"{_L}merk(?:e)?\s+dir\s+(?:(?:das|dies|bitte)\s+)*(?:(?P<s>[^.!?\n,]{{1,80}}?)\s+)?"
+        rf"nicht\s+mehr{_R}",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "release",
+        "musst brauchst; merken behalten notieren speichern aufschreiben festhalten zählen mitzählen tracken",
+        rf"{_L}(?:du\s+)?(?:musst|brauchst)\s+(?:du\s+)?(?:dir\s+)?(?:(?:das|dies|es|bitte)\s+)*"
+        rf"(?:(?P<s>[^.!?\n,]{{1,80}}?)\s+)?(?:nicht\s+mehr|nicht\s+länger|nicht|nie\s+mehr)\s+"
+        rf"(?:zu\s+)?{_DE_KEEP}{_R}",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "release",
+        "hör hör' hören aufhören; merken notieren speichern aufzuschreiben mitzuzählen zählen tracken festzuhalten",
+        rf"{_L}(?:hör(?:'|e)?\s+(?:bitte\s+)?auf|hören\s+sie\s+auf|aufhören),?\s+(?:dir\s+)?"
+        rf"(?:(?P<s>[^.!?\n,]{{1,80}}?)\s+)?(?:zu\s+{_DE_KEEP}|(?:mit|auf|fest)zu\w+){_R}",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "release",
+        "grund",
+        rf"{_L}kein(?:en)?\s+grund\s+mehr,?\s+(?:dir\s+)?(?:das\s+)?zu\s+merken{_R}",
+        accepts=RELEASE,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "release",
+        "musst brauchst; merken behalten notieren speichern zählen mitzählen",
+        rf"(?P<s>[^.!?\n]{{1,120}}?)\s+(?:musst|brauchst)\s+du\s+(?:dir\s+)?{_DE_ADV}(?:nicht\s+mehr"
+        rf"|nicht\s+länger)\s+(?:zu\s+)?{_DE_KEEP}{_R}",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "release",
+        "vergessen löschen streichen",
+        rf"(?P<s>[^.!?\n]{{1,120}}?)\s+(?:kannst|darfst|solltest)\s+du\s+{_DE_ADV}(?:ruhig\s+|jetzt\s+"
+        rf"|gerne?\s+)*(?:vergessen|löschen|streichen){_R}",
+        shape=CAPTURE,
+        accepts=LET_GO,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "release",
+        "vergessen löschen streichen",
+        rf"{_L}(?:du\s+)?(?:kannst|darfst|könntest|würdest)(?:\s+du)?\s+{_DE_ADV}(?:ruhig\s+|jetzt\s+"
+        rf"|gerne?\s+)*(?:(?P<s>[^.!?\n]{{0,120}}?)\s+)?(?:vergessen|löschen){_R}",
+        shape=CAPTURE,
+        accepts=LET_GO,
+        request=True,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "memory",
+        "gedächtnis speicher erinnerung; lösch lösche löschen entfern entferne entfernen streich streiche nimm nehmen tilg tilge",
+        rf"{_L}(?:lösch(?:e|en)?|entfern(?:e|en)?|streich(?:e|en)?|nimm|nehmen|tilg(?:e|en)?)"
+        rf"\s+(?:{_S}\s+)?aus\s+(?:dein(?:em|er)|dem|der)\s+(?:gedächtnis|speicher|erinnerung){_R}",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "memory",
+        "erinnerung notiz eintrag gedächtnis gedächtniseintrag; lösch lösche löschen entfern entferne entfernen",
+        rf"{_L}(?:lösch(?:e|en)?|entfern(?:e|en)?)\s+(?:bitte\s+)?(?:die|diese|deine|meine|den|"
+        rf"diesen)?\s*(?:erinnerung|notiz|info|information|eintrag|gedächtnis(?:eintrag)?)"
+        rf"(?:\s+(?:an|über|zu|dazu|daran)|,?\s+dass|\s*:)?{_R}",
+        accepts=RELEASE,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "memory",
+        "lösch lösche löschen",
+        rf"{_L}(?:lösch(?:e|en)?|streich(?:e)?)(?=\s+(?:bitte\s+)?(?:das\s+mit|alles\s+über|meine|mein"
+        rf"|die\s+info|alles,?\s+was|(?:das|es|dies)(?:\s+(?:bitte|wieder|einfach))*\s*(?:[.!,]|$)))",
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "imperative",
+        "vergiss vergessen",
+        rf"{_L}(?:vergiss|vergessen\s+sie)\s+(?:(?:bitte|aber|ja|mal|bloß|blos|auf\s+keinen\s+fall"
+        rf"|bloss|doch|ja|einfach|halt)\s+)*{_DE_NOT}{_R}(?!\s+mehr)",
+        accepts=KEEP,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "imperative",
+        "vergiss vergessen",
+        rf"{_L}(?:vergiss|vergessen\s+sie)\s+{_S_NC}\s+{_DE_NOT}{_R}(?!\s+mehr)",
+        shape=CAPTURE,
+        accepts=KEEP,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "imperative",
+        "vergessen",
+        rf"{_L}(?:bitte\s+)?(?:nicht|nie)\s+vergessen{_R}",
+        accepts=KEEP,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "imperative",
+        "vergiss vergessen",
+        rf"{_L}(?:vergiss|vergessen\s+sie|(?:bitte\s+)?vergessen(?=\s*[.!]*\s*$)){_R}",
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "memory",
+        "notier notiere notieren notierst schreib schreibe",
+        rf"{_L}(?:notier(?:e|en|st)?|schreib(?:e)?\s+dir\s+(?:(?:das|dies|bitte)\s+)*auf)"
+        rf"(?:\s+(?:dir|sich))?{_R}",
+        accepts=NOTE,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "memory",
+        "gedächtnis speicher erinnerung neue",
+        rf"{_L}(?:speicher(?:e|n|st)?|leg(?:e)?|nimm|nehmen|pack(?:e)?|füg(?:e)?|schreib(?:e)?"
+        rf"|trag(?:e)?)\s+(?:(?:dir|mir|sich)\s+)?(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?(?:{_DE_MEM}|ab)"
+        rf"(?:\s+(?:hinzu|auf|ein))?"
+        rf"{_R}|{_L}neue\s+(?:erinnerung|notiz)\s*:",
+        shape=CAPTURE,
+        accepts=NOTE,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "imperative",
+        "merk merke merken merkst merk's",
+        rf"{_L}(?:merk(?:e|st)?(?:'s)?\s+(?:dir|euch|dr)|merken\s+sie\s+sich"
+        rf"|(?:dir|dr|sich)\s+{_DE_ADV}merken?(?:\s+(?:könntest|kannst|würdest|solltest|sollst|musst))?"
+        rf"|dass\s+du\s+dir\s+{_DE_ADV}merkst|merk(?:e)?'s|(?:bitte\s+)?merken(?=\s*[.!]*\s*$)){_R}",
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "imperative",
+        "merken",
+        rf"{_L}(?:dir|sich)\s+{_S_NC}\s+merken{_R}",
+        shape=CAPTURE,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "imperative",
+        "merken",
+        rf"(?P<s>[^.!?\n]{{1,120}}?)\s+(?:solltest|musst|kannst|sollst)\s+du\s+dir\s+{_DE_ADV}"
+        rf"merken{_R}",
+        shape=CAPTURE,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "imperative",
+        "denk denke denken",
+        rf"{_L}(?:denk(?:e)?|denken\s+sie)\s+(?:(?:bitte|immer|mal|auch)\s+)*(?:daran|dran){_R}",
+        accepts=KEEP,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "imperative",
+        "erinnere erinnern",
+        rf"{_L}(?:erinnere\s+dich|erinnern\s+sie\s+sich|dich\s+(?:daran\s+)?erinnern)"
+        rf"(?:\s+(?:daran|dran))?{_R}",
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "imperative",
+        "behalt behalte behalten",
+        rf"{_L}(?:behalt(?:e|en)?|behalten\s+sie)\s+(?:(?:das|dies|bitte|es)\s+)*"
+        rf"(?:im\s+(?:kopf|hinterkopf|gedächtnis|auge|sinn)|in\s+erinnerung){_R}",
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "imperative",
+        "behalt behalte behalten",
+        rf"{_L}(?:behalt(?:e|en)?|behalten\s+sie)\s+{_S_NC}\s+(?:im\s+(?:kopf|hinterkopf|gedächtnis|"
+        rf"auge|sinn)|in\s+erinnerung){_R}",
+        shape=CAPTURE,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "outdated",
+        "stimmt gilt aktuell mehr veraltet überholt",
+        rf"{_L}(?:(?:stimmt|gilt)\s+(?:so\s+|auch\s+)?(?:nicht|nich)\s+mehr|(?:ist|sind)\s+"
+        rf"(?:so\s+)?nicht\s+mehr\s+(?:aktuell|richtig|wahr|gültig|so|der\s+fall)"
+        rf"|(?:ist|sind)\s+(?:veraltet|überholt)){_R}",
+        shape=SUBJECT,
+        accepts=OUTDATED,
+        lead=False,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "assume",
+        "davon; aus",
+        rf"{_L}(?:geh(?:e)?|gehen\s+sie)\s+(?:(?:bitte|immer|einfach|stets|ruhig|mal)\s+)*davon"
+        rf"\s+aus,?\s+dass{_R}",
+        accepts=ASSUME,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "reference",
+        "zukunft",
+        rf"{_L}für\s+die\s+zukunft{_R}",
+        shape=MARKER,
+        accepts=REFERENCE,
+        lead=False,
+    ),
+    _form(
+        "de",
+        _REMEMBER,
+        "standing",
+        "nun jetzt sofort künftig zukünftig zukunft heute fortan wenn nächsten zukünftigen",
+        rf"{_L}(?:von\s+nun\s+an|ab\s+jetzt|ab\s+sofort|(?:zu)?künftig|in\s+zukunft|von\s+jetzt\s+an"
+        rf"|in\s+(?:allen\s+)?(?:unseren|deinen|den)\s+(?:nächsten|zukünftigen|künftigen)\s+(?:chats"
+        rf"|gesprächen|unterhaltungen|antworten)"
+        rf"|ab\s+heute|fortan|ab\s+nun|(?:immer|jedes\s+mal),?\s+wenn\s+du\s+(?:mir\s+)?"
+        rf"(?:antwortest|schreibst|etwas\s+\w+))(?:\s+an)?{_R}",
+        shape=MARKER,
+        accepts=STANDING,
+        lead=False,
+    ),
+]
+
+# Adverbs between a French verb and its negation ("n'oublie surtout jamais").
+_FR_ADV = r"(?:(?:surtout|jamais|bien|donc|vraiment|toujours|quand\s+même|stp|svp)\s+)*"
+# Verbs of keeping track, released by "pas besoin de" or "arrête de".
+_FR_KEEP = (
+    r"(?:retenir|souvenir|rappeler|mémoriser|noter|suivre|compter|enregistrer|surveiller"
+    r"|tracker|garder\s+en\s+mémoire)"
+)
+_FR_MEM = r"(?:dans|à|en)\s+(?:ta|votre|la|ma)\s+mémoire|en\s+mémoire|dans\s+un\s+coin\s+de\s+(?:ta|votre)\s+tête"
+_FR_VERB_REM = (
+    r"(?:souviens[-\s]toi|souvenez[-\s]vous|rappelle[-\s]toi|rappelez[-\s]vous"
+    r"|(?:te|vous)\s+(?:souvenir|rappeler|souviennes|rappelles)|retiens|retenez|retenir"
+    r"|retiennes|souviens[-\s]t'en|rappelle[-\s]t'en|noter|notes|mémoriser|mémorises)"
+)
+_FR = [
+    _form(
+        "fr",
+        _FORGET,
+        "memory",
+        "efface supprime oublie; sais dit",
+        rf"{_L}(?:efface|effacez|supprime|supprimez|oublie|oubliez)(?=\s+(?:tout\s+)?ce\s+que\s+"
+        rf"(?:tu\s+sais|vous\s+savez|je\s+t'ai\s+dit|je\s+vous\s+ai\s+dit){_R})",
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "fr",
+        _FORGET,
+        "release",
+        "rien; garde retiens note enregistre mémorise stocke",
+        rf"{_L}ne\s+(?:garde|gardez|retiens|retenez|note|notez|enregistre|enregistrez|mémorise|stocke)"
+        rf"\s+rien(?:\s+en\s+mémoire)?(?:\s+(?:sur|de|à\s+propos\s+de|concernant)){_R}",
+        accepts=RELEASE,
+    ),
+    _form(
+        "fr",
+        _FORGET,
+        "release",
+        "besoin peine plus pas inutile; retenir souvenir rappeler garder mémoriser noter suivre compter enregistrer",
+        rf"{_L}(?:(?:tu\s+)?n'?(?:as|avez)\s+plus\s+(?:besoin\s+)?|plus\s+besoin\s+|pas\s+besoin\s+"
+        rf"|tu\s+n'as\s+pas\s+besoin\s+|inutile\s+|pas\s+la\s+peine\s+)(?:de\s+|d'|à\s+)"
+        rf"(?:(?:te|vous)\s+|t')?(?P<pron>en\s+|(?:le|la|les)\s+|l')?"
+        rf"(?:{_FR_KEEP}|garder\s+(?:ça\s+)?(?:en\s+(?:mémoire|tête)|à\s+l'esprit)){_R}",
+        accepts=RELEASE,
+    ),
+    _form(
+        "fr",
+        _FORGET,
+        "release",
+        "retiens retenez souviens rappelle arrête arrêtez arrêter",
+        rf"{_L}(?:ne\s+(?:retiens|retenez)\s+plus|ne\s+te\s+(?:souviens|rappelle)\s+plus"
+        rf"|arrêt(?:e|ez|er)\s+de\s+(?:(?:te|me|vous)\s+)?{_FR_KEEP}){_R}",
+        accepts=RELEASE,
+    ),
+    _form(
+        "fr",
+        _FORGET,
+        "release",
+        "oublier effacer supprimer retirer; peux pouvez pourrais pourriez tu vous",
+        rf"{_L}(?:tu\s+(?:peux|pourrais)|vous\s+(?:pouvez|pourriez)|peux[-\s]tu|pourrais[-\s]tu)\s+"
+        rf"(?:maintenant\s+|désormais\s+|bien\s+)?(?P<pron>l'|le\s+|la\s+|les\s+)?"
+        rf"(?:oublier|effacer|supprimer|retirer){_R}",
+        accepts=LET_GO,
+        request=True,
+    ),
+    _form(
+        "fr",
+        _FORGET,
+        "memory",
+        "mémoire",
+        rf"{_L}(?:efface|effacer|effacez|supprime|supprimer|supprimez|retire|retirer|retirez"
+        rf"|enlève|enlever|enlevez|oublie)\s+(?:{_S}\s+)?de\s+(?:ta|votre|la)\s+mémoire{_R}",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "fr",
+        _FORGET,
+        "memory",
+        "souvenir note info information entrée mémoire; efface effacer effacez supprime supprimer supprimez retire enlève",
+        rf"{_L}(?:efface|effacer|effacez|supprime|supprimer|supprimez|retire|enlève)\s+"
+        rf"(?:(?:ce|le|cette|ton|mon|la)\s+|l')?(?:souvenir|note|info|information|entrée|mémoire)"
+        rf"(?:\s+(?:que|sur|concernant|à\s+propos\s+de|selon\s+laquelle|où)|\s+qu'|\s*:)?{_R}",
+        accepts=RELEASE,
+    ),
+    _form(
+        "fr",
+        _REMEMBER,
+        "imperative",
+        "oublie oubliez oublies oublier",
+        rf"{_L}(?:(?:n'|ne\s+)?(?:l'|le\s+|la\s+|les\s+)?oublie(?:z|s)?\s+{_FR_ADV}(?:pas|jamais|point)"
+        rf"|ne\s+(?:pas|jamais)\s+oublier){_R}",
+        accepts=KEEP,
+    ),
+    _form(
+        "fr",
+        _FORGET,
+        "imperative",
+        "oublie oubliez oublies oublier",
+        rf"{_L}(?<!n')(?<!ne\s)(?:oublie(?:z|r)?|oublies){_R}(?![-\s]*{_FR_ADV}(?:pas|jamais|point){_R})",
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "fr",
+        _REMEMBER,
+        "memory",
+        "mémoire tête nouveau nouvelle",
+        rf"{_L}(?:garde|garder|gardez|enregistre|enregistrer|enregistrez|sauvegarde|sauvegarder"
+        rf"|ajoute|ajouter|mets|mettre|stocke|stocker|inscris|inscrire|grave|graver|retiens)\s+"
+        rf"(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?(?:{_FR_MEM}){_R}|{_L}(?:nouveau\s+souvenir|nouvelle\s+"
+        rf"(?:note|info))\s*:",
+        shape=CAPTURE,
+        accepts=NOTE,
+    ),
+    _form(
+        "fr",
+        _REMEMBER,
+        "memory",
+        "mémorise mémorisez note notez noter prends prenez prendre",
+        rf"{_L}(?:mémorise|mémorisez|prends\s+note|prenez\s+note|prendre\s+note"
+        rf"|note(?:z)?[-\s](?:le|la|ça|bien|cela|moi\s+ça)|note(?:z)?\s*:|note\s+bien)"
+        rf"(?:\s+(?:de|que|qu'))?{_R}",
+        accepts=NOTE,
+    ),
+    _form(
+        "fr",
+        _REMEMBER,
+        "imperative",
+        "esprit tête",
+        rf"{_L}(?:garde|garder|gardez)(?:-(?P<pron>le|la|les|ça|moi))?\s+(?:bien\s+)?"
+        rf"(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?(?:à\s+l'esprit|en\s+tête){_R}",
+        shape=CAPTURE,
+    ),
+    _form(
+        "fr",
+        _REMEMBER,
+        "imperative",
+        "souviens souvenez rappelle rappelez souvenir rappeler souviennes rappelles retiens retenez retenir retiennes noter notes mémoriser mémorises",
+        rf"{_L}{_FR_VERB_REM}(?:[-\s](?:le|la|les|ça|bien))?{_R}",
+    ),
+    _form(
+        "fr",
+        _REMEMBER,
+        "imperative",
+        "retenir noter mémoriser",
+        rf"{_L}(?:tu\s+(?:peux|pourrais|dois)|vous\s+(?:pouvez|pourriez|devez)|peux[-\s]tu"
+        rf"|pourrais[-\s]tu)\s+(?P<pron>l'|le\s+|la\s+|les\s+)(?:retenir|noter|mémoriser){_R}",
+        request=True,
+    ),
+    _form(
+        "fr",
+        _FORGET,
+        "outdated",
+        "plus; vrai valable d'actualité actualité exact correct cas juste jour",
+        rf"{_L}(?:n'est|ne\s+sont|c'est)\s+plus\s+(?:vrai|valable|d'actualité|exact|correct|le\s+cas"
+        rf"|juste|à\s+jour){_R}",
+        shape=SUBJECT,
+        accepts=OUTDATED,
+        lead=False,
+    ),
+    _form(
+        "fr",
+        _REMEMBER,
+        "memory",
+        "note notez",
+        rf"{_L}note(?:z)?(?=\s+(?:que\s|qu'))",
+        accepts=ASSUME,
+    ),
+    _form(
+        "fr",
+        _REMEMBER,
+        "assume",
+        "principe",
+        rf"{_L}(?:pars|partez)\s+(?:toujours\s+|donc\s+)?du\s+principe\s+(?:que|qu'){_R}",
+        accepts=ASSUME,
+    ),
+    _form(
+        "fr",
+        _REMEMBER,
+        "standing",
+        "désormais maintenant dorénavant avenir l'avenir aujourd'hui présent prochaines futures chaque",
+        rf"{_L}(?:désormais|à\s+partir\s+de\s+maintenant|dorénavant|à\s+l'avenir|à\s+partir"
+        rf"\s+d'aujourd'hui|dès\s+maintenant|dès\s+à\s+présent|pour\s+(?:toutes\s+)?(?:nos|les|mes)"
+        rf"\s+(?:prochaines|futures)\s+(?:conversations|discussions|réponses|échanges)"
+        rf"|dans\s+(?:toutes\s+)?(?:nos|les|tes|mes)\s+(?:prochaines|futures)\s+(?:conversations"
+        rf"|discussions|réponses|échanges)"
+        rf"|(?:à\s+)?chaque\s+fois\s+que\s+tu\s+(?:me\s+)?(?:réponds|écris|parles))(?:\s*,)?{_R}",
+        shape=MARKER,
+        accepts=STANDING,
+        lead=False,
+    ),
+]
+
+_ES_MEM = r"(?:en|a)\s+(?:(?:tu|la|su|mi)\s+)?memoria"
+_ES_CLITIC = r"(?:te)?(?:lo|la|los|las)"
+# Verbs of keeping track, released by "ya no hace falta que" or "deja de".
+_ES_KEEP = (
+    r"(?:recordar|recuerdes|acordarte|te\s+acuerdes|tener\s+en\s+cuenta|tengas\s+en\s+cuenta"
+    r"|guardar|guardes|apuntar|apuntes|anotar|anotes|registrar|registres|contar|cuentes"
+    r"|llevar\s+(?:la\s+)?cuenta\s+de|lleves\s+(?:la\s+)?cuenta\s+de|seguir|controlar|memorizar)"
+)
+_ES = [
+    _form(
         "es",
         _FORGET,
-        rf"olv[ií]da(?:te)?{_W}(?:\s+(?:que|de(?:\s+que)?){_W}|\s*:|(?=\s+{_MINE_ES}))",
-        "olv",
+        "release",
+        "nada; guardes recuerdes apuntes anotes registres almacenes",
+        rf"{_L}no\s+(?:guardes|recuerdes|apuntes|anotes|registres|almacenes|guarde|anote)\s+nada"
+        rf"(?:\s+(?:sobre|de|acerca\s+de)){_R}",
+        accepts=RELEASE,
     ),
-    # Japanese
-    _rule("ja", _REMEMBER, r"覚え(?:ておいて|といて)(?:ください|下さい|ね)?", "覚え"),
-    _rule(
-        "ja", _REMEMBER, rf"{_S}[をと]覚え(?:ておいて|といて|て)(?:ください|下さい|ね)?\s*$", "覚え"
+    _form(
+        "es",
+        _FORGET,
+        "release",
+        "necesitas hace tienes deja dejá deje puedes podés puede necesario debes; recordar recuerdes acordarte acuerdes tener tengas guardar guardes apuntar apuntes anotar anotes registrar registres contar cuentes llevar lleves seguir controlar memorizar",
+        rf"{_L}(?:ya\s+no\s+(?:necesitas|tienes\s+que|hace\s+falta(?:\s+que)?|debes|es\s+necesario"
+        rf"(?:\s+que)?)|no\s+(?:necesitas|hace\s+falta(?:\s+que)?|tienes\s+que|es\s+necesario"
+        rf"(?:\s+que)?)|dej[aáe]\s+de|(?:puedes|podés|puede)\s+dejar\s+de)\s+"
+        rf"(?P<pron>(?:te\s+)?(?:lo|la|los|las)\s+)?{_ES_KEEP}(?:lo|la|los|las)?(?:\s+más)?{_R}",
+        accepts=RELEASE,
     ),
-    _rule("ja", _REMEMBER, r"忘れないで(?:ください|下さい|ね)?", "忘れ"),
-    _rule("ja", _REMEMBER, rf"{_S}を忘れないで(?:ください|下さい|ね)?\s*$", "忘れ"),
-    _rule("ja", _FORGET, r"忘れて(?:ください|下さい)?(?=\s*[、,:]|\s)", "忘れ"),
-    _rule("ja", _FORGET, rf"{_S}を忘れて(?:ください|下さい)?\s*$", "忘れ"),
+    _form(
+        "es",
+        _FORGET,
+        "release",
+        "olvidar olvidarte borrar eliminar; puedes podrías puede podés",
+        rf"{_L}(?:puedes|podrías|puede|podés|ya\s+puedes)\s+(?:olvidar|borrar|eliminar)(?:te)?"
+        rf"(?P<pron>lo|la|los|las)?(?:\s+de)?{_R}",
+        accepts=LET_GO,
+        request=True,
+    ),
+    _form(
+        "es",
+        _FORGET,
+        "memory",
+        "memoria; borra borrar elimina eliminar quita quitar saca sacar suprime olvida bórralo elimínalo quítalo sácalo",
+        rf"{_L}(?:borra|borrar|bórra(?:lo|la)|elimina|eliminar|elimína(?:lo|la)|quita|quitar"
+        rf"|quíta(?:lo|la)|saca|sacar|sáca(?:lo|la)|suprime|olvida)\s+(?:(?P<s>[^.!?\n]"
+        rf"{{1,120}}?)\s+)?de\s+(?:tu|la|su)\s+memoria{_R}",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "es",
+        _FORGET,
+        "memory",
+        "recuerdo dato apunte nota registro memoria; borra elimina quita suprime",
+        rf"{_L}(?:borra|elimina|quita|suprime)\s+(?:(?:el|ese|este|tu|mi|la|esa|esta)\s+)?"
+        rf"(?:recuerdo|dato|apunte|nota|registro|memoria)(?:\s+(?:de\s+que|sobre|de|que|acerca\s+de))?"
+        rf"{_R}",
+        accepts=RELEASE,
+    ),
+    _form(
+        "es",
+        _FORGET,
+        "memory",
+        "borra borrar borrá elimina eliminar quita quitar suprime bórra elimína quíta sáca",
+        rf"{_L}(?:borra|borrar|borrá|elimina|eliminar|quita|quitar|suprime)(?=\s+(?:lo\s+(?:que|de)"
+        rf"|eso\s+de|todo\s+lo|mi|mis){_R})|{_L}(?:bórra|elimína|quíta|sáca){_ES_CLITIC}{_R}",
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "es",
+        _REMEMBER,
+        "imperative",
+        "olvides olvidar olvide olvidéis olviden",
+        rf"{_L}(?:(?:que\s+)?(?:no|nunca|jamás)\s+(?:te\s+|se\s+(?:te\s+)?|lo\s+|la\s+|los\s+|las\s+)?"
+        rf"olvid(?:es|e|éis|en)|no\s+olvidar)(?:lo|la)?(?:\s+de)?{_R}",
+        accepts=KEEP,
+    ),
+    _form(
+        "es",
+        _FORGET,
+        "imperative",
+        "olvida olvídate olvidar olvides olvidá olvidate olvidarte olvide olvídese olvidese olvídelo",
+        rf"{_L}(?:olvid[aeá]|olvíd(?:ate|ese|elo|ela)|olvid(?:ate|ese)|olvidar(?:te)?|olvides"
+        rf"|te\s+olvides)(?:\s+de)?{_R}",
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "es",
+        _REMEMBER,
+        "memory",
+        "memoria nuevo nueva",
+        rf"{_L}(?:guarda|guardar|guardes|guárda(?:lo|la|te(?:lo)?)|almacena|almacenar|graba|grabar"
+        rf"|añade|añadir|agrega|agregar|mete|meter|pon|poner|registra|registrar)\s+"
+        rf"(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?{_ES_MEM}{_R}|{_L}(?:nuevo\s+recuerdo|nueva\s+nota)\s*:",
+        shape=CAPTURE,
+        accepts=NOTE,
+    ),
+    _form(
+        "es",
+        _REMEMBER,
+        "memory",
+        "apunta anota apuntar anotar apuntes anotes apuntá anotá apúntalo anótalo apúntate anótate toma tomar haz memoriza memorizar memorízalo guárdalo guarda guardar guardes nota apúntelo anótelo apunte anote",
+        rf"{_L}(?:apunta|anota|apunte|anote|apuntar|anotar|apuntes|anotes|apuntá|anotá"
+        rf"|apúnt[ae]{_ES_CLITIC}|anót[ae]{_ES_CLITIC}|apúntate|anótate|toma\s+nota|tomar\s+nota|haz\s+una\s+nota|memoriza"
+        rf"|memorizar|memoríza{_ES_CLITIC}|guárda{_ES_CLITIC}|(?:guarda|guardar|guardes)(?=\s+que\s))"
+        rf"(?:\s+(?:de\s+que|que|de))?{_R}",
+        accepts=NOTE,
+    ),
+    _form(
+        "es",
+        _REMEMBER,
+        "imperative",
+        "cuenta presente",
+        rf"{_L}(?:ten|tenga|tener|tengas|tenlo|tenla|tenelo)\s+(?:(?:muy|siempre)\s+)?"
+        rf"(?:en\s+cuenta|presente){_R}",
+    ),
+    _form(
+        "es",
+        _REMEMBER,
+        "imperative",
+        "recuerda recuérdalo recordá recordar recuerdes acuérdate acordate acordá acordarte acuerdes acordar puedes podrías recuerde recuérdelo acuérdese acuerdese",
+        rf"{_L}(?:recuerd[ae]|recuérd[ae]{_ES_CLITIC}|recordá|recordar|recuerdes|acuérd(?:ate|ese)"
+        rf"|acuerdese|acordate|acordá"
+        rf"|acordarte|te\s+acuerdes|(?:te\s+)?(?:puedes|podrías)\s+acordar)(?:\s+de)?{_R}"
+        rf"(?!\s+(?:cuando|cómo|como|qué|dónde|donde|quién|el\s+día|la\s+vez|aquel|aquella"
+        rf"|lo\s+que\s+(?:hicimos|pasó|dijimos))(?![a-z]))",
+    ),
+    _form(
+        "es",
+        _FORGET,
+        "outdated",
+        "ya desactualizado desactualizada desactualizados",
+        rf"{_L}(?:ya\s+no\s+(?:es|son|está)\s+(?:cierto|verdad|así|válido|correcto|vigente|actual)"
+        rf"|ya\s+no\s+(?:vale|aplica|sirve|cuenta)|(?:ya\s+)?(?:está|están)\s+desactualizad[oa]s?)"
+        rf"{_R}",
+        shape=SUBJECT,
+        accepts=OUTDATED,
+        lead=False,
+    ),
+    _form(
+        "es",
+        _REMEMBER,
+        "assume",
+        "por; hecho sentado",
+        rf"{_L}(?:da|dá|dé|den)\s+(?:siempre\s+)?por\s+(?:hecho|sentado)\s+(?:siempre\s+)?que{_R}",
+        accepts=ASSUME,
+    ),
+    _form(
+        "es",
+        _REMEMBER,
+        "assume",
+        "asume asuma supón",
+        rf"{_L}(?:asume|asuma|supón)\s+(?:siempre\s+)?que{_R}",
+        accepts=ASSUME,
+    ),
+    _form(
+        "es",
+        _REMEMBER,
+        "standing",
+        "ahora adelante hoy futuro sucesivo siempre cada próximas futuras",
+        rf"{_L}(?:a\s+partir\s+de\s+(?:ahora|hoy|este\s+momento)|de\s+ahora\s+en\s+(?:adelante|más)"
+        rf"|(?:en|para)\s+(?:todas\s+)?(?:las|nuestras|tus|mis)\s+(?:próximas|futuras)\s+(?:conversaciones"
+        rf"|charlas|respuestas)"
+        rf"|desde\s+ahora\s+en\s+más"
+        rf"|desde\s+ahora|en\s+adelante|de\s+aquí\s+en\s+adelante|en\s+lo\s+sucesivo"
+        rf"|en\s+el\s+futuro|desde\s+hoy|(?:siempre|cada\s+vez)\s+que\s+(?:me\s+)?(?:respondas"
+        rf"|contestes|escribas|hables|des))(?:\s+en\s+adelante)?{_R}",
+        shape=MARKER,
+        accepts=STANDING,
+        lead=False,
+    ),
+]
+
+_JA_REQ = (
+    r"(?P<req>くれる|くれない|くれます|くれません|もらえる|もらえます|もらえない|もらえません"
+    r"|いただけ\w*|ほしい|欲しい)"
+)
+_JA_TAIL = r"(?:" + _JA_REQ + r"|ください|下さい|くれ|ね|よ|な|や|ちょうだい|お願い(?:します)?)?"
+_JA_END = r"(?![たるいきくしちまおなて])"
+_JA = [
+    _form(
+        "ja",
+        _FORGET,
+        "release",
+        "やめて 止めて",
+        r"(?:"
+        + _S_JA
+        + r"(?:を|は|の))?(?:(?:記録|メモ|記憶|管理|追跡|カウント|チェック)(?:し続ける|しつづける|する"
+        r"|しておく|しとく)|覚え(?:続ける|ておく|とく|る))の(?:は|を)?(?:もう)?(?:やめて|止めて)",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "ja",
+        _FORGET,
+        "release",
+        "記録し メモし",
+        r"(?:"
+        + _S_JA
+        + r"(?:を|は|の|も))?(?:もう)?(?:記録|メモ)し(?:なくて|なくても)(?:いい|大丈夫)",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "ja",
+        _FORGET,
+        "release",
+        "覚え",
+        r"(?:"
+        + _S_JA
+        + r"(?:を|は|って|も|の|こと)?)?(?:もう)?覚え(?:(?:ておく|とく|ている|る)必要(?:は|も)?"
+        r"(?:ない|ありません|なし)|(?:ておか|とか|てなく|てい|て)?(?:なくて|なくても)(?:いい|大丈夫|構わない|ok))",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "ja",
+        _FORGET,
+        "memory",
+        "記憶 メモ 記録; から",
+        r"(?:"
+        + _S_JA
+        + r"(?:を|は)?)?(?:記憶|メモ|記録)から(?:消しておいて|消しといて|消して|削除して|外して|消去して)"
+        + _JA_TAIL,
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "ja",
+        _FORGET,
+        "memory",
+        "消し 消去 削除",
+        r"(?:"
+        + _S_JA
+        + r"(?:を|は|も)?)?(?:消しておいて|消しといて|消して|削除しておいて|削除して|消去して)"
+        + _JA_TAIL,
+        shape=CAPTURE,
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "ja",
+        _REMEMBER,
+        "imperative",
+        "忘れないで 忘れるな 忘れなく 忘れんと 忘れちゃ 忘れないよう",
+        r"(?:"
+        + _S_JA
+        + r"(?:を|は|って|も|の)?)?(?:絶対(?:に)?)?お?(?:忘れないで|忘れるな|忘れなく|忘れんと(?:いて|って)"
+        r"|忘れちゃ(?:だめ|ダメ)|忘れないように)" + _JA_TAIL,
+        shape=CAPTURE,
+        accepts=KEEP,
+    ),
+    _form(
+        "ja",
+        _FORGET,
+        "imperative",
+        "忘れて",
+        r"(?:"
+        + _S_JA
+        + r"(?:を|は|って|も|の)?)?忘れて(?:"
+        + _JA_REQ
+        + r"|(?:も)?(?:いい|大丈夫|構わない"
+        r"|OK|ok)|ください|下さい|ね|よ|ちょうだい)?" + _JA_END,
+        shape=CAPTURE,
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "ja",
+        _REMEMBER,
+        "memory",
+        "メモ 記憶 記録 控え",
+        r"(?:"
+        + _S_JA
+        + r"(?:を|は|って|と)?)?(?:メモ(?:っておいて|っといて|って|しておいて|しといて|して"
+        r"|に(?:入れ|残し|書い)(?:て|といて|ておいて))|記憶(?:しておいて|しといて|して)|記録して|控えて(?:おいて)?"
+        r"|記憶に(?:残して|入れて|保存して|とどめて|留めて)(?:おいて)?)" + _JA_TAIL + _JA_END,
+        shape=CAPTURE,
+        accepts=NOTE,
+    ),
+    _form(
+        "ja",
+        _REMEMBER,
+        "imperative",
+        "頭に入れ 心に留め 心にとめ",
+        r"(?:"
+        + _S_JA
+        + r"(?:を|は|って|と)?)?(?:頭に入れて|心に留めて|心にとめて)(?:おいて)?"
+        + _JA_TAIL,
+        shape=CAPTURE,
+    ),
+    _form(
+        "ja",
+        _REMEMBER,
+        "imperative",
+        "覚え",
+        r"(?:"
+        + _S_JA
+        + r"(?:を|と|って|は|も|の)?)?覚え(?:ておいて|といて|とって|てて|とけ|ておけ|て(?![るいたまおな]|く(?!ださい|れ(?!て[るい]|た))))"
+        + _JA_TAIL
+        + r"(?!て[るい]|てた)",
+        shape=CAPTURE,
+    ),
+    _form(
+        "ja",
+        _FORGET,
+        "outdated",
+        "違 正しくない 古い情報 本当じゃない 事実じゃない 要らない いらない 関係ない; もう",
+        r"(?:は|が)?もう(?:[^、。！？!?\n]{0,12}?(?:から|し|ので))?(?:違う|違います|正しくない|正しくありません"
+        r"|古い情報|本当じゃない|事実じゃない|要らない|いらない|関係ない)",
+        shape=SUBJECT,
+        accepts=OUTDATED,
+        lead=False,
+    ),
+    _form(
+        "ja",
+        _REMEMBER,
+        "assume",
+        "前提",
+        r"(?:" + _S_JA + r"(?:という|って|の)?)?前提(?:で|として)",
+        shape=CAPTURE,
+        accepts=ASSUME,
+    ),
+    _form(
+        "ja",
+        _REMEMBER,
+        "standing",
+        "これから 今後 次から 今度から 以後",
+        r"(?:これから(?:は|も|ずっと)?|今後(?:は)?|次から(?:は)?|今度から(?:は)?|以後(?:は)?)",
+        shape=MARKER,
+        accepts=STANDING,
+        lead=False,
+    ),
+]
+
+FORMS: tuple[Form, ...] = (*_EN, *_ZH, *_DE, *_FR, *_ES, *_JA)
+
+# The cheap gate. A Latin cue is a word the form cannot match without; it is looked up
+# by its first four letters among the message's whitespace-separated words (with a
+# leading quote, bracket, "¿" or an elided "n'"/"l'" folded in), so a message costs one
+# split, one set of prefixes and one set intersection however many forms there are. A
+# CJK cue is a substring, tested only when one character-class search finds one of
+# their first characters. Only the forms whose every cue group is present are searched.
+_KEY = 4
+_LEADING = "\"'“‘(*¿¡«„[-_"
+_ELISIONS = ("n'", "l'", "d'", "m'", "t'", "s'", "j'", "c'", "n’", "l’", "d’", "m’", "t’", "s’")
+_TRAILING_MARKS = ",.!?;:)\"'…"
+
+
+def _is_latin(cue: str) -> bool:
+    return all(ch.isascii() or "\u00c0" <= ch <= "\u024f" or ch == "’" for ch in cue)
+
+
+def _word_keys(cue: str) -> set[str]:
+    """The four-letter prefixes a message word carrying ``cue`` may have (for a phrase,
+    its longest word: "your memory" is looked up by "memo", not by "your")."""
+    key = max(cue.split(), key=len)[:_KEY]
+    keys = {key, *(mark + key[:3] for mark in _LEADING), *(e + key[:2] for e in _ELISIONS)}
+    if len(key) < _KEY:
+        keys.update(key + mark for mark in _TRAILING_MARKS)
+    return keys
+
+
+# Characters too common in Chinese and Japanese text to index a cue by.
+_CJK_COMMON = frozenset(
+    "不没沒去以今从從再把保无無作每往次清移别別心頭是了的要用需必成准算适关上下在一这這事后後对對过過"
+    "现現前正本度数此真确古存立"
 )
 
 
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
+def _index_char(cue: str) -> str:
+    """The character a CJK cue is looked up by: its first uncommon one, a kanji before a
+    kana (kana are in every Japanese sentence)."""
+    rare = [ch for ch in cue if ch not in _CJK_COMMON]
+    return next((ch for ch in rare if not "\u3040" <= ch <= "\u30ff"), rare[0] if rare else cue[0])
 
 
-_CUES: tuple[str, ...] = tuple(dict.fromkeys(rule.cue for rule in RULES))
+@dataclass(frozen=True, slots=True)
+class _Gate:
+    latin: tuple[frozenset[str], ...]  # per group: the word prefixes that satisfy it
+    cjk: tuple[tuple[str, ...], ...]  # per group: substrings that satisfy it
 
-# Greetings and politeness before the directive; the group "polite" records a
-# politeness word (some rows, like bare 忘记, only count after one).
-_PREAMBLE = re.compile(
-    r"(?:"
-    r"(?:hi|hey|hello|dear)\s+(?!remember|forget)[^\W\d_]+\s*[,!:]"
-    r"|(?:hi|hiya|hey|hello|howdy|yo|greetings|good\s+(?:morning|afternoon|evening)"
-    r"|ok(?:ay)?|so|well|alright|also|and|actually|oh|ah|wait|oh\s+wait|one\s+more\s+thing"
-    r"|by\s+the\s+way|btw|oops|sorry|hallo|servus|moin|bonjour|salut|coucou|hola|buenas"
-    r"|buenos\s+d[ií]as)(?![a-zà-ÿ])"
-    r"|你好|您好|嗨|哈喽|喂|早上好|晚上好|こんにちは|こんばんは|おはよう(?:ございます)?"
-    r"|(?P<polite>(?:please|pls|plz|kindly|bitte|por\s+favor|s'il\s+(?:te|vous)\s+pla[iî]t"
-    r"|stp|svp)(?![a-zà-ÿ])|请你?|麻烦(?:你|您)?|劳驾|拜托(?:你|您)?|お願い(?:します)?|すみません)"
-    r")[\s,.!:;~\-、。，！：；～]*",
-    re.IGNORECASE,
-)
-_MAX_PREAMBLE_WORDS = 6
 
-_QUOTE_OR_CODE = frozenset("\"'`“‘「『«„¿")
+def _gate(form: Form) -> _Gate:
+    latin = tuple(
+        frozenset(k for cue in group for k in _word_keys(cue))
+        for group in form.cues
+        if all(_is_latin(cue) for cue in group)
+    )
+    cjk = tuple(group for group in form.cues if not all(_is_latin(cue) for cue in group))
+    return _Gate(latin, cjk)
 
-# A sentence ends at ". ! ?" (not "..." and not "v2.19.5") before a space, a quote,
-# non-ASCII text or the end; at "。" (full-width ! and ? are folded to ASCII); or at a
-# line break. The search only finds candidate marks; _sentence_end decides.
-_SENTENCE_MARK = re.compile(r"[.!?。\n]")
-# "Dr. Smith", "e.g. tofu", "No. 5", "J. Smith": a dot after these does not end a sentence.
-_ABBREVIATION = re.compile(
-    r"(?<![^\s(])(?:dr|mr|mrs|ms|prof|st|jr|sr|e\.g|i\.e|vs|no|approx|mt|[a-z])$", re.IGNORECASE
+
+_GATES: tuple[_Gate, ...] = tuple(_gate(form) for form in FORMS)
+# First Latin group's prefixes → (form, cue) pairs; a prefix hit is confirmed by the cue
+# itself being in the text. CJK: a cue's first character → the cues that start with it.
+_BY_CUE: dict[str, tuple[int, ...]] = {}  # first-group cue → forms
+_CJK_BY_CHAR: dict[str, tuple[tuple[int, str], ...]] = {}
+for _index, _form_gate in enumerate(_GATES):
+    if _form_gate.latin:
+        for _cue in FORMS[_index].cues[0]:
+            _BY_CUE[_cue] = (*_BY_CUE.get(_cue, ()), _index)
+    else:
+        for _cue in _form_gate.cjk[0]:
+            _char = _index_char(_cue)
+            _CJK_BY_CHAR[_char] = (*_CJK_BY_CHAR.get(_char, ()), (_index, _cue))
+_BY_KEY: dict[str, tuple[str, ...]] = {}  # word prefix → first-group cues
+for _cue in _BY_CUE:
+    for _key in _word_keys(_cue):
+        _BY_KEY[_key] = (*_BY_KEY.get(_key, ()), _cue)
+_KEYS = frozenset(_BY_KEY)
+_PREFIX = operator.itemgetter(slice(None, _KEY))
+_CJK_GATE = re.compile("[" + "".join(sorted(_CJK_BY_CHAR)) + "]")
+
+
+# ---------------------------------------------------------------------------------------
+
+
+def _alternatives(words: str) -> frozenset[str]:
+    return frozenset(words.split("|"))
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    """A word class, matched against lower-cased text."""
+    return re.compile(pattern)
+
+
+def _rxi(pattern: str) -> re.Pattern[str]:
+    """A word class matched against the user's own casing."""
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_SEP = r"[\s,.!:;~\-—–、。，！：；～…()（）\[\]]*"
+# Greetings, discourse words and politeness that may stand before a directive verb.
+_PREAMBLE_WORDS = (
+    r"(?:hi|hey|hello|hiya|howdy|yo|dear|greetings|good\s+(?:morning|afternoon|evening|day)"
+    r"|ok(?:ay)?|alright|all\s+right|right|so|well|also|and|but|plus|oh|ah|um+|uh+|hm+|btw"
+    r"|by\s+the\s+way|actually|wait|oops|sorry|one\s+(?:more|last|other)\s+thing|quick\s+"
+    r"(?:thing|note|one|request)|just|now|anyway|anyways|then|please|pls|plz|kindly|really"
+    r"|always|definitely|do|thanks|thank\s+you|there|fyi|ps|p\.s|lol|haha|yes|yeah|yep|cool"
+    r"|great|guys?|buddy|mate|friend|assistant|bot|again|seriously|important|reminder"
+    r"|heads\s+up|note\s+to\s+self|side\s+note|oh\s+and|and\s+also"
+    r"|for\s+(?:future\s+reference|the\s+future|later)|from\s+now\s+on|going\s+forward"
+    r"|in\s+(?:the\s+)?future|für\s+die\s+zukunft|für\s+später|von\s+nun\s+an|ab\s+jetzt"
+    r"|pour\s+(?:l'avenir|plus\s+tard)|désormais|à\s+l'avenir|dorénavant|para\s+(?:el\s+futuro"
+    r"|más\s+adelante)|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|以后|今后|从现在开始"
+    r"|これから(?:は)?|今後(?:は)?|次から(?:は)?"
+    r"|(?:hi|hey|hello|dear|yo)\s+[^\W\d_]+"
+    r"|hallo|moin|servus|guten\s+(?:morgen|tag|abend)|und|aber|übrigens|noch\s+(?:was|etwas"
+    r"|eine\s+sache)|ach\s+ja|ach|na|ja|bitte|doch|mal|jetzt|einfach|apropos|danke|gut|noch"
+    r"|wichtig|nebenbei|kurz"
+    r"|salut|bonjour|bonsoir|coucou|au\s+fait|et|aussi|alors|bon|ben|d'accord|euh|tiens"
+    r"|s'il\s+te\s+pla[iî]t|s'il\s+vous\s+pla[iî]t|stp|svp|merci|juste|encore\s+une\s+chose"
+    r"|autre\s+chose|sinon|puis|donc|mais|par\s+contre|bien|surtout|est[-\s]ce\s+que"
+    r"|au\s+passage|entre\s+parenthèses"
+    r"|hola|oye|oiga|bueno|pues|y|también|además|por\s+cierto|por\s+favor|porfa|porfis|vale"
+    r"|venga|eh|mira|otra\s+cosa|una\s+cosa\s+más|una\s+cosa|solo|sólo|gracias|buenas"
+    r"|buenos\s+días|buenas\s+(?:tardes|noches)|importante|de\s+paso|[¿¡]"
+    r"|你好|您好|嗨|哈喽|哈啰|喂|早上好|晚上好|对了|还有|另外|顺便(?:说(?:一下|一句)?|提(?:一下|一句)?"
+    r"|一提)?|哦|噢|嗯|那个|好的|好|请问|请|麻烦(?:你|您)?|拜托(?:你|您)?|劳驾|帮我"
+    r"|帮忙|你|您|也|再|然后|就|一定|务必|千万|最后|此外|重要"
+    r"|あと|それと|ちなみに|あの|あのね|ねえ|ねぇ|ところで|すみません(?:が)?|すいません|お願い(?:します)?"
+    r"|それから|えっと|ごめん|では|じゃあ|それでは|こんにちは|こんばんは|おはよう(?:ございます)?|念のため"
+    r"|絶対(?:に)?|ちゃんと|しっかり|必ず|お手数(?:です|ですが|だけど)?|ついでに|一応)"
 )
-_TAG_QUESTION = re.compile(
-    r"(?:\s*,\s*|\s+)(?:ok|okay|alright|right|please|yes|ja|d'accord|vale|oui)\s*$"
-    r"|\s*,?\s*(?:好吗|好不好|行吗|行不行|可以吗|好么|ok吗|好嘛)\s*$",
-    re.IGNORECASE,
+# Request frames phrased as questions ("can you …"), in every register: "would you be so
+# kind as to", "wärst du so lieb und", "auriez-vous l'amabilité de", "¿sería tan amable
+# de", "请问您可以" — and the Swiss "chasch"/"chönntsch". Frames chain ("可以麻烦你",
+# "would u mind").
+_ASK = (
+    r"(?:(?:can|could|would|will|won'?t)\s+(?:you|u|ya)(?:\s+(?:please|pls|also|just|kindly|maybe"
+    r"|possibly|go\s+ahead\s+and))*|would\s+(?:you|u)\s+(?:mind|kindly)|(?:do\s+(?:you|u)\s+)?mind"
+    r"|would\s+(?:you|u)\s+be\s+(?:able|willing|so\s+kind\s+as|kind\s+enough)\s+to"
+    r"|are\s+you\s+able\s+to|is\s+it\s+possible\s+(?:for\s+you\s+)?to|i\s+was\s+wondering\s+if"
+    r"\s+you\s+could|is\s+there\s+(?:any\s+)?way\s+you\s+(?:could|can)"
+    r"|(?:kannst|könntest|würdest|magst|willst)\s+du|(?:können|könnten|würden)\s+sie"
+    r"|(?:wärst|bist)\s+du\s+so\s+(?:lieb|nett|gut|freundlich)\s+und"
+    r"|(?:wären|sind)\s+sie\s+so\s+(?:lieb|nett|gut|freundlich)\s+und"
+    r"|sei\s+(?:doch\s+|bitte\s+|mal\s+)*so\s+(?:lieb|nett|gut)\s+und"
+    r"|(?:chasch|chönntsch|chönntisch|chönntest|chönnd?ted)(?:\s+(?:du|dr|sie))?"
+    r"|(?:peux|pourrais|pourras|veux|voudrais)[-\s]tu|(?:pouvez|pourriez|voulez|voudriez)[-\s]vous"
+    r"|tu\s+(?:peux|pourrais|veux\s+bien|voudrais\s+bien)|vous\s+(?:pouvez|pourriez)"
+    r"|est[-\s]ce\s+que\s+(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez|veux|voudrais)(?:\s+bien)?"
+    r"|ça\s+te\s+dérange(?:rait)?\s+de|ça\s+vous\s+dérange(?:rait)?\s+de|veuillez"
+    r"|(?:aurais[-\s]tu|auriez[-\s]vous)\s+(?:l'amabilité|la\s+gentillesse|la\s+bonté)\s+de"
+    r"|serait[-\s]il\s+possible\s+de"
+    r"|(?:(?:me|te)\s+)?(?:(?:tú|vos|usted)\s+)?(?:puedes|podrías|podrias|podéis|puede|podría"
+    r"|podria|podés)(?:\s+(?:tú|vos|usted))?|me\s+(?:haces|harías|harias|hace|haría)\s+el\s+favor"
+    r"\s+de|(?:te|le)\s+importa(?:ría|ria)?|sería\s+posible|(?:serías|sería|seria|serias)\s+tan"
+    r"\s+amable\s+de|(?:tendrías|tendría)\s+la\s+amabilidad\s+de"
+    r"|(?:你|您)?(?:能不能|能否|可不可以|可以|能|可否|会不会)(?:帮我|帮忙|请你)?"
+    r"|(?:你|您)(?:能|可以)(?:帮我)?|麻烦(?:你|您)|请问(?:你|您)?)"
 )
-_QUESTION_PARTICLE = re.compile(r"(?:吗|(?<!什)么|呢)\s*$")
-# "…, thanks" is politeness, "remember to say thanks" is content: the comma decides,
-# except for "please", which people append without one.
-_TRAILING_THANKS = re.compile(
-    r"(?:\s*[,!]\s*(?:thanks|thank\s+you|thx|ty|danke|merci|gracias)"
-    r"|[\s,!]*(?:please|pls|plz|bitte|谢谢|谢啦|多谢|ありがとう(?:ございます)?))+\s*$",
-    re.IGNORECASE,
+# … and desire frames ("I'd like you to …").
+_WANT = (
+    r"(?:(?:i'?d|i\s+would)\s+(?:like|love|want|prefer)\s+(?:for\s+)?you\s+to|i\s+(?:want|need)"
+    r"\s+you\s+to|(?:it\s+would\s+be\s+(?:great|nice|helpful|awesome|good)|i'?d\s+(?:appreciate\s+"
+    r"it|love\s+it|like\s+it)|i\s+would\s+appreciate\s+it)\s+if\s+you\s+(?:could|would|can)"
+    r"|make\s+sure\s+(?:that\s+)?(?:you|to)|be\s+sure\s+to|you\s+(?:should|need\s+to|must|have\s+to"
+    r"|gotta|ought\s+to|will\s+want\s+to|'ll\s+want\s+to|'ll\s+need\s+to)|it'?s\s+important"
+    r"\s+(?:that\s+you|for\s+you\s+to|to)|try\s+to|i'?m\s+asking\s+you\s+to|do\s+me\s+a\s+"
+    r"favou?r\s+and|please\s+do|(?:it'?s\s+|it\s+is\s+)?(?:worth|good)\s+(?:remembering|knowing)?"
+    r"|ich\s+(?:möchte|will|hätte\s+gern|würde\s+gerne?|wünsche\s+mir)\s*,?\s*dass\s+du"
+    r"|du\s+(?:solltest|musst|sollst)|sei\s+so\s+(?:gut|nett)\s+und"
+    r"|(?:j'aimerais|je\s+voudrais|je\s+veux|je\s+souhaite|il\s+faut|j'ai\s+besoin)\s+que"
+    r"\s+(?:tu|vous)|tu\s+(?:dois|devrais)|merci\s+de|je\s+te\s+demande\s+de|n'hésite\s+pas\s+à"
+    r"|(?:quiero|necesito|me\s+gustaría|me\s+gustaria|te\s+pido|le\s+pido|prefiero)\s+que"
+    r"|(?:tienes|tendrás)\s+que|debes|deberías|es\s+importante\s+que|hazme\s+el\s+favor\s+de"
+    r"|hágame\s+el\s+favor\s+de"
+    r"|(?:我)?(?:希望|想让|要|需要|想请)你|请你|你(?:要|得|必须|一定要|需要|应该|可要))"
 )
-# Substrings every _TRAILING_THANKS match contains: most statements skip the regex.
-_THANKS_CUES = (
-    "pleas",
-    "pls",
-    "plz",
-    "thank",
-    "thx",
-    "ty",
-    "bitte",
-    "danke",
-    "merci",
-    "gracias",
-    "谢",
-    "ありがとう",
+# A subordinate frame of time before the directive: "以后推荐餐厅的时候记得…",
+# "レシピを提案するときは…覚えといて" (with a comma, "whenever you …, remember …" is a
+# clause of its own).
+# The frame is the assistant's work ("when you suggest recipes", "when I ask for workouts",
+# "推荐菜谱的时候"), not the speaker's past ("when I was a kid I'd forget …").
+_WHEN_CJK = (
+    r"(?:(?:你|给我|帮我|回答|回复|推荐|写|翻译|介绍|教|建议)[^，。！？、,.!?\n]{0,20}?(?:的时候|时候|的时(?!间)|时)"
+    r"|[^、。！？!?\n]{1,24}?(?:時は|ときは|ときに|時に|とき)"
+    r"|(?:when(?:ever)?|every\s+time|each\s+time|if)\s+(?:you(?:'re)?|u|i\s+(?:ask|need|want|request)"
+    r"|giving|suggesting|recommending|answering|writing|planning)\s+[^,.!?;:\n]{0,60}?"
+    r"|(?:immer\s+|jedes\s+mal\s+)?wenn\s+du\s+[^,.!?;:\n]{0,60}?"
+    r"|(?:quand|lorsque|chaque\s+fois\s+que)\s+tu\s+[^,.!?;:\n]{0,60}?"
+    r"|(?:cuando|siempre\s+que|cada\s+vez\s+que)\s+(?:me\s+)?[^\W\d_]+(?:es|as)\s+[^,.!?;:\n]{0,60}?)"
 )
-_EDGE_PUNCTUATION = " \t,.;:!?~-–—…，。；：、！？～"
-_PAIRED_QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’", "「": "」", "『": "』", "«": "»"}
-_OPEN_QUOTES = '"“‘「『«'
+_LEAD_BODY = (
+    rf"(?:(?:(?P<ask>{_ASK})|(?P<want>{_WANT})){_SEP})*"
+    rf"(?:{_SEP}(?:please|pls|also|just|kindly|always|really|bitte|auch|mal|stp|svp|por\s+favor"
+    rf"|también|请|也|帮我|一定|再|都|ちゃんと|しっかり|必ず|絶対))*{_SEP}"
+)
+_LEAD = _rx(rf"{_SEP}(?:{_PREAMBLE_WORDS}{_SEP})*{_LEAD_BODY}")
+# Before a verb (not before a statement that opens its clause) a frame of time may stand.
+_VERB_LEAD = _rx(rf"{_SEP}(?:{_PREAMBLE_WORDS}{_SEP})*(?:{_WHEN_CJK}{_SEP})?{_LEAD_BODY}")
+_WANT_RX = _rx(_WANT)
+
+# Spanish drops the subject: a statement opening on a verb in "-o" (or a past in "-é",
+# "-í") is the speaker's ("(que) laburo los sábados", "manejo un Tsuru", "pedí un
+# reembolso"), unless the word is an adverb or pronoun.
+_ES_PRO_DROP = (
+    r"|^(?:(?:de\s+)?que\s+)?(?:(?:no|ya|también|siempre|nunca|ahora|solo|sólo|todavía|aún)\s+)?"
+    r"(?!(?:lo|todo|otro|esto|eso|aquello|pero|algo|poco|mucho|tanto|mismo|cuando|solo|sólo|claro"
+    r"|pronto|luego|medio|primero|segundo|tampoco|ningún|uno|año|caso|así|aquí|ahí|allí|café|bebé"
+    r"|qué|quién|además)(?![\w]))[a-záéíóúñ]{2,}(?:o|é|í)(?=\s|$)"
+)
+_FIRST_PERSON = {
+    "en": _rx(
+        r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us)(?![\w'])"
+    ),
+    "de": _rx(r"(?<!\w)(?:ich|mich|mir|mein\w*|wir|uns|unser\w*)(?!\w)"),
+    "fr": _rx(r"(?<![\w'])(?:je|j'|me|m'|moi|mon|ma|mes|nous|notre|nos)(?![\w'])|\bj'|\bm'"),
+    "es": _rx(
+        r"(?<!\w)(?:yo|me|mi|mis|mí|conmigo|nos|nosotros|nosotras|nuestr\w+|soy|estoy|tengo|voy"
+        r"|hago|puedo|quiero|prefiero|vivo|trabajo|odio|amo|uso|necesito|llamo|estudio|nací"
+        r"|cumplo|mío|mía|como|tomo|bebo|hablo|juego|corro|cocino|leo|escribo|llevo|manejo"
+        r"|conduzco|duermo|salgo|pago|conozco|sé)(?!\w)|(?<!\w)no\s+\w+o(?!\w)" + _ES_PRO_DROP
+    ),
+    "zh": _rx(r"我|咱"),
+    "ja": _rx(r"私|僕|俺|わたし|あたし|うち|ぼく|おれ|家族|妻|夫|息子|娘|母|父|実家"),
+}
+_FIRST_PERSON_EN_LOAN = _rx(
+    r"(?<![\w'])(?:i|i'm|i've|i'd|i'll|my|mine|myself|we're|we've|our|ours)(?![\w'])"
+)
+# The speaker alone (not "we"): advice to someone else often says "we're here for you".
+_FIRST_SINGULAR = {
+    "en": _rx(r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself)(?![\w'])"),
+    "de": _rx(r"(?<!\w)(?:ich|mich|mir|mein\w*)(?!\w)"),
+    "fr": _rx(r"(?<![\w'])(?:je|j'|me|m'|moi|mon|ma|mes)(?![\w'])|\bj'|\bm'"),
+    "es": _rx(
+        r"(?<!\w)(?:yo|me|mi|mis|mí|conmigo|soy|estoy|tengo|voy|hago|puedo|quiero|prefiero|vivo"
+        r"|trabajo|odio|amo|uso|necesito|llamo|estudio|nací|cumplo|mío|mía|como|tomo|bebo|hablo"
+        r"|juego|corro|cocino|leo|escribo|llevo|manejo|conduzco|duermo|salgo|pago|conozco|sé)(?!\w)"
+        r"|(?<!\w)no\s+\w+o(?!\w)" + _ES_PRO_DROP
+    ),
+    "zh": _rx(r"我(?!们|們)"),
+    "ja": _FIRST_PERSON["ja"],
+}
+_SECOND_PERSON = {
+    "en": _rx(
+        r"(?<![\w'])(?:you|your|yours|yourself|you're|youre|you've|you'll|you'd|u|ur)(?![\w'])"
+    ),
+    "de": _rx(r"(?<!\w)(?:du|dich|dir|dein\w*|ihr|euch|euer\w*)(?!\w)"),
+    "fr": _rx(r"(?<![\w'])(?:tu|te|t'|toi|ton|ta|tes|vous|votre|vos)(?![\w'])|\bt'"),
+    "es": _rx(
+        r"(?<!\w)(?:tú|tu|tus|te|ti|contigo|usted|vosotros|eres|estás|tienes|puedes|vas|sabes"
+        r"|debes|haces|necesitas|mereces|vales|vienes|lo\s+harás|lo\s+lograrás)(?!\w)"
+    ),
+    "zh": _rx(r"你|您"),
+    "ja": _rx(r"あなた|君|きみ|お前"),
+}
+# Generic advice or encouragement (said to someone else, not about the speaker).
+_ADVICE = _rx(
+    r"(?<![\w'])(?:everyone|everybody|nobody|no\s+one|these\s+things|things\s+take|life\s+is"
+    r"|it'?s\s+(?:ok(?:ay)?|fine|normal|alright|all\s+right|never\s+too\s+late)\s+to"
+    r"|one\s+(?:step|day)\s+at\s+a\s+time|take\s+(?:it\s+)?easy|breathe|deep\s+breath|hydrate"
+    r"|got\s+this|proud\s+of|you\s+can\s+do|progress|tomorrow\s+is\s+another|give\s+up|giving\s+up"
+    r"|jeder|niemand|alles\s+wird|aufgeben|keine\s+option|tout\s+le\s+monde|personne|ça\s+va\s+aller"
+    r"|chaque\s+pas|abandonner|todo\s+el\s+mundo|nadie|todo\s+va\s+a|poco\s+a\s+poco|rendirse"
+    r"|lo\s+importante\s+es|l'important\s+c'est|das\s+wichtigste\s+ist|the\s+important\s+thing\s+is|大家|每个人|没关系|慢慢来|加油|深呼吸|放弃|大丈夫|頑張|諦め)"
+    r"|(?:て|で)(?:いい|大丈夫)(?:ってこと|んだ|んだよ|よ)?$"
+)
+# Imperative advice verbs that open a bare object ("remember: breathe").
+_ADVICE_VERB = _rx(
+    r"(?:just\s+|always\s+|to\s+)?(?:breathe|relax|drink|eat|sleep|rest|hydrate|stretch|smile|stay"
+    r"|be|take|keep|stop|try|believe|trust|go|have|enjoy|focus|think|listen|check|wear|bring|pack"
+    r"|lock|turn|charge|text|say|ask|pay|look|put|get|let|make|tell|watch|start|practice|study"
+    r"|love|forgive|celebrate|give|buy|pick|grab|water|feed|walk|clean|wash|book|send|finish"
+    r"|submit|back|update|test|run|push|commit|add|remove|escape|handle|close|open|include|avoid"
+    r"|read|do|don'?t|never|sign|apply|email|visit|renew|cancel|order|prepare|schedule"
+    r"|trink|schlaf|atme|atmen|ruf|nimm|sei|mach|geh|iss|bleib|bois|respire|sois|prends"
+    r"|fais|va|mange|dors|reste|respira|bebe|duerme|sé|toma|haz|ve|come|descansa"
+    r"|多喝|早点|早點|带|帶|喝|吃|睡|去|买|買|给|打|穿|关|關|锁|交|保持|放松|深呼吸|帮我|幫我|提醒|告诉|告訴"
+    r"|发|發|做|写|寫|看|检查|檢查|准备|帮|幫|要|出门|出門)(?![a-zà-ÿ])"
+)
+# Things a task works on.
+_TASK_NOUNS = (
+    r"function|functions|method|class|code|snippet|script|file|files|regex|regexp|query|table"
+    r"|column|columns|row|rows|test|tests|bug|pr|commit|branch|loop|variable|component|module"
+    r"|endpoint|slide|slides|deck|presentation|essay|email|e-mail|mail|letter|draft|document|doc"
+    r"|paragraph|section|chapter|page|list|spreadsheet|sheet|chart|graph|report|summary"
+    r"|translation|answer|response|reply|prompt|output|example|exercise|problem|task|assignment"
+    r"|step|diagram|outline|post|tweet|caption|title|headline|poem|dataset|data|csv|json|sql"
+    r"|image|picture|photo|video|conversation|chat|thread|question|one|part|bit|line|lines|word"
+    r"|words|number|numbers|formula|cell|cells|names|values|items|text|format|formatting|schema"
+    r"|funktion|methode|klasse|datei|tabelle|abfrage|folie|folien|präsentation|brief|absatz"
+    r"|liste|antwort|aufgabe|skript|bericht|zusammenfassung|übersetzung|entwurf|übung|spalte"
+    r"|spalten|zeile|zeilen|zeichen|wörter|zahlen|namen|werte|reihenfolge|kunde|kunden"
+    r"|fonction|méthode|classe|fichier|tableau|requête|diapo|diapositive|lettre|texte"
+    r"|paragraphe|réponse|tâche|rapport|résumé|traduction|brouillon|exercice|fonctions|colonnes"
+    r"|mots|chiffres|noms|valeurs|client|structure"
+    r"|función|método|clase|código|archivo|tabla|consulta|diapositiva|presentación|correo|carta"
+    r"|texto|párrafo|lista|respuesta|tarea|prueba|informe|resumen|traducción|borrador|ejercicio"
+    r"|nombres|números|palabras|valores|columnas|cliente|número|nombre|valor|palabra|name|value"
+    r"|item|cálculo|calculation|calcul|berechnung|schema|poem|poème|poema|gedicht"
+)
+_TASK_DEIXIS = _rx(
+    rf"(?<![\w'])(?:(?:this|that|these|those|dies(?:e[nmrs]?)?|diese[nmrs]?|cette|ce|cet|ces|esta"
+    rf"|este|estos|estas|esa|ese|esos|esas)\s+(?:\w+\s+)?(?:{_TASK_NOUNS})"
+    rf"|(?:in|for|on|to|im|in\s+der|für|dans|pour|en|para)\s+(?:the\s+)?(?:next|current"
+    rf"|nächste[nmrs]?|prochaine?|siguiente)\s+(?:{_TASK_NOUNS})"
+    rf"|for\s+now|for\s+this\s+(?:one|answer|response|reply|task|question|exercise|chat"
+    rf"|conversation|session)|we'?ll\s+\w+(?:\s+\w+)?\s+(?:it|them|this|that)\s+(?:next|later)"
+    rf"|(?:do|sort|fix|handle|check|use)\s+(?:it|this|that|them)\s+(?:next|later)"
+    rf"|(?:when|while)\s+you\s+(?:write|rewrite|answer|fix|edit|refactor|translate|summari[sz]e"
+    rf"|review|draft|code|implement|generate)\s+(?:this|that|it|the)|null\s+check|edge\s+cases?"
+    rf"|semicolons?|error\s+handling|unit\s+tests?|type\s+hints?|docstrings?|indentation"
+    rf"|für\s+diese\s+antwort|als\s+nächstes|pour\s+cette\s+réponse|pour\s+l'instant"
+    rf"|para\s+esta\s+respuesta|por\s+ahora|here|above|below|while\s+i\s+(?:paste|send|upload|write"
+    rf"|finish|add)|(?:el|la|le|the|der|die|das)\s+(?:siguiente|next|prochaine?|nächsten?)\s+\w+)(?![\w])"
+)
+_TASK_DEIXIS_CJK = _rx(
+    r"(?:这个|那个|这段|那段|这张|那张|这份|这篇|这些|那些|這個|這段)(?:函数|方法|类|代码|文件|表格|表|查询|幻灯片"
+    r"|PPT|ppt|演示|邮件|信|文章|段落|列表|回答|任务|测试|脚本|正则|报告|总结|翻译|草稿|练习|题|问题|数字|名字|变量)"
+    r"|下一步|待会|待會|等会|等會|接下来|接下來|一会儿|这次回答|这个回答"
+    r"|(?:この|その|あの)(?:関数|メソッド|クラス|コード|ファイル|表|テーブル|クエリ|スライド|資料|メール|手紙"
+    r"|文章|段落|リスト|回答|タスク|テスト|スクリプト|正規表現|レポート|要約|翻訳|下書き|問題|数字|変数|名前)"
+    r"|次に|後で|あとで"
+)
+
+
+def _task_deixis(lowered: str) -> bool:
+    """A deictic task object: "in that regex", "this function", "这段代码", "このコード"."""
+    if _TASK_DEIXIS.search(lowered):
+        return True
+    return not lowered.isascii() and _TASK_DEIXIS_CJK.search(lowered) is not None
+
+
+# Work artefacts: with no first-person word in the line, it is about the work, not the user.
+_ARTEFACTS = (
+    r"function|functions|method|class|code|snippet|script|file|files|regex|regexp|query|table"
+    r"|column|columns|rows|tests?|bug|commit|branch|loop|variable|component|module|endpoint"
+    r"|slides?|deck|presentation|essay|email|e-mail|mail|letter|draft|document|paragraph"
+    r"|spreadsheet|chart|report|summary|translation|prompt|output|json|sql"
+    r"|csv|schema|poem|text|format|formatting|cell|cells|formula|caption|headline|outline"
+    r"|funktion|methode|klasse|datei|tabelle|abfrage|folie|folien|präsentation|absatz|antwort"
+    r"|skript|bericht|zusammenfassung|übersetzung|entwurf|spalte|spalten|zeichen|reihenfolge"
+    r"|kunde|kunden|fonction|méthode|classe|fichier|tableau|requête|diapo|diapositive|texte"
+    r"|paragraphe|réponse|rapport|résumé|traduction|brouillon|colonnes|client|structure"
+    r"|función|método|clase|código|archivo|tabla|consulta|diapositiva|presentación|correo"
+    r"|texto|párrafo|respuesta|informe|resumen|traducción|borrador|columnas|cliente|cálculo"
+    r"|quiz|exam|exams|homework|examen|exámenes|tarea|contrôle|interro|devoir|devoirs|prüfung"
+    r"|klausur|hausaufgabe|hausaufgaben"
+)
+_ARTEFACT_WORDS = _alternatives(
+    _ARTEFACTS.replace("tests?", "test|tests").replace("slides?", "slide|slides")
+)
+_WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
+# A constraint on the work: "it has to fit on one slide".
+_CONSTRAINT = _rx(
+    r"^(?:it|this|that|they)\s+(?:has|have|needs?|must|should|shouldn'?t|can'?t|cannot|will\s+be"
+    r"|is\s+going|are\s+going)\s"
+)
+_TASK_WORD_CJK = _rx(
+    r"代码|函数|文件|表格|邮件|文章|幻灯片|回答|考试|测验|作业|试卷|コード|関数|ファイル|メール|資料"
+    r"|変数|テスト|試験|宿題"
+)
+
+
+def _task_word(lowered: str) -> bool:
+    """A work artefact ("the email", "die Folie", "代码") or a constraint on "it"."""
+    if not _ARTEFACT_WORDS.isdisjoint(_WORDS.findall(lowered)) or _CONSTRAINT.match(lowered):
+        return True
+    return not lowered.isascii() and _TASK_WORD_CJK.search(lowered) is not None
+
+
+# Reminiscing after a remember verb: "remember that trip we took", "the night we met".
+_REMINISCE = _rx(
+    r"^(?:when\s|how\s|the\s+time\s|back\s+when\s|cuando\s|quand\s|als\s+wir\s|wie\s+wir\s"
+    r"|当时|那次|那时)"
+)
+# "remember that trip we took": "that" is a determiner here, and the memory a shared past.
+_SHARED_PAST = _rx(
+    r"^(?:that|the|this|those|our)\s+(?:\S+\s+){1,3}?(?:we|you\s+and\s+i)\s+(?:\w+ed|went|took"
+    r"|had|saw|met|did|made|got|spent|ate|ran|visited|stayed|found|bought|used\s+to)(?![\w'])"
+)
+# Conversation control objects of "forget" (never a memory).
+_CONTROL = _rx(
+    r"^(?:(?:\S+\s+){0,2}(?:question|questions|message|messages|prompt|request|frage|fragen"
+    r"|nachricht|nachrichten|demande|pregunta|preguntas|mensaje|mensajes|petición)(?:\s+\S+)?$"
+    r"|(?:(?:about\s+)?(?:my|the|that|this|your)\s+)?(?:last|previous|earlier|prior|first|second"
+    r"|other|above|last\s+(?:few|two|three|couple\s+of)|original|latest)?\s*(?:question|message|msg"
+    r"|request|prompt|comment|sentence|paragraph|reply|response|answer|instruction|point|part|bit"
+    r"|typo|query|example|draft|idea|suggestion|one|topic|messages|questions)s?(?:\s+(?:i\s+"
+    r"(?:just\s+)?(?:asked|sent|wrote|said|gave|made)|above|before))?$"
+    r"|(?:the|that|this|my)\s+(?:\w+\s+)?(?:code|file|text|snippet|link|image|screenshot|thing|stuff"
+    r"|list|table|doc|document|email)\s+i\s+(?:just\s+)?(?:pasted|sent|shared|uploaded|posted|typed"
+    r"|attached|gave\s+you|wrote)|(?:the|your)\s+(?:previous|last|earlier|prior|above)\s+\w+"
+    r"|(?:about\s+)?what\s+i\s+(?:just\s+|previously\s+|earlier\s+)?(?:said|wrote|asked|typed"
+    r"|mentioned|sent|told\s+you)(?:\s+(?:earlier|before|above|just\s+now|previously|a\s+moment"
+    r"\s+ago))?$|(?:that\s+)?i\s+(?:just\s+|ever\s+)?(?:said|asked|mentioned|brought)\s*(?:that|anything"
+    r"|it|this|up|that\s+up|it\s+up)?$|everything(?:\s+(?:above|before|so\s+far|i\s+(?:just\s+)?said"
+    r"|we\s+(?:talked|discussed)\s+about))?$|all\s+(?:previous|prior|earlier|your|the\s+previous)"
+    r"\s+instructions|(?:the\s+|your\s+)?(?:previous|prior|earlier|above)\s+instructions"
+    r"|(?:about\s+)?(?:it|that|this)$|all\s+(?:of\s+)?(?:that|this|it)$|the\s+(?:whole|entire)"
+    r"\s+(?:thing|conversation|chat)|this\s+(?:conversation|chat|thread|discussion)"
+    r"|(?:das|meine|die)\s+(?:letzte|vorherige)\s+(?:frage|nachricht)|was\s+ich\s+(?:gerade|eben"
+    r"|vorhin)?\s*(?:gesagt|geschrieben|gefragt)\s+habe|es$|alles$"
+    r"|(?:ma|la|mon|le)\s+(?:dernière?|précédente?)\s+(?:question|message|demande)"
+    r"|ce\s+que\s+je\s+(?:viens\s+de\s+dire|viens\s+d'écrire|t'ai\s+dit|ai\s+dit)$|ça$|tout\s+ça$"
+    r"|(?:mi|la|el)\s+(?:última|anterior|último)\s+(?:pregunta|mensaje|petición)"
+    r"|lo\s+que\s+(?:acabo\s+de\s+decir|te\s+acabo\s+de\s+decir|dije|te\s+dije)$|lo$|eso$|todo$"
+    r"|我?(?:刚才|剛才|刚刚|剛剛|上一个|上一條|上一条|之前)(?:那个|的)?(?:问题|問題|消息|话|話|问的|問的|说的|說的)"
+    r"(?:话|話|那句)?(?:吧)?$"
+    r"|我刚才说的|我剛才說的|吧$|它$"
+    r"|(?:今|さっき|上|最初)の(?:質問|話|メッセージ|こと|は)|前の(?:質問|メッセージ)|(?:今|さっき)の$"
+    r"|(?:the|le|el|der)\s+(?:rest|reste|resto)$|everything\s+else$|todo\s+lo\s+demás$|tout\s+le\s+reste$"
+    r"|^(?:やっぱり|やっぱ|まあ|もう)$|今言ったこと|この会話|なんでもない|何でもない|(?:やっぱり)?いい(?:や|です|よ)?$|気にしないで)"
+)
+# A forget object that describes a memory about the user without a first-person word.
+_DESCRIPTION = _rx(
+    r"^(?:the\s+)?(?:thing|stuff|bit|part|fact|info|information|detail|details|note|memory"
+    r"|entry)\s+(?:about|that|regarding|on|where)|^about\s|^everything\s+about|^where\s|^what\s"
+    r"|^who\s|^when\s|^關於|^关于|^.*(?:那条|那條|的事|的记忆|的记录)$|^l'info|^la\s+note|^lo\s+de\s"
+    r"|^lo\s+que\s+te\s+\w+\s+(?:de|sobre)|^todo\s+lo\s+de\s|^tout\s+ce\s+qui\s+concerne"
+    r"|^alles\s+über|^das\s+mit\s|^(?:the|die|den|das|la|le|l'|el|los|las)\s*(?:old|former|alte\w*"
+    r"|frühere\w*|ancien\w*|vieja|viejo|antigu\w+)\s"
+)
+# A former thing of the user's, the adjective after the noun: "el nombre viejo", "以前的名字".
+_FORMER = _rx(
+    r"^(?:el|la|los|las|le|les)\s+[^\W\d_]+\s+(?:viej[oa]s?|antigu[oa]s?|anterior(?:es)?"
+    r"|précédente?s?|d'avant|de\s+antes)$|^(?:以前|之前|原来|旧)的"
+)
+# Leading words of a statement that only frame it.
+_STATEMENT_LEAD = _rxi(
+    r"^(?:(?:please|also|too|as\s+well|going\s+forward|from\s+now\s+on|for\s+(?:the\s+)?future"
+    r"(?:\s+(?:reference|chats|conversations))?|for\s+(?:all\s+)?future\s+(?:chats|conversations"
+    r"|sessions)|for\s+later|for\s+next\s+time|for\s+me|in\s+(?:the\s+)?future|this\s+for\s+me"
+    r"|in\s+your\s+memory|about\s+me(?=\s*[:,]|\s*$)|somewhere(?:\s+(?:safe|permanent))?|permanently"
+    r"|forever|by\s+the\s+way|btw|au\s+passage|de\s+paso|übrigens|nebenbei|順便|顺便"
+    r"|bitte|auch|mal|doch|für\s+die\s+zukunft|s'il\s+te\s+pla[iî]t|stp|svp|por\s+favor"
+    r"|también|请|也|一下|好|哦|啊)[\s,:]+)*"
+    r"(?:(?:that|dass|daß|que|qu'|de\s+que|of|about|to|this\s*:|the\s+fact\s+that|following\s*:"
+    r"|daran,?\s*dass|dran,?\s*dass|de\s+ce\s+que|ce\s+qui\s+suit\s*:|lo\s+siguiente\s*:"
+    r"|folgendes\s*:|eins\s*:)(?=\s|$|:))?"
+)
+_TRAILING = _rxi(
+    r"(?:\s*[,!.]\s*(?:ok(?:ay)?|thanks|thank\s+you|thx|ty|danke"
+    r"|merci|gracias|vale|d'accord)[\s.!?,~]*"
+    r"|[\s,!]*(?:please|pls|plz|for\s+me|for\s+later|for\s+next\s+time|for\s+future\s+reference"
+    r"|going\s+forward|from\s+now\s+on|for\s+now|any\s*more|no\s+more|lol|haha|jaja|mdr|点|点儿"
+    r"|always|somewhere(?:\s+(?:safe|permanent))?|permanently|forever|bitte"
+    r"|por\s+favor|porfa|porfis|siempre|s'il\s+te\s+pla[iî]t|stp|svp|immer"
+    r"|toujours|mal|doch|kurz|eben|nochmal|吗|嗎|谢谢|謝謝|谢啦|多谢|哦|喔|啊|呀|吧|哈|啦|了|好吗|好嗎|好不好|行吗|可以吗|一下|ね|よ"
+    r"|ください|下さい|ありがとう(?:ございます)?|お願い(?:します)?|よろしく(?:お願いします)?)[\s.!?,~]*)+$"
+)
+_EDGE = " \t,.;:!?~-–—…，。；：、！？～*_"
+_TAIL = 48  # trailing politeness is looked for in the last characters only
+_PAIRED_QUOTES = {
+    '"': '"',
+    "'": "'",
+    "“": "”",
+    "‘": "’",
+    "「": "」",
+    "『": "』",
+    "«": "»",
+    "„": "“",
+}
+_OPEN_QUOTES = '"“‘「『«„'
 _CLOSE_QUOTES = '"”’」』»'
-# Statements that point at something instead of saying it ("forget it", "记住了").
-# "everything" is here too: clearing a whole memory is the manager's `clear` command,
-# not a chat phrase.
-_EMPTY_STATEMENTS = _words(
-    """
-    it this that these those them me you us everything all es das ça cela ceci le la lo
-    eso esto 它 这 那 这个 那个 这些 那些 这条 那条 了 吧 啊 哦 呀 嘛 それ これ あれ
-    """
-) | {"about it", "about that", "about this", "all that", "all this"}
+
+# Objects that only point back at something said before …
+_BACK_PRONOUNS = _alternatives(
+    "that|it|those|them|all that|all of that|that one|this one|that too|it too|that bit"
+    "|that part|das|es|das alles|alles|ça|cela|le|la|les|tout ça|eso|lo|la|los|las|ello"
+    "|todo eso|那个|那個|那些|那条|那條|那点|它|那|住|了|哦|啊|呀|啦|吧|好|好了|喔|着|下|下来|一下"
+    "|それ|そのこと|あれ|その件|その情報|そのメモ|その記憶|この情報|このメモ|その話|ね|よ|か|かな|です|ですよ|だよ|よね"
+    "|して|してね|しといて|しておいて|してください|之前那条|之前那個|之前那个|上次那条|那条记忆|那條|das da|das hier oben"
+    "|eso que te dije|both|them both|all of it|beides|les deux|tout|ambos|ambas|los dos|las dos|两个|这两个"
+    "|都|両方|両方とも"
+)
+# … and objects that may point forward ("remember this: …").
+_FORWARD_PRONOUNS = _alternatives(
+    "this|these|all this|all of this|the following|following|folgendes|eins|dies|das hier|diese"
+    "|ceci|ce qui suit|esto|lo siguiente|以下|下面|下面这个|下面的|这个|這個|这些|这点|这一点|这件事|这条|這條"
+    "|这|次のこと|これ|このこと|もう|んだけど|んですけど|んですが|けど|んだ|のですが"
+)
+# A tag closing a sentence: thanks, "ok?", "right?", "dale?", "好吗", "ね" — no question and
+# no part of the statement.
+_TAG = _rx(
+    r"^[¿¡]?(?:ok(?:ay)?|alright|all\s+right|right|please|pls|plz|thanks(?:\s+(?:a\s+lot|so\s+much"
+    r"|a\s+ton|in\s+advance))?|thank\s+you(?:\s+(?:so|very)\s+much)?|thank\s+u|many\s+thanks"
+    r"|thx|ty|yeah|yes|cool|got\s+it|understood|k|kk|will\s+you|would\s+you|can\s+you|won'?t\s+you"
+    r"|got\s+that|capisce|d'accord|merci(?:\s+(?:beaucoup|bien|d'avance))?|vale|(?:muchas\s+)?gracias"
+    r"|por\s+favor|porfa|porfis|dale|sale|¿?vale|¿?sí|¿?ok|¿?de\s+acuerdo|entendido|listo"
+    r"|bitte|danke(?:\s+(?:dir|euch|schön|sehr|vielmals|im\s+voraus))?|vielen\s+dank|ja|oder"
+    r"|gell|ne|oui|sí|si|ok\s+merci|okey|oki|okie|好吗|好不好|行吗|行不行|可以吗|好么|好嘛|懂了吗|知道了吗"
+    r"|记住了吗|明白吗|谢谢(?:你|啦)?|谢了|多谢|拜托了|ね|よろしく(?:お願いします|ね)?|お願い(?:します|ね)?"
+    r"|ありがとう(?:ございます)?|了解|頼む|頼んだ|いい|いいね|わかった|分かった|いい\?|ok\s*\?|right\s*\?"
+    r"|d'acc|compris|entendu|c'est\s+noté|verstanden|klar|alles\s+klar|entendido|claro|哈|哦|啊|呀)"
+    r"[\s.!?~？！。]*$"
+)
+# A following clause continues the statement only when it is joined on.
+# Openers of a clause that is no appositive: a subject, a request, a question.
+_STOPS = _rx(
+    r"^(?:i|i'm|i'll|i'd|i've|im|it|it's|you|you're|he|she|they|we|we're|that|that's|this|there"
+    r"|so|please|thanks|thank|can|could|what|how|why|who|let's|ich|es|das|du|war|ist|sind|hab"
+    r"|habe|bin|hat|je|tu|il|elle|on|yo|eso|tú|ya|fue|era|es|lo|la|los|las|le|les|me|te|se|nos"
+    r"|ne|n'|m'|t'|s')(?![\w'])|^(?:j'|c'|l'|qu'|n'|m'|t'|s')"
+    r"|^[我你他她它这那]"
+)
+_ADVERBIAL = _rx(
+    r"(?:every\s+time|each\s+time|always|and|also|so|ok|okay|oh|alright|immer|toujours|siempre"
+    r"|总是|每次|いつも|毎回)?"
+)
+_CONTINUES = _rx(
+    r"^(?:and|&|plus|as\s+well\s+as|also|too|or|nor|which|who|whose|but(?!\s+(?:can|could|what"
+    r"|how|please))|und|sowie|oder|aber|sondern|et|ou|mais|ainsi\s+que|y|e|o|pero|sino|así\s+como"
+    r"|和|并且|並且|而且|还有|還有|也|以及|还|都|と|や|それと|あと)(?![\w'])"
+)
+# A first-person future or plan: not something to store as an instruction.
+_PLAN = _rx(
+    r"^(?:i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|'m\s+gonna|\s+plan|\s+want\s+to"
+    r"|\s+need\s+to|\s+have\s+to|\s+must|\s+should|\s+might|\s+may|\s+hope|\s+intend|'d\s+like\s+to"
+    r"|\s+would\s+like\s+to|\s+try|'m\s+trying|\s+promise)|we(?:'ll|\s+will|'re\s+going|\s+should"
+    r"|\s+need|\s+might)|let'?s"
+    r"|ich\s+(?:werde|will|möchte|muss|sollte|versuche|plane)|werde\s+ich|will\s+ich|möchte\s+ich"
+    r"|wir\s+werden|je\s+(?:vais|veux|voudrais|dois|compte|essaie|essaierai)|j'(?:essaie|aimerais)"
+    r"|on\s+va|voy\s+a|vamos\s+a|quiero(?!\s+que)|tengo\s+que|pienso|planeo|intentaré|intentare"
+    r"|我(?:想|要|会|會|打算|准备|準備|争取|爭取|尽量|盡量|得|必须|應該|应该|可能)(?!你)|咱们|我们(?:要|会|去)"
+    r"|再说|再聊|再看)"
+)
+_NOT_INSTRUCTION = _rx(
+    r"^(?:the|a|an|this|that|these|those|it|it's|there|he|she|they|his|her|their|its|our"
+    r"|der|die|das|ein|eine|er|sie|es|le|la|les|un|une|il|elle|ils|elles|el|los|las|uno|una"
+    r"|él|ella|ellos|things|everything|life|people)(?![\w'])"
+    r"|^(?:他|她|它|这|那|有|没|会|可能|就是|是|一切|所有|什么|大家|世界|生活|日子)"
+)
+# A prediction ("things will get easier", "AI will be everywhere") is no instruction.
+_FUTURE = _rx(
+    r"(?<![\w'])(?:will|'ll|is\s+going\s+to|are\s+going\s+to|wird|werden|va|vont|va\s+a|van\s+a"
+    r"|será|serán)(?![\w'])|将|都会|会变|会越来越"
+)
+_FIRST_SUBJECT = _rx(
+    r"^(?:i|i'm|im|i've|i'd|i'll|my|we|we're|our|ich|mein\w*|wir|unser\w*|je|j'|mon|ma|mes|nous"
+    r"|notre|nos|yo|mi|mis|nosotros|nuestr\w+|soy|estoy|tengo)(?![\w'])|^[我咱]"
+)
+# Someone the user knows ("her name is …", "mon frère …"): a fact about the user's people.
+_THIRD_PERSON = _rx(
+    r"(?<![\w'])(?:he|she|his|her|him|they|their|my|il|elle|son|sa|ses|leur|él|ella|su|sus)(?![\w'])"
+)
+_SECOND_SUBJECT = _rx(r"^(?:you|u|du|tu|vous|tú|usted)(?![\w'])|^[你您]")
+_PREFERENCE = _rx(
+    r"^(?:i(?:'d|\s+would)\s+(?:like|prefer|love)|i\s+(?:want|prefer|need)|ich\s+(?:möchte|hätte"
+    r"|will|bevorzuge)|je\s+(?:préfère|veux|voudrais)|j'aimerais|quiero|prefiero|me\s+gustaría"
+    r"|我(?:希望|喜欢|想要|更喜欢|偏好))"
+)
+_RESPONSE_STYLE = _rx(
+    r"(?<![\w'])(?:answer|answers|reply|replies|respond|response|responses|write|speak|talk|call\s+me"
+    r"|address\s+me|refer\s+to\s+me|use|format|units?|metric|imperial|celsius|fahrenheit|language"
+    r"|english|french|spanish|german|chinese|japanese|portuguese|italian|formal|informal|concise"
+    r"|brief|short|emoji|markdown|bullet|tone|remind\s+me|tell\s+me|ask\s+me|give\s+me|my\s+name"
+    r"|nickname|pronouns?|antwort\w*|sprich|schreib\w*|nenn\w*\s+mich|duz\w*|sieze\w*|réponds"
+    r"|répond\w*|réponse|appelle[-\s]moi|parle\w*|écris|tutoie\w*|vouvoie\w*|respond\w*|contest\w*"
+    r"|respuesta|llámame|llamame|háblame|hablame|escríbeme|escribime|trátame|tratame|tutéame|dime"
+    r"|回答|回复|叫我|称呼|用中文|用英文|说中文|说英文"
+    r"|答えて|呼んで|話して|使って|書いて)(?![\w'])"
+)
+_CALL_ME = _rx(
+    r"(?<![\w'])(?:call\s+me|address\s+me|refer\s+to\s+me|nenn\w*\s+mich|appelle[-\s]moi|llámame"
+    r"|叫我|称呼我|稱呼我|と呼んで)(?![\w'])"
+)
+# A first-person object that is a task, not a fact ("send me the file", "帮我订票").
+_TASK_ME = _rx(
+    r"(?<![\w'])(?:send|give|show|tell|help|email|text|get|bring|write|make|find|buy)\s+me(?![\w'])"
+    r"|帮我|幫我|给我|給我|告诉我|告訴我|替我"
+)
+_REMIND_ME = _rx(r"(?<![\w'])remind\s+me(?![\w'])|提醒我")
+_ALWAYS = _rx(
+    r"(?<![\w'])(?:always|never|every\s+time|each\s+time|whenever|in\s+(?:all|every|each)\s+"
+    r"(?:your\s+)?(?:answers?|responses?|replies|messages?|chats?|conversations?)|all\s+the\s+time"
+    r"|at\s+all\s+times|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|immer|jedes\s+mal"
+    r"|toujours|chaque\s+fois|siempre|cada\s+vez|总是|總是|一直|永远|每次|以后|これから|いつも|毎回)(?![\w'])"
+)
+# Action objects: "remember to X", "n'oublie pas de X", "no olvides llamar", "记得带伞".
+_ACTION = {
+    "en": _rx(r"^to\s"),
+    "de": _rx(r"(?:\bzu\s+\w+|\w+zu\w+en)\s*$"),
+    "fr": _rx(
+        r"^(?:de|d')\s*(?:(?:me|m'|te|t'|le|la|les|lui|leur|nous|vous|bien|toujours|ne\s+pas)\s*)*"
+        r"\w+(?:er|ir|re)(?!\w)"
+    ),
+    "es": _rx(r"^(?:de\s+)?(?!que)\w+(?:ar|er|ir)(?:lo|la|los|las|me|te|se|nos|le|les)?(?!\w)"),
+    "zh": _rx(r"^(?!我|咱|你|他|她|它|这|那|這)"),
+    "ja": _rx(r"^(?!)"),
+}
+# Japanese "don't forget" before a verb in its plain form is an errand ("見出しを太字にするの
+# (を)忘れないで"); a state ("…に住んでるの", "…持っていること") is a fact.
+_JA_ERRAND = _rx(r"(?:(?<![てでいれらあ])る|[うくぐすつぬぶむ])(?:の|こと)?$")
+_COMPLEMENTIZER = _rx(r"^(?:that|dass|daß|que|qu'|de\s+que|daran,?\s*dass|dran,?\s*dass)(?=\s|$|')")
+# Japanese marks a clause object at its end: "…こと", "…の", "…って".
+_NOMINALISER = _rx(
+    r"(?:こと|ってこと|ということ|っていうの|の|って|だと|と)$"
+    r"|(?<=[\u3040-\u30ff\u3400-\u9fff])(?:てる|でる|ている|でいる|た|だ|ない|です|ます)$"
+)
+
+
+def _clausal(raw_lower: str) -> bool:
+    """The object is a clause ("that I'm vegan", "dass …", "ベジタリアンだってこと")."""
+    return bool(_COMPLEMENTIZER.match(raw_lower) or _NOMINALISER.search(raw_lower))
+
+
+_STATEMENT_VERB = _rx(
+    r"(?<![\w'])(?:is|are|am|was|were|have|has|had|will|can|can't|cannot|do|don't|doesn't|does"
+    r"|did|didn't|won't|need|want|like|love|hate|prefer|live|work|use|go|get|got|call|called"
+    r"|named|eat|drink|speak|own|study|play|bin|ist|sind|habe|hab|hat|wohne|arbeite|heiße|mag"
+    r"|suis|est|ai|a|sont|habite|travaille|aime|m'appelle|soy|es|estoy|tengo|vivo|trabajo"
+    r"|llamo|uso|odio|prefiero)(?![\w'])|'m|'s|'re|'ve|是|在|叫|有|喜欢|不|住|要|会|对|過敏|过敏|です|だ|ます"
+)
+_NOUN_PHRASE = _rx(
+    r"^(?:my|our|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w+)\s+\S+(?:\s+\S+)?$"
+    r"|^我的.{1,4}$|^(?:things|stuff|everything|anything|what|how|that|this|it|dinge|alles|des"
+    r"|choses|tout|cosas|todo|东西|事情|什么)(?![\w'])"
+)
+_WH = _rx(
+    r"^(?:what|which|how|anything|things|stuff|something|some\s+things|everything|was|wie|dinge|sachen"
+    r"|etwas|quoi|ce\s+que|des\s+choses|qué|lo\s+que|cosas|algo)(?![\w'])"
+    r"|什么|哪些|哪|多少|东西|內容|内容"
+)
+# Addressees: "kids", "hijo", "宝贝", or a capitalised name on its own.
+_ADDRESSEE = _rxi(
+    r"^(?:(?:my\s+)?(?:kids?|guys|everyone|everybody|folks|buddy|mate|pal|dude|bro|sis|man|hon|honey"
+    r"|sweetie|babe|baby|love|dear|team|friends?|children|sweetheart|darling|son|girl|boy|champ"
+    r"|kiddo|little\s+one|mom|mum|dad|grandma|grandpa)"
+    r"|(?:mi\s+)?(?:hijo|hija|campeón|campeona|cariño|corazón|amigo|amiga|amor|vida|cielo|rey|reina"
+    r"|niña|niño|chicos|chicas|niños|mija|mijo|tío|tía|mamá|papá|guapa|guapo)"
+    r"|chérie?|mon\s+(?:grand|chéri|cœur|coeur|amour|ange|petit|vieux|pote|fils|cher)"
+    r"|ma\s+(?:belle|chérie|grande|puce|petite|fille|chère)|les\s+(?:enfants|amis|gars|copains)|mec"
+    r"|maman|papa|(?:mein\s+|meine\s+)?(?:schatz|liebling|kleine[rs]?|süße[rs]?|lieber|liebe)|kinder"
+    r"|leute|alter|mama|digga"
+    r"|宝贝|宝宝|孩子们|孩子|亲爱的|兄弟|姐妹|朋友们|同学们|儿子|女儿|老婆|老公|大家|各位|老铁"
+    r"|[小老阿][\u4e00-\u9fff]{1,2}"
+    r"|(?!.*(?:私|僕|俺|うち))(?:.{0,8}(?:みんな|みなさん|皆さん|皆様)|[^、。\s]{1,6}(?:さん|くん|ちゃん))"
+    r"|お前|君)$"
+)
+# What a capability question asks about ("…之前的对话吗", "…これまでの会話").
+_GENERIC_END = _rx(
+    r"(?:东西|東西|内容|內容|事情|对话|對話|聊天记录|信息|会話|内容|情報|こと全部|things|stuff|conversations?"
+    r"|chats?|everything|anything)\s*$|^(?:何|どこ|いつ|誰|どんな)"
+)
+_ASK_RX = _rx(_ASK)
+_ASK_PREFIX = _rxi(rf"(?:{_ASK})(?:\s+please)?\s+")
+_PRONOUN_SUBJECT = _rx(
+    r"^(?:that|this|it|those|these|das|dies|es|ça|cela|ce|c'|eso|esto|ello|那个|那條|那条|之前那条"
+    r"|这个|それ|その(?:情報|件|こと|話)?|あれ)(?:\s+(?:que|qui|which|that|was|was\s+ich)\b.*)?$"
+)
+_CLITIC_END = re.compile(r"[áéíóú]\w*(?:lo|la|los|las)$|'s$|[-](?:le|la|les)$|l'\w+$")
+
+
+def _lower(text: str) -> str:
+    lowered = text.lower()
+    if len(lowered) != len(text):  # "İ" lowers to two characters; keep offsets aligned
+        lowered = "".join(ch.lower()[0] for ch in text)
+    return lowered
+
 
 # Full-width ASCII variants map one-to-one onto ASCII, the typographic apostrophe onto
 # "'" (phones type "don’t"), line separators onto "\n" and invisible characters onto a
@@ -283,151 +2314,1469 @@ _FOLD = (
     | dict.fromkeys(map(chr, [*range(0x200B, 0x2010), *range(0x202A, 0x202F), 0xFEFF]), " ")
 )
 _FOLDABLE = re.compile("[" + "".join(map(re.escape, _FOLD)) + "]")
-# Only the head of a long message is examined: a directive opens the message, and its
-# statement is capped far below this downstream.
 _HEAD_LIMIT = 2000
-
-# Rules that capture their statement (verb-final forms) can have their cue anywhere in the
-# first sentence; every other rule's cue lies within its leading words.
-_PREFIX_CUES = tuple(dict.fromkeys(r.cue for r in RULES if "s" not in r.pattern.groupindex))
-_CAPTURE_CUES = tuple(dict.fromkeys(r.cue for r in RULES if "s" in r.pattern.groupindex))
-_LEAD_WINDOW = 48
-
-
-def detect_directive(text: str) -> Directive | None:
-    """Return the directive that opens ``text``, or ``None`` (see the module docstring)."""
-    lowered = text.lower()
-    if not any(cue in lowered for cue in _CUES) or not _may_open_with_directive(text, lowered):
-        return None
-    original = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
-    probe = _fold(original)
-    start, polite = _skip_preamble(probe)
-    if start >= len(probe) or probe[start] in _QUOTE_OR_CODE:
-        return None
-    end = _question_free_end(probe, start)
-    if end is None:
-        return None
-    return _apply_rules(original, probe, start, end, polite=polite)
-
-
-def _may_open_with_directive(text: str, lowered: str) -> bool:
-    """Cheap pre-check: a rule's cue sits within the leading words after the preamble."""
-    if any(cue in lowered for cue in _CAPTURE_CUES):
-        return True
-    start, _ = _skip_preamble(text)
-    lead = text[start : start + _LEAD_WINDOW].lower()
-    return any(cue in lead for cue in _PREFIX_CUES)
 
 
 def _fold(text: str) -> str:
-    # A few str.replace calls beat a per-character callback on CJK text full of "，".
     for char in set(_FOLDABLE.findall(text)):
         text = text.replace(char, _FOLD[char])
     return text
 
 
-def _apply_rules(
-    original: str, probe: str, start: int, end: int, *, polite: bool
-) -> Directive | None:
-    sentence = probe[start:end]
-    lowered_sentence = sentence.lower()
-    for rule in RULES:
-        if (rule.polite_only and not polite) or rule.cue not in lowered_sentence:
+# Spelling: chat misspells the very words a directive hangs on ("rember", "frget",
+# "vergis", "souvien", "acuerdate", "わすれないで", "記住"). Each is rewritten to the standard
+# word before the forms are matched, with an offset map back to the user's text, so the
+# forms list standard spellings only and a statement is still sliced from what the user
+# wrote. The misspellings are generated, not listed: every single-letter slip (a letter
+# dropped, doubled or swapped with its neighbour, never the first one) and the unaccented
+# spelling of each word below, less the slips that are words of their own ("forge"); plus
+# a few attested spellings further than one slip away.
+_RESPELT_WORDS = (
+    "remember remembering forget forgetting vergiss souviens souvenez"
+    " rappelle retiens oublie oublies oubliez recuerda recuérdalo recuérdame acuérdate olvida olvídate"
+    " olvídalo apúntalo anótalo bórralo"
+)
+_NOT_SLIPS = frozenset(("forge", "foret"))
+_ATTESTED = {
+    "rember": "remember",
+    "remembah": "remember",
+    "rmbr": "remember",
+    "4get": "forget",
+    "4got": "forget",
+    "vergiß": "vergiss",
+    "vergis": "vergiss",
+    "merks": "merk's",
+    "oubli": "oublie",
+    "q": "que",
+    # Kana spellings of the Japanese verbs, and Chinese homophones typed by pinyin input.
+    "わすれ": "忘れ",
+    "おぼえ": "覚え",
+    "記主": "记住",
+    "记主": "记住",
+    "纪住": "记住",
+}
+
+
+def _slips(word: str) -> set[str]:
+    bare = "".join(
+        ch for ch in unicodedata.normalize("NFD", word) if unicodedata.category(ch) != "Mn"
+    )
+    found = {bare}
+    for i in range(1, len(word)):
+        found.add(word[:i] + word[i + 1 :])
+        found.add(word[:i] + word[i] + word[i:])
+        if i + 1 < len(word):
+            found.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
+    return {slip for slip in found if len(slip) >= 5} - {word}
+
+
+_RESPELL: dict[str, str] = {}
+for _word in _RESPELT_WORDS.split():
+    for _slip in _slips(_word) - _NOT_SLIPS:
+        _RESPELL.setdefault(_slip, _word)
+_RESPELL |= _ATTESTED
+_LATIN_SLIPS = sorted((w for w in _RESPELL if _is_latin(w)), key=len, reverse=True)
+_CJK_SLIPS = sorted((w for w in _RESPELL if not _is_latin(w)), key=len, reverse=True)
+_LATIN_SLIP_SET = frozenset(_LATIN_SLIPS)
+_RESPELL_KEYS = frozenset(w[:_KEY] for w in _LATIN_SLIPS)
+_GATE_KEYS = _KEYS | _RESPELL_KEYS  # a message none of whose words has one is no directive
+_RESPELL_CJK = re.compile("|".join(map(re.escape, _CJK_SLIPS)))
+# A word as the respeller sees it ("4get", "merks", "don't").
+_TOKEN = re.compile(r"[\w'’&]+")
+
+
+def _misspelt(words: list[str]) -> bool:
+    """Whether a word whose prefix is a misspelling's is one ("remember" shares its
+    prefix with "remeber"; "souvien-toi" holds "souvien")."""
+    return any(
+        not _LATIN_SLIP_SET.isdisjoint(_TOKEN.findall(word))
+        for word in words
+        if word[:_KEY] in _RESPELL_KEYS
+    )
+
+
+# Traditional characters read as simplified, one for one, so the Chinese forms list one
+# script; only in text without kana (Japanese writes many of the same characters).
+_TRADITIONAL = (
+    "記记憶忆說说別别刪删這这條条個个後后從从開开們们嗎吗麼么麽么謝谢關关於于問问讓让過过還还"
+    "對对幫帮請请順顺錄录裡里著着無无沒没與与為为會会時时現现寫写來来學学習习歡欢東东話话題题"
+    "號号碼码電电買买賣卖車车門门間间聽听見见覺觉長长張张場场點点樣样種种總总數数據据檔档單单"
+    "換换轉转讀读認认識识譯译詞词語语誤误設设計计書书畫画應应該该經经歷历實实際际處处變变動动"
+    "頭头腦脑氣气節节課课師师醫医藥药飯饭館馆廳厅雞鸡魚鱼鳥鸟馬马龍龙歲岁兒儿媽妈爺爷孫孙親亲"
+    "愛爱戀恋離离結结紀纪筆笔網网絡络線线圖图郵邮編编體体驗验標标準准確确證证隨随機机狀状態态"
+    "權权價价錢钱貴贵銀银帳帐賬账帶带給给啟启組组織织約约範范圍围規规則则講讲隻只級级團团隊队"
+    "輕轻鬆松緊紧廣广簡简萬万義义資资訊讯歸归檢检測测試试調调項项類类錯错備备麗丽飲饮將将專专"
+    "業业產产員员務务辦办國国灣湾華华漢汉陽阳風风雲云溫温熱热涼凉燒烧傷伤療疗護护衛卫運运術术"
+    "鐘钟錶表舊旧遷迁層层樓楼區区縣县鄉乡鎮镇醬酱麵面餅饼豬猪蝦虾貓猫報报紙纸樂乐劇剧視视頻频"
+    "廢废預预訂订購购貨货發发獎奖壞坏難难慣惯觀观幣币雜杂亂乱邊边兩两幾几塊块週周臺台覆复復复"
+    "稱称喚唤妳你擇择選选訴诉憶忆負负責责優优麼么飯饭喫吃邊边誰谁嗎吗擁拥總总囉啰喔喔攝摄樣样"
+    "慮虑態态寶宝貝贝聯联繫系係系歲岁閱阅讀读問问題题闆板辭辞職职養养寵宠物物狀状況况"
+    "薦荐廳厅館馆餐餐飯饭麵面湯汤雞鸡鴨鸭蝦虾魚鱼豬猪牛牛羊羊蔥葱薑姜蘿萝蔔卜醫医療疗師师試试驗验認认證证識识誌志紀纪錄录節节傳传說说話话語语詞词讀读寫写聽听講讲議议論论評评譯译輸输贏赢錢钱銀银貸贷賺赚費费帳帐單单據据號号碼码電电腦脑網网線线機机車车輛辆船船飛飞航航鐵铁路路橋桥樓楼層层廚厨廁厕窗窗門门鎖锁鑰钥匙匙櫃柜燈灯氣气溫温涼凉熱热風风雲云陽阳陰阴頭头臉脸眼眼鏡镜髮发鬍胡頸颈腳脚膚肤體体護护膽胆腸肠腎肾臟脏藥药針针劑剂癥症瘡疮癒愈愛爱戀恋婚婚禮礼節节慶庆親亲戚戚媽妈爸爸爺爷奶奶孫孙嬰婴兒儿孩孩婦妇夫夫妻妻寵宠貓猫"
+    "狗狗鳥鸟魚鱼龜龟蟲虫園园藝艺術术畫画樂乐歌歌舞舞劇剧戲戏電电影影視视頻频綜综藝艺節节目目學学校校課课師师習习題题考考試试績绩畢毕業业證证書书讀读寫写筆笔紙纸圖图館馆運运動动球球賽赛隊队員员練练健健身身跑跑騎骑遊游泳泳滑滑雪雪爬爬山山買买賣卖購购訂订貨货送送遞递郵邮寄寄收收貨货款款價价錢钱賬账單单稅税費费開开關关啟启閉闭動动靜静變变換换轉转進进退退過过還还來来去去從从為为與与於于對对時时間间鐘钟點点歲岁週周曆历節节氣气晝昼夜夜早早晚晚東东西西南南北北區区縣县鄉乡鎮镇國国際际陸陆島岛灣湾漢汉華华蘇苏廣广滬沪閩闽贛赣"
+)
+_T2S = {ord(t): s for t, s in zip(_TRADITIONAL[::2], _TRADITIONAL[1::2], strict=True) if t != s}
+_HAS_TRADITIONAL = re.compile("[" + "".join(chr(k) for k in _T2S) + "]")
+_KANA = re.compile("[\u3040-\u30ff]")
+# One search tells whether any of the CJK normalisations (or full-width folding) applies.
+_NORMALISE_HINT = re.compile(
+    "["
+    + "".join(sorted({*(chr(k) for k in _T2S), *(slip[0] for slip in _CJK_SLIPS)}))
+    + "\uff21-\uff3a\uff41-\uff5a\u2019\u200b-\u200f\u202a-\u202e\ufeff]"
+)
+
+
+def _respell(text: str) -> tuple[str, list[int] | None]:
+    """``text`` with misspelt directive words in their standard spelling, and the map from
+    each position of the result to the user's text (``None`` when nothing changed)."""
+    parts: list[str] = []
+    back: list[int] = []
+    last = 0
+    found = [m for m in _TOKEN.finditer(text) if m.group().lower() in _LATIN_SLIP_SET]
+    if not text.isascii():
+        found = sorted([*found, *_RESPELL_CJK.finditer(text)], key=lambda m: m.start())
+    for match in found:
+        word = match.group()
+        standard = _RESPELL[word.lower()]
+        if word[:1].isupper():
+            standard = standard[:1].upper() + standard[1:]
+        parts.append(text[last : match.start()])
+        back.extend(range(last, match.start()))
+        parts.append(standard)
+        back.extend([match.start()] * len(standard))
+        last = match.end()
+    if not parts:
+        return text, None
+    parts.append(text[last:])
+    back.extend(range(last, len(text) + 1))
+    return "".join(parts), back
+
+
+@dataclass
+class _Context:
+    """One message as the judges see it. ``original`` (the user's casing), ``probe``
+    (folded) and ``lowered`` share offsets; ``user`` is what the user wrote and ``back``
+    maps those offsets onto it when a misspelling was rewritten."""
+
+    user: str
+    original: str
+    probe: str
+    lowered: str
+    seg: Segmentation
+    back: list[int] | None = None
+    anchors: list[int] = field(default_factory=list)
+
+    def source(self, start: int, end: int) -> str:
+        """The user's own text for the span ``[start, end)``."""
+        if self.back is None:
+            return self.user[start:end]
+        return self.user[self.back[start] : self.back[end]]
+
+
+def detect_directive(text: str) -> Directive | None:
+    """Return the first explicit directive in ``text``, or ``None`` (see the module docstring)."""
+    read = _read(text)
+    if read is None:
+        return None
+    context, candidates = read
+    claimed: list[tuple[int, int]] = []
+    for verb_at, _, form, match in candidates:
+        if any(s <= verb_at < e for s, e in claimed):
             continue
-        match = rule.pattern.match(sentence)
-        if match is None:
-            continue
-        if "s" in rule.pattern.groupindex:
-            raw = original[start + match.start("s") : start + match.end("s")]
-        else:
-            raw_start = start + match.end()
-            if end < len(probe) and probe[end] == "\n" and _is_blank(probe[raw_start:end]):
-                # "remember:\n- I'm vegan": the content starts on the next line.
-                next_end = _question_free_end(probe, end)
-                if next_end is None:
-                    return None
-                end = next_end
-            raw = original[raw_start:end]
-        statement = _clean_statement(raw)
-        if statement is None:
-            return None
-        return Directive(action=rule.action, statement=statement, language=rule.language)
+        claimed.extend(_core_spans(match))
+        found = _judge(form, match, context)
+        if found is not None:
+            return found
     return None
 
 
-def _question_free_end(probe: str, start: int) -> int | None:
-    """Return where the sentence at ``start`` ends, or ``None`` if it is a question."""
-    start += len(probe) - start - len(probe[start:].lstrip())
-    end, question = _sentence_end(probe, start)
-    # Tags and particles sit at the very end: search only the tail, not the sentence.
-    tag = _TAG_QUESTION.search(probe, max(start, end - 24), end) if question else None
-    if tag is not None:
-        end, question = tag.start(), False
-    if question or _QUESTION_PARTICLE.search(probe, max(start, end - 4), end):
+_Candidate = tuple[int, int, Form, re.Match[str]]  # verb position, form order, form, match
+
+
+def _read(text: str) -> tuple[_Context, list[_Candidate]] | None:
+    """The message normalised and segmented, with every form's matches in text order;
+    ``None`` for the common message with no cue."""
+    lowered = text[:_HEAD_LIMIT].lower()
+    cues = _cues(lowered)
+    if cues is None:
         return None
-    return end
+    orders, respell, traditional = cues
+    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
+    original, back = _respell(user) if respell else (user, None)
+    probe = _fold(original)
+    if traditional:
+        probe = probe.translate(_T2S)
+    low = _lower(probe)
+    if low != lowered:
+        keys = set(map(_PREFIX, low.split()))
+        chars = [] if low.isascii() else _CJK_GATE.findall(low)
+        orders = _forms_with_cues(low, keys, _KEYS.intersection(keys), chars)
+    candidates = sorted(
+        (
+            (_verb_start(match), order, FORMS[order], match)
+            for order in orders
+            for match in FORMS[order].pattern.finditer(low)
+        ),
+        key=lambda c: (c[0], c[1]),
+    )
+    if not candidates:
+        return None
+    context = _Context(user, original, probe, low, segment(probe), back)
+    context.anchors = sorted({c[0] for c in candidates})
+    return context, candidates
 
 
-def _is_blank(fragment: str) -> bool:
-    return not fragment.strip(_EDGE_PUNCTUATION + "\n")
+def _cues(lowered: str) -> tuple[set[int], bool, bool] | None:
+    """The forms whose cues are present, whether a misspelling is to be respelt and whether
+    traditional characters are to be read as simplified; ``None`` when nothing, not even
+    normalised, can match."""
+    words = lowered.split()
+    found_keys = _GATE_KEYS.intersection(map(_PREFIX, words))
+    chars: list[str] = []
+    hint = None
+    if lowered.isascii():
+        if not found_keys:
+            return None  # the common case: no cue word at all
+    else:
+        chars = _CJK_GATE.findall(lowered)
+        # Normalising may reveal a cue: traditional characters, a misspelt CJK verb, full width.
+        hint = _NORMALISE_HINT.search(lowered)
+        if not found_keys and not chars and hint is None:
+            return None
+    keys = set(map(_PREFIX, words)) if found_keys else set()
+    orders = _forms_with_cues(lowered, keys, _KEYS.intersection(found_keys), chars)
+    respell = not _RESPELL_KEYS.isdisjoint(found_keys) and _misspelt(words)
+    traditional = False
+    if hint is not None:
+        respell = respell or _RESPELL_CJK.search(lowered) is not None
+        traditional = _HAS_TRADITIONAL.search(lowered) is not None and not _KANA.search(lowered)
+    if not orders and not respell and not traditional and hint is None:
+        return None
+    return orders, respell, traditional
 
 
-def _skip_preamble(probe: str) -> tuple[int, bool]:
-    position = len(probe) - len(probe.lstrip())
-    polite = False
-    for _ in range(_MAX_PREAMBLE_WORDS):
-        match = _PREAMBLE.match(probe, position)
-        if match is None or match.end() == position:
+def _forms_with_cues(
+    lowered: str, prefixes: set[str], hits: AbstractSet[str], chars: list[str]
+) -> set[int]:
+    """Indices of the forms whose cue words may all be in ``lowered`` (a superset):
+    ``prefixes`` are the first letters of its words, ``hits`` those that are cue keys,
+    ``chars`` its CJK index characters."""
+    found: set[int] = set()
+    if not hits and not chars:
+        return found
+    for cue in {cue for key in hits for cue in _BY_KEY[key]}:
+        if cue in lowered:
+            for index in _BY_CUE[cue]:
+                if index not in found and _rest_present(index, prefixes, lowered):
+                    found.add(index)
+    if chars:
+        for char in set(chars):
+            for index, cue in _CJK_BY_CHAR[char]:
+                if (
+                    index not in found
+                    and cue in lowered
+                    and _rest_present(index, prefixes, lowered)
+                ):
+                    found.add(index)
+    return found
+
+
+def _rest_present(index: int, prefixes: set[str], lowered: str) -> bool:
+    gate = _GATES[index]
+    groups = FORMS[index].cues
+    return all(
+        not keys.isdisjoint(prefixes) and any(cue in lowered for cue in groups[at])
+        for at, keys in enumerate(gate.latin[1:], start=1)
+    ) and all(any(cue in lowered for cue in group) for group in gate.cjk[0 if gate.latin else 1 :])
+
+
+def _captured(match: re.Match[str]) -> bool:
+    return "s" in match.re.groupindex and match.start("s") >= 0
+
+
+def _verb_start(match: re.Match[str]) -> int:
+    """Where the directive words start (after a statement that opens a verb-final form)."""
+    if _captured(match) and match.start("s") == match.start():
+        return match.end("s")
+    return match.start()
+
+
+def _core_spans(match: re.Match[str]) -> list[tuple[int, int]]:
+    """The words a match claims: all of it but a captured statement."""
+    if _captured(match):
+        return [(match.start(), match.start("s")), (match.end("s"), match.end())]
+    return [(match.start(), match.end())]
+
+
+@dataclass(frozen=True, slots=True)
+class _Frame:
+    """Where a candidate stands: its clause, whether it asks, a statement given already."""
+
+    clause_index: int
+    ask: bool
+    span: tuple[int, int] | None  # a verb-final statement, or an empty span for a topic pronoun
+    topic: bool = False  # ``span`` is a topic the verb takes up with a clitic
+
+
+@dataclass(frozen=True, slots=True)
+class _Located:
+    """The statement a directive governs."""
+
+    span: tuple[int, int]
+    end_clause: int
+    postposed: bool
+    question: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Object:
+    """The statement as the filters see it."""
+
+    text: str  # without framing words ("that", "please", trailing thanks)
+    lowered: str
+    raw_lower: str  # with its framing words ("that I'm vegan", "to call me Sam")
+    lang: str
+    # The speaker is in it, framing words included ("no nuts in anything you suggest for me"):
+    first: bool  # a first-person word ("I", "we", "我", "私")
+    singular: bool  # the speaker alone ("I", "my", not "we")
+
+
+def _judge(form: Form, match: re.Match[str], ctx: _Context) -> Directive | None:
+    frame = _frame(form, match, ctx)
+    if frame is None:
+        return None
+    if form.accepts in (STANDING, REFERENCE):
+        return _marker_directive(form, match, frame.clause_index, ctx)
+    if form.accepts == OUTDATED:
+        return _outdated_directive(form, match, frame.clause_index, ctx)
+    return _verb_directive(form, match, frame, ctx)
+
+
+def _frame(form: Form, match: re.Match[str], ctx: _Context) -> _Frame | None:
+    """Reject candidates in quotes, code or reported speech, or not opening their clause."""
+    seg = ctx.seg
+    verb_at = _verb_start(match)
+    clause_index = seg.clause_at(verb_at)
+    clause = seg.clauses[clause_index]
+    if seg.masked(verb_at) or clause.code or clause.quoted or 0 <= clause.speech <= verb_at:
+        return None
+    ask = (
+        form.request
+        or ("req" in match.re.groupindex and match.group("req") is not None)
+        or _ASK_RX.match(ctx.lowered, match.start()) is not None
+    )
+    if _captured(match) and match.start("s") == match.start():
+        # Verb-final: the statement opens the clause; greetings before it are trimmed.
+        start = max(match.start("s"), clause.start)
+        end = max(start, match.end("s"))
+        lead = _LEAD.match(ctx.lowered, start, end)
+        if lead is not None:
+            ask = ask or lead.group("ask") is not None
+            start = lead.end()
+        return _Frame(clause_index, ask, (_joined_before(start, clause_index, ctx), end))
+    if not form.lead:
+        return _Frame(clause_index, ask, None)
+    lead = _LEAD.fullmatch(ctx.lowered, clause.start, match.start()) or _VERB_LEAD.fullmatch(
+        ctx.lowered, clause.start, match.start()
+    )
+    if lead is not None:
+        ask = ask or lead.group("ask") is not None
+        gerund = form.name == "imperative" and match.group().rstrip().endswith("ing")
+        if gerund and not ask and lead.group("want") is None:
+            return None  # "forgetting my keys again": a bare gerund asks nothing
+        return _Frame(clause_index, ask, None)
+    return _topic_frame(match, clause_index, ask, ctx)
+
+
+# A Japanese clause ending in a connective form runs on into the next one
+# ("私は2型糖尿病で、5人分の料理を作ってるって覚えておいて").
+_CONNECTIVE_END = _rx(r"(?:[てで]|[^\W\d_]し)$")
+
+
+def _joined_before(start: int, clause_index: int, ctx: _Context) -> int:
+    """Where a statement that opens its clause really starts: earlier clauses of its
+    sentence that run on into it are part of it (greetings and vocatives are not)."""
+    seg = ctx.seg
+    clause = seg.clauses[clause_index]
+    if start != clause.start:
+        return start
+    index = clause_index
+    while index > 0:
+        previous = seg.clauses[index - 1]
+        body = ctx.lowered[previous.start : previous.end]
+        if previous.sentence != clause.sentence or not _CONNECTIVE_END.search(body):
             break
-        polite = polite or match.group("polite") is not None
-        position = match.end()
-    return position, polite
+        lead = _LEAD.match(ctx.lowered, previous.start, previous.end)
+        start = lead.end() if lead is not None else previous.start
+        index -= 1
+    return start
 
 
-def _sentence_end(probe: str, start: int) -> tuple[int, bool]:
-    """Return where the sentence opened at ``start`` ends and whether it is a question."""
-    position = start
-    while True:
-        match = _SENTENCE_MARK.search(probe, position)
-        if match is None:
-            return len(probe), False
-        mark_at = match.start()
-        mark = probe[mark_at]
-        if mark in "。\n":
-            return mark_at, False
-        after = mark_at + 1
-        while after < len(probe) and probe[after] == mark:
-            after += 1
-        if mark == "." and after - mark_at > 1:  # an ellipsis continues the sentence
-            position = after
-            continue
-        if mark != ".":
-            while after < len(probe) and probe[after] in "!?":
-                after += 1
-        if _closes_sentence(probe, after) and not (
-            mark == "." and _ABBREVIATION.search(probe, max(start, mark_at - 8), mark_at)
-        ):
-            return mark_at, "?" in probe[mark_at:after]
-        position = after
+def _topic_frame(
+    match: re.Match[str], clause_index: int, ask: bool, ctx: _Context
+) -> _Frame | None:
+    """A verb that does not open its clause still counts after a topic it takes up:
+    a pronoun ("那条不用留着了", "das kannst du löschen") or a noun phrase resumed by a
+    clitic of the verb ("Los horarios de mi hija ya no hace falta que los recuerdes")."""
+    clause = ctx.seg.clauses[clause_index]
+    topic = _trim(ctx.lowered[clause.start : match.start()])
+    if topic and _is_pointer(topic):
+        return _Frame(clause_index, ask, (match.start(), match.start()))
+    if "pron" in match.re.groupindex and match.group("pron") and len(topic.split()) >= 2:
+        lead = _LEAD.match(ctx.lowered, clause.start, match.start())
+        start = lead.end() if lead is not None else clause.start
+        return _Frame(clause_index, ask, (start, match.start()), topic=True)
+    return None
 
 
-def _closes_sentence(probe: str, after: int) -> bool:
-    """A mark ends a sentence before a space, a closing quote, non-ASCII text or the end."""
-    if after >= len(probe):
+# ---------------------------------------------------------------------------------------
+# Verb forms
+# ---------------------------------------------------------------------------------------
+
+
+def _verb_directive(
+    form: Form, match: re.Match[str], frame: _Frame, ctx: _Context
+) -> Directive | None:
+    if form.action is _FORGET and form.name == "imperative" and _forget_it(match, ctx):
+        return None
+    located = _locate(match, frame, ctx)
+    if located is None or (located.question and not frame.ask):
+        return None
+    span = located.span
+    lowered = ctx.lowered[span[0] : span[1]].strip()
+    text = _strip_quotes(_strip_complement(ctx.probe[span[0] : span[1]]))
+    item = _Object(
+        text=text,
+        lowered=text.lower(),
+        raw_lower=lowered,
+        lang=form.language,
+        first=_has_user(lowered, form.language),
+        singular=_singular(lowered, form.language),
+    )
+    sentence_asks = ctx.seg.sentences[ctx.seg.clauses[frame.clause_index].sentence].question
+    if (
+        frame.ask
+        and (located.question or sentence_asks)
+        and not located.postposed
+        and _capability(form, item)
+    ):
+        return None
+    if form.action is _FORGET:
+        before = located.postposed or located.span[1] <= _verb_start(match)
+        standing = _accept_forget(form, item, match, postposed=located.postposed, before=before)
+        if standing is not None and _resolved(span, ctx):
+            return None
+    elif form.accepts == ASSUME:
+        # "assume the input is sorted" is the task's premise, not the user's fact.
+        standing = False if item.singular else None
+    else:
+        standing = _accept_remember(form, item, match, located, ctx)
+    statement = (
+        None
+        if standing is None
+        else _clean_statement(ctx.source(*span), form.language, forget=form.action is _FORGET)
+    )
+    if statement is None or standing is None:
+        return None
+    name = "request" if frame.ask and located.question and form.name == "imperative" else form.name
+    return Directive(
+        action=form.action,
+        statement=statement,
+        language=form.language,
+        form=name + ("+postposed" if located.postposed else ""),
+        standing=standing,
+    )
+
+
+_LANGUAGE_OF = {form.pattern: form.language for form in FORMS}
+_FORGET_IT = _alternatives("it|about it|all about it|es|ça|ca|le|la|lo|它|吧|了吧|掉吧|它吧")
+
+
+def _forget_it(match: re.Match[str], ctx: _Context) -> bool:
+    """ "forget it", "vergiss es", "oublie ça", "olvídalo", "忘了吧": conversation control,
+    unless a first-person statement precedes it in its sentence ("Que j'habite à Nantes,
+    oublie ça")."""
+    seg = ctx.seg
+    clause = seg.clauses[seg.clause_at(match.start())]
+    rest = _trim(ctx.lowered[match.end() : clause.end])
+    if rest not in _FORGET_IT and not match.group().rstrip().endswith(("dalo", "dala")):
+        return False
+    before = [c for c in seg.sentences[clause.sentence].clauses if c.end <= clause.start]
+    return not any(
+        _has_user(ctx.lowered[c.start : c.end], "en")
+        or _has_user(ctx.lowered[c.start : c.end], _LANGUAGE_OF.get(match.re, "en"))
+        for c in before
+    )
+
+
+def _locate(match: re.Match[str], frame: _Frame, ctx: _Context) -> _Located | None:
+    """Find the statement: captured, after the verb, or pointed at by a pronoun."""
+    seg = ctx.seg
+    verb_clause = seg.clause_at(max(match.end() - 1, match.start()))
+    clause = seg.clauses[verb_clause]
+    if frame.topic and frame.span is not None:
+        return _Located(frame.span, verb_clause, True, clause.question)
+    captured = frame.span
+    if captured is None and _captured(match):
+        captured = (match.start("s"), match.end("s"))
+    captured_text = ctx.probe[captured[0] : captured[1]] if captured is not None else ""
+    pronoun = ("pron" in match.re.groupindex and match.group("pron") is not None) or bool(
+        _CLITIC_END.search(match.group().rstrip())
+    )
+    if captured is not None and not pronoun and not _is_pointer(captured_text):
+        span = captured
+        if captured[0] > match.start():
+            # The object sits inside the form ("save X to memory"): more may follow.
+            rest = ctx.probe[match.end() : clause.end]
+            if _strip_complement(rest) and not _is_pointer(rest):
+                span = (captured[0], clause.end)
+            if span[1] >= clause.end:  # the form's own words do not join a later clause
+                span, verb_clause = _continue(span, verb_clause, ctx)
+        return _Located(span, verb_clause, False, _is_question(ctx, verb_clause, span))
+    complement = ctx.lowered[match.end() : clause.end] if match.end() < clause.end else ""
+    stripped = _strip_complement(complement)
+    following = seg.clauses[verb_clause + 1] if verb_clause + 1 < len(seg.clauses) else None
+    if (
+        stripped.lower() in _RELATIVE_HEADS
+        and following is not None
+        and following.sentence == clause.sentence
+        and _RELATIVE.match(ctx.lowered, following.start)
+    ):
+        # "Lösch alles, was du über meinen Ex weißt": the pronoun heads a relative clause.
+        span = (match.end(), following.end)
+        return _Located(span, verb_clause + 1, False, _is_question(ctx, verb_clause + 1, span))
+    pronoun = (
+        pronoun
+        or _is_pronoun(complement)
+        or _PRONOUN_THEN_FRAME.match(complement) is not None
+        # "…, so remember that for video call tips": a purpose after a pointer.
+        or _POINTER_FOR.match(complement) is not None
+        # "Keep that in mind when recommending stuff": a frame after a captured pointer.
+        or (
+            captured is not None
+            and _is_pointer(captured_text)
+            and _FRAME_AFTER.match(complement) is not None
+        )
+    )
+    if not pronoun and stripped and not _is_pointer(stripped):
+        span, end_clause = _continue((match.end(), clause.end), verb_clause, ctx)
+        span = _before_next_directive(span, ctx)
+        return _Located(span, end_clause, False, _is_question(ctx, end_clause, span))
+    forward = (
+        _is_forward(captured_text)
+        or _is_forward(match.group("pron") if "pron" in match.re.groupindex else None)
+        or _is_forward(complement)
+        or clause.mark in (":", "：", "…")
+    )
+    empty = not stripped and not pronoun and not _strip_complement(captured_text)
+    target = _pointed(verb_clause, ctx, forward=forward, empty=empty)
+    if target is None:
+        return None
+    span, end_clause, postposed = target
+    if postposed:
+        question = clause.question or seg.clauses[frame.clause_index].question
+    else:
+        question = _is_question(ctx, end_clause, span)
+    return _Located(span, end_clause, postposed, question)
+
+
+_RELATIVE = _rx(r"(?:was|welche[sn]?|ce\s+que|ce\s+qui|lo\s+que|which|that|que)(?![\w'])")
+_RELATIVE_HEADS = _alternatives(
+    "everything|all|anything|alles|das|etwas|tout|todo|eso|esto|lo|ça|cela|ceci|tout ça"
+)
+# "…, so remember that when you suggest activities": "that" is a pronoun when a clause of
+# time or condition follows it, not a complementizer.
+_PRONOUN_THEN_FRAME = _rx(
+    r"\s*(?:that|this|it)\s+(?:(?:when|whenever|while|if|each\s+time|every\s+time)\s+(?:you|u"
+    r"|(?:suggest|recommend|plann|answer|writ|giv|help)\w*)|for\s+(?:later|the\s+future|future))"
+    r"(?![\w'])"
+)
+
+
+_POINTER_FOR = _rx(r"\s*(?:that|this|it)\s+for\s+(?!(?:i|we|my|me)(?![\w']))")
+_FRAME_AFTER = _rx(
+    r"\s*,?\s*(?:when|whenever|while|if|each\s+time|every\s+time|wenn|sobald|quand|lorsque"
+    r"|chaque\s+fois|cuando|siempre\s+que|cada\s+vez)(?![\w'])"
+)
+
+
+def _capability(form: Form, item: _Object) -> bool:
+    """A real question about memory ("can you forget things?", "你能记住东西吗")."""
+    if _WH.match(item.lowered) and not _DESCRIPTION.search(item.lowered):
         return True
-    follower = probe[after]
-    return follower.isspace() or follower in "\"'”’」』)]" or not follower.isascii()
+    return (
+        form.action is _REMEMBER
+        and form.accepts in (SAY, KEEP)
+        and not _statement_like(item.text, item.raw_lower, item.lang)
+    )
 
 
-def _clean_statement(raw: str) -> str | None:
-    statement = sanitize(raw, max_runes=max(len(raw), 1))
-    tail = statement[-40:].lower()
-    if any(cue in tail for cue in _THANKS_CUES):
-        thanks = _TRAILING_THANKS.search(statement, max(0, len(statement) - 40))
-        if thanks is not None:
-            statement = statement[: thanks.start()]
-    statement = statement.strip(_EDGE_PUNCTUATION)
-    statement = _strip_quotes(statement)
+def _accept_forget(
+    form: Form, item: _Object, match: re.Match[str], *, postposed: bool, before: bool
+) -> bool | None:
+    """``False`` (not standing) when the forget object is a memory, ``None`` when not;
+    ``before`` when the object stands before the verb (a topic, or postposed)."""
+    if (
+        not item.text
+        or _CONTROL.search(item.lowered)
+        or _CONTROL.search(item.raw_lower)
+        or _PROBLEM.match(item.lowered)
+    ):
+        return None
+    if form.accepts == RELEASE:
+        # Any memory may be let go, not a work artefact ("you can delete the file"); what is
+        # tracked must be the speaker's ("stop tracking my calories", not "the shipment").
+        tracking = _TRACKING.search(match.group()) is not None
+        verdict = item.first or not (
+            (tracking and not _has_user(match.group(), item.lang)) or _task_word(item.lowered)
+        )
+    elif form.accepts == LET_GO and before:
+        # "The Spain trip, you can forget it": the user hands the topic over. After the
+        # verb the object must be about the user ("you can forget about dinner" is none).
+        verdict = item.first or not _task_word(item.lowered)
+    elif postposed or item.lang == "ja":
+        verdict = item.first or (
+            item.lang == "ja" and _ja_erasable(form, item, postposed=postposed)
+        )
+    elif item.lang == "zh" and re.search(r"(?<!忘)了[\s。.!！]*$", item.raw_lower):
+        verdict = False  # "忘记我的密码了" is "I forgot my password"
+    else:
+        verdict = _user_object(item.lowered, item.raw_lower, item.lang)
+    return False if verdict else None
+
+
+_TRACKING = _rx(
+    r"track|follow|count|monitor|suivre|compter|surveiller|seguir|contar|cuentes|cuenta|controlar"
+    r"|zählen|tracken|verfolgen|记录|追踪|記録|カウント|追跡|管理"
+)
+# A problem met in the conversation ("the bug I mentioned", "den Fehler von vorhin",
+# "el error de antes", "那个报错", "エラーの件"): forgetting it is conversation control.
+_PROBLEM = _rx(
+    r"^(?:about\s+)?(?:(?:the|that|this|my|those|these|den|die|das|diesen|le|la|l'|ce|cette|el|la|ese|esa"
+    r"|este|esta|lo\s+de\s+la|lo\s+del?)\s*)?(?:[^\W\d_]+\s+)?(?:bug|error|issue|problem|typo|warning"
+    r"|exception|crash|glitch|fehler|problem|warnung|erreur|souci|problème|bogue|avertissement"
+    r"|problema|fallo|aviso)s?(?:(?:\s+(?:i|we)\s+(?:just\s+)?(?:mentioned|asked\s+about|brought\s+up"
+    r"|reported|described|had|pasted|sent|got))|\s+(?:earlier|above|before|from\s+before|von\s+vorhin"
+    r"|von\s+eben|de\s+tout\s+à\s+l'heure|de\s+toute\s+à\s+l'heure|d'avant|de\s+antes|de\s+hace\s+rato))*$"
+    r"|^(?:刚才|之前|上面)?(?:那个|这个|的)?(?:报错|错误|bug|问题)(?:吧)?$"
+    r"|^(?:さっき|前|上)?の?(?:エラー|バグ|問題|不具合)(?:の件)?$"
+)
+# "…, I fixed it myself", "ya lo resolví", "自己解決した": what is to be forgotten was a
+# problem of the conversation, now solved — conversation control, not a memory.
+_RESOLVED = _rx(
+    r"(?<![\w'])(?:figured\s+it\s+out|(?:fixed|solved|sorted|resolved|found)\s+(?:it|that|this|them)"
+    r"|(?:it'?s|that'?s|it\s+is)\s+(?:fixed|solved|sorted|resolved)|works\s+now|never\s*mind"
+    r"|(?:gelöst|gefunden|behoben|hinbekommen|repariert|erledigt)|(?:geht|funktioniert)\s+(?:jetzt|wieder)"
+    r"|j'ai\s+(?:trouvé|résolu|réglé|corrigé)|c'est\s+(?:réglé|résolu)|ça\s+marche\s+maintenant"
+    r"|(?:lo|la|los|las)\s+(?:resolví|arreglé|solucioné|encontré)|ya\s+funciona|ya\s+quedó)(?![\w'])"
+    r"|搞定|解决了|弄好了|自己解决|修好了|找到原因|解決した|自己解決|直った|解決しました"
+)
+
+
+def _resolved(span: tuple[int, int], ctx: _Context) -> bool:
+    """The rest of the sentence after the statement says the problem is solved."""
+    seg = ctx.seg
+    sentence = seg.sentences[seg.clauses[seg.clause_at(span[0])].sentence]
+    return _RESOLVED.search(ctx.lowered, span[1], sentence.end) is not None
+
+
+def _ja_erasable(form: Form, item: _Object, *, postposed: bool) -> bool:
+    """Japanese drops pronouns: "前の住所は忘れて" forgets the user's old address. "消して"
+    ("delete") needs a memory word, so "このファイルを削除して" stays a task — or a statement
+    the user just made ("もう銀行で働いてないから、その情報は消して")."""
+    if _task_deixis(item.lowered):
+        return False
+    return (
+        postposed
+        or "消し" not in form.cues[0]
+        or bool(re.search(r"記憶|メモ|情報|記録|データ|件|こと", item.text))
+    )
+
+
+def _accept_remember(
+    form: Form, item: _Object, match: re.Match[str], located: _Located, ctx: _Context
+) -> bool | None:
+    """``standing`` when the remember object is the user's, ``None`` when it is a task,
+    advice to someone else or reminiscing (see the module docstring)."""
+    if not item.text or _task(item, match, located, ctx):
+        return None
+    standing = bool(_ALWAYS.search(item.lowered)) and bool(_RESPONSE_STYLE.search(item.lowered))
+    if form.accepts == NOTE:
+        return standing
+    if (
+        _advice(item, located, ctx)
+        or (form.accepts == KEEP and _SPEAKER_OBJECT.match(item.lowered))  # "don't forget me"
+        or _ABOUT_EXCHANGE.match(item.lowered)
+    ):
+        return None
+    if located.postposed:
+        return standing
+    action = _ACTION[item.lang].search(item.raw_lower) is not None or (
+        item.lang == "ja" and form.accepts == KEEP and _JA_ERRAND.search(item.raw_lower) is not None
+    )
+    if item.lang == "zh" and form.accepts == SAY and not _is_jide(ctx, located.span):
+        action = False
+    clausal = _clausal(item.raw_lower)
+    if action or (form.accepts == KEEP and not clausal):
+        return _action_verdict(item)
+    bare_advice = (
+        not clausal
+        and _ADVICE_VERB.match(item.lowered)
+        and not item.first
+        and not _RESPONSE_STYLE.search(item.lowered)
+    )
+    return None if bare_advice or _generic(item) else standing
+
+
+# The exchange itself, not a fact: "keep in mind that I asked you this before".
+_ABOUT_EXCHANGE = _rx(
+    r"^(?:i\s+(?:already\s+|just\s+)?(?:asked|told|said|mentioned|explained)\s+(?:you\s+)?(?:this|that|it)"
+    r"(?:\s+(?:before|already|earlier|twice|yesterday))?"
+    r"|ich\s+(?:dich|dir)\s+(?:das\s+)?(?:schon|bereits)\s+(?:mal\s+)?(?:gefragt|gesagt|erklärt)\s+habe"
+    r"|je\s+(?:te|vous)\s+(?:l'|le\s+)?ai\s+déjà\s+(?:demandé|dit|expliqué)"
+    r"|ya\s+te\s+lo\s+(?:pregunté|dije|expliqué)(?:\s+antes)?"
+    r"|我(?:之前|刚才|已经)?(?:问过|说过|告诉过)你(?:了)?(?:这个|这件事)?"
+    r"|(?:前にも|さっきも|もう)(?:聞いた|言った|説明した))(?:\s+(?:and|und|et|y)\b|\s*[,，、]|\s*$)"
+)
+# The speaker as the object of "don't forget", with at most a clause of time after it.
+_SPEAKER_OBJECT = _rx(
+    r"^(?:me|us|mich|uns|moi|mí|mi|nosotros|nosotras|我|我们|咱们|私のこと|僕のこと|俺のこと|私たちのこと)"
+    r"(?:$|[\s,，、]+(?:when|once|if|after|wenn|sobald|quand|lorsque|cuando|si|以后|的时候))"
+)
+_SENTENCE_OPENERS = _alternatives(
+    "the|a|an|it|it's|its|this|that|these|those|there|there's|everything|nothing|life|people"
+    "|le|la|les|l'|un|une|ce|c'est|il|elle|on|tout|el|los|las|lo|una|uno|todo|hay|es|nada"
+)
+
+
+# Capitalised without being names.
+_CALENDAR = _alternatives(
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+    "|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter"
+)
+
+
+def _generic(item: _Object) -> bool:
+    """A maxim or a general fact ("the early bird catches the worm", "prices may vary"):
+    no person, no name, no number. Only where case marks names (German capitalises every
+    noun; Chinese and Japanese have no case)."""
+    if (
+        item.first
+        or item.lang not in ("en", "fr", "es")
+        or any(ch.isdigit() for ch in item.text)
+        or _CJK_CHAR.search(item.text)  # a Japanese or Chinese statement after a Latin verb
+    ):
+        return False
+    words = [w for w in item.text.split() if w.strip(".,;:!?").lower() not in _CALENDAR]
+    named = any(word[:1].isupper() for word in words[1:]) or (
+        bool(words) and words[0][:1].isupper() and words[0].lower() not in _SENTENCE_OPENERS
+    )
+    third = _THIRD_PERSON.search(item.lowered) is not None
+    return not named and not third
+
+
+def _task(item: _Object, match: re.Match[str], located: _Located, ctx: _Context) -> bool:
+    """An instruction about the work at hand, not about the user: it points at a work
+    artefact, limits the output, or is framed by the assistant's work ("when you write
+    the story"); a statement about the speaker ("I", "my", not "we") is the user's unless
+    it points at an artefact."""
+    if _task_deixis(item.lowered):
+        return True
+    if item.singular:
+        return False
+    if (
+        _WORK_DEIXIS.search(item.lowered)
+        or _LIMIT.search(item.lowered)
+        or _DESTINATION.match(item.raw_lower)
+    ):
+        return True
+    sentence = ctx.seg.sentences[ctx.seg.clauses[located.end_clause].sentence]
+    # The rest of the sentence, without the directive words ("commit to memory").
+    rest = f"{ctx.lowered[sentence.start : _verb_start(match)]} {ctx.lowered[match.end() : sentence.end]}"
+    if _WORK_FRAME.search(rest) or _WORK_FRAME.search(item.lowered) or _WORK_DEIXIS.search(rest):
+        return True
+    # An artefact elsewhere in the sentence is the work's unless it is the speaker's ("my
+    # exam got moved... remember that it's now on the 12th").
+    return _task_word(item.lowered) or (_task_word(rest) and not _singular(rest, item.lang))
+
+
+def _singular(lowered: str, lang: str) -> bool:
+    """The speaker alone ("I", "my", "ich", "我"), not "we": "we only have 200 words" is
+    the team's task, "we have two kids" is told by its other signals."""
+    return _FIRST_SINGULAR[lang].search(lowered) is not None
+
+
+_TIME_NOUNS = (
+    r"week|weekend|month|year|morning|afternoon|evening|night|time|summer|winter|spring|fall"
+    r"|autumn|season|semester|term|moment|monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|one|guy|girl|person|woche|wochenende|monat|jahr|mal|morgen|abend|sommer|winter"
+    r"|zeit|semaine|mois|année|an|soir|matin|été|hiver|fois|week-end|moment|semana|mes|año"
+    r"|fin|mañana|tarde|noche|verano|invierno|vez|momento|que|qui|n|sont|serait"
+)
+# Proximal deixis to the work: "this lit review", "este cuento", "cet exposé", "diese
+# Präsentation", "这篇作文", "这次回复", "このレポート" — any noun but a time word.
+_WORK_DEIXIS = _rx(
+    rf"(?<![\w'])(?:this|these|diese[nmrs]?|dieses|cette|cet|ces|ce|este|esta|estos|estas)"
+    rf"\s+(?!(?:{_TIME_NOUNS})(?![\w']))[^\W\d_]{{3,}}"
+    r"|[这本](?:篇|份|段|张|封|页|道题|次(?:回复|回答|翻译|的回答|任务|作业|报告)|条回复|个回答)"
+    r"|(?:この|その)(?:記事|作文|文書|文章|ドキュメント|レポート|論文|原稿|企画書|ブログ|投稿|資料|返信|回答)"
+)
+# A place to write other than memory: "make a note in the doc", "notier im Dokument",
+# "note-le dans le fichier", "apúntalo en la hoja".
+_DESTINATION = _rx(
+    r"^(?:in|into|on|onto|im|ins|in\s+(?:der|die|das|den|dem|einer?|einem)|auf\s+(?:der|die|dem)"
+    r"|dans|sur|en|a)\s+(?:(?:the|a|an|this|that|our|le|la|les|l'|un|une|el|los|las|un|una"
+    r"|ce|cette)\s*)?(?!(?:memory|memories|mind|head|future|gedächtnis|kopf|hinterkopf|zukunft"
+    r"|erinnerung|mémoire|tête|avenir|memoria|cabeza|cuenta|futuro|mente)(?![\w']))[^\W\d_]{2,}"
+)
+# A limit on the output: "200 words", "one slide", "200字以内", "一页".
+_LIMIT = _rx(
+    r"\d+\s*(?:words?|characters?|chars|pages?|slides?|lines?|paragraphs?|bullets?|tokens?"
+    r"|wörter[n]?|zeichen|seiten|folien|zeilen|mots|caractères|lignes|diapos?|palabras"
+    r"|caracteres|páginas|líneas|diapositivas|字|页|行|文字|ページ|枚)(?![\w])"
+    r"|(?<![\w'])(?:one|a\s+single|eine[rn]?|une|una)\s+(?:page|slide|paragraph|seite|folie"
+    r"|diapo|diapositiva|página)(?![\w'])|字数|文字数|[一两三]页"
+)
+# The assistant's work framing the sentence: "when you write the story", "wenn du die
+# Geschichte schreibst", "quand tu écris", "cuando escribas", "你写…的时候", "…を書くとき".
+_WORK_FRAME = _rx(
+    r"(?<![\w'])(?:when|whenever|while|once)\s+(?:you|u)(?:'re)?\s+(?!(?:talk|speak)\s+to\s+me)"
+    r"\w+|(?<!\w)(?:wenn|während|sobald)\s+du\s+\w+|(?<![\w'])(?:quand|lorsque)\s+tu\s+\w+"
+    r"|(?<!\w)cuando\s+(?:me\s+|le\s+|lo\s+|la\s+)?\w+(?:es|as)(?!\w)"
+    r"|你[^，。！？,.!?]{1,10}(?:的时候|时)|(?:書く|作る|答える|訳す|まとめる)(?:とき|時)"
+)
+
+
+def _advice(item: _Object, located: _Located, ctx: _Context) -> bool:
+    """Advice or encouragement to someone else, or reminiscing."""
+    singular = item.singular
+    second = item.lang != "ja" and _SECOND_PERSON[item.lang].search(item.lowered) is not None
+    if not singular and (
+        second or _vocative_near(located.end_clause, ctx) or _cheer_after(located, ctx)
+    ):
+        return True
+    if located.postposed:
+        return _ADVICE.search(item.lowered) is not None and not item.first
+    reminiscing = (
+        not _clausal(item.raw_lower) and _REMINISCE.search(item.lowered)
+    ) or _SHARED_PAST.match(item.raw_lower)
+    return bool(reminiscing) or (_ADVICE.search(item.lowered) is not None and not item.first)
+
+
+_YOU_AFTER = {**_SECOND_PERSON, "ja": _rx(r"あなた|お前|きみ(?![\u3040-\u309f])")}
+
+
+def _cheer_after(located: _Located, ctx: _Context) -> bool:
+    """The clause after the statement talks to "you" and not about the speaker ("…って忘れ
+    ないで、あなたならできる", "…, you've got this")."""
+    seg = ctx.seg
+    index = located.end_clause + 1
+    if located.postposed or index >= len(seg.clauses):
+        return False
+    nxt = seg.clauses[index]
+    if nxt.sentence != seg.clauses[located.end_clause].sentence:
+        return False
+    body = ctx.lowered[nxt.start : nxt.end]
+    return any(rx.search(body) for rx in _YOU_AFTER.values()) and not any(
+        rx.search(body) for rx in _FIRST_SINGULAR.values()
+    )
+
+
+def _action_verdict(item: _Object) -> bool | None:
+    """ "remember to X" / "don't forget X": the user's own business, a standing instruction
+    ("always answer in French", "call me Sam"), or a task or advice (``None``)."""
+    lowered = item.lowered
+    bare = re.sub(r"^(?:to|always|never|de|d')\s+", "", lowered)
+    if _CALL_ME.search(lowered) or _RESPONSE_STYLE.match(bare):
+        return True
+    if _ALWAYS.search(lowered) and (_RESPONSE_STYLE.search(lowered) or item.first):
+        return True
+    if _REMIND_ME.search(lowered) or (item.first and not _TASK_ME.search(lowered)):
+        return False
+    return None
+
+
+def _is_jide(ctx: _Context, span: tuple[int, int]) -> bool:
+    """Chinese 记得/别忘了 before an action ("记得带伞") is a reminder."""
+    before = ctx.probe[max(0, span[0] - 3) : span[0]]
+    return "得" in before or "忘" in before
+
+
+def _has_user(lowered: str, lang: str) -> bool:
+    """A first-person word, in the form's language or (code-switching) in English, Chinese
+    or Japanese; English "im" only counts in English (German "im" is "in the")."""
+    if _FIRST_PERSON[lang].search(lowered):
+        return True
+    english = _FIRST_PERSON["en"] if lang == "en" else _FIRST_PERSON_EN_LOAN
+    if english.search(lowered):
+        return True
+    return not lowered.isascii() and bool(
+        _FIRST_PERSON["zh"].search(lowered) or _FIRST_PERSON["ja"].search(lowered)
+    )
+
+
+def _user_object(lowered: str, raw_lower: str, lang: str) -> bool:
+    """A forget object that is about the user (see the module docstring)."""
+    if raw_lower.startswith(":") or _FORMER.search(lowered):
+        return True
+    if _DESCRIPTION.search(lowered) or _DESCRIPTION.search(raw_lower):
+        bare = re.sub(r"^about\s+", "", raw_lower)
+        if bare == raw_lower or _has_user(bare, lang):
+            return True
+        # "forget about the old office" counts, "forget about perfect" and "forget about
+        # the poem" (a task) do not.
+        return bool(
+            re.match(r"(?:the|that|this|those|these|his|her|their|its|our)\s+\S+\s+\S", bare)
+        ) and not (_task_word(bare))
+    if _has_user(lowered, lang):
+        return not _task_deixis(lowered)
+    if _clausal(raw_lower) and _STATEMENT_VERB.search(lowered):
+        return len(lowered.split()) >= 3 or lang in ("zh", "ja")
+    return False
+
+
+def _statement_like(complement: str, statement: str, lang: str) -> bool:
+    """Whether a request phrased as a question carries a statement, not a noun phrase."""
+    text = complement.strip().lower()
+    if not text:
+        return False
+    if _clausal(statement.strip().lower()) or _DESCRIPTION.search(text):
+        return True
+    if _WH.match(text) or _NOUN_PHRASE.match(text) or _GENERIC_END.search(text):
+        return False
+    if lang == "ja":
+        return True
+    if lang == "zh":
+        return _has_user(text, lang)
+    return _has_user(text, lang) and (
+        _STATEMENT_VERB.search(text) is not None or len(text.split()) > 3
+    )
+
+
+def _vocative_near(clause_index: int, ctx: _Context) -> bool:
+    """A clause next to the directive that only names someone ("Remember, Jon, …")."""
+    seg = ctx.seg
+    sentence = seg.clauses[clause_index].sentence
+    for index in (clause_index - 1, clause_index + 1, clause_index + 2):
+        near = seg.clauses[index] if 0 <= index < len(seg.clauses) else None
+        if (
+            near is not None
+            and near.sentence == sentence
+            and _is_addressee(ctx.original[near.start : near.end])
+        ):
+            return True
+    # "Remember Jon, just breathe": a name right after the verb, then a comma.
+    clause = seg.clauses[clause_index]
+    words = ctx.original[clause.start : clause.end].split()
+    if len(words) != 2 or clause.mark not in (",", "，", ":"):
+        return False
+    if _is_addressee(words[1]) and words[1] not in ("I", "Me", "This", "That", "It"):
+        return True
+    # "remember mia, you're stronger than you think": the next clause talks to "you".
+    following = seg.clauses[clause_index + 1] if clause_index + 1 < len(seg.clauses) else None
+    if following is None or following.sentence != clause.sentence:
+        return False
+    text = ctx.lowered[following.start : following.end]
+    lang_second = any(
+        rx.search(text) for rx in _SECOND_PERSON.values() if rx is not _SECOND_PERSON["zh"]
+    )
+    return lang_second and not any(rx.search(text) for rx in _FIRST_SINGULAR.values())
+
+
+def _is_addressee(text: str) -> bool:
+    text = "".join(ch for ch in text if ch.isalnum() or ch in " '-").strip()
+    if not text or _LEAD.fullmatch(text.lower()):
+        return False
+    if _ADDRESSEE.match(text):
+        return True
+    words = text.split()
+    return (
+        0 < len(words) <= 2
+        and all(w[:1].isupper() and w[1:].islower() and _is_latin(w) for w in words)
+        and (
+            words[0]
+            not in ("I", "My", "We", "Our", "Remember", "Thanks", "Please", "Ok", "Okay", "Btw")
+        )
+    )
+
+
+def _strip_complement(text: str) -> str:
+    text = _trim(text)
+    if _LEAD.fullmatch(text.lower()):
+        return ""
+    match = _STATEMENT_LEAD.match(text)
+    if match is not None and match.end() > 0:
+        text = _trim(text[match.end() :])
+    return _trim(_strip_trailing(text))
+
+
+_TRAILING_LAST = _alternatives(
+    "please|pls|plz|me|later|time|reference|forward|on|ok|okay|thanks|you|thx|ty|now"
+    "|always|safe|permanent|somewhere|permanently|forever|bitte|danke|merci|gracias|favor|porfa"
+    "|porfis|siempre|plaît|plait|stp|svp|d'accord|vale|immer|toujours|mal|doch|kurz|eben|nochmal"
+    "|anymore|more|lol|haha|jaja|mdr"
+)
+_TRAILING_LAST_CHARS = frozenset("谢謝啦哦喔啊呀吧哈了吗嗎好以下ねよいすうく点儿")
+
+
+def _strip_trailing(text: str) -> str:
+    """Drop trailing politeness ("…, thanks", "please", "谢谢", "ね"); the regex runs only
+    when the last word could end such a phrase."""
+    core = text.rstrip(" .!?,~\t")
+    if not core:
+        return text
+    last = core.rsplit(None, 1)[-1].lower().lstrip(",(")
+    if last not in _TRAILING_LAST and core[-1] not in _TRAILING_LAST_CHARS:
+        return text
+    trailing = _TRAILING.search(text, max(0, len(text) - _TAIL))
+    return text[: trailing.start()] if trailing is not None else text
+
+
+_EDGE_CHARS = _EDGE + " \t\n\r\x0b\x0c\u3000\xa0+=<>|^`$#@&%"
+
+
+def _trim(text: str) -> str:
+    """Strip spaces, edge punctuation and symbols (emoji) from both ends."""
+    text = text.strip(_EDGE_CHARS)
+    if not text or (text[0].isascii() and text[-1].isascii()):
+        return text
+    start, end = 0, len(text)
+    while start < end and _is_edge(text[start]):
+        start += 1
+    while end > start and _is_edge(text[end - 1]):
+        end -= 1
+    return text[start:end]
+
+
+def _is_edge(char: str) -> bool:
+    if char in _EDGE or char.isspace():
+        return True
+    category = unicodedata.category(char)
+    return category[0] == "S" or category in ("Mn", "Cf", "Cn", "Co", "Cs")
+
+
+def _is_pointer(text: str) -> bool:
+    stripped = _trim(_strip_trailing(_trim(text).lower()))
+    return not stripped or stripped in _BACK_PRONOUNS or stripped in _FORWARD_PRONOUNS
+
+
+def _is_pronoun(text: str) -> bool:
+    """A pronoun or particle standing for the statement ("that", "das", "这个", "それ")."""
+    stripped = _trim(_strip_trailing(_trim(text).lower()))
+    return bool(stripped) and (stripped in _BACK_PRONOUNS or stripped in _FORWARD_PRONOUNS)
+
+
+def _is_forward(text: str | None) -> bool:
+    if not text:
+        return False
+    stripped = _trim(text.strip(" ,")).lower()
+    return stripped in _FORWARD_PRONOUNS or text.rstrip().endswith((":", "："))
+
+
+_QUESTION_OPENER = _rx(
+    r"^(?:what|who|where|when|why|how|which|do|does|did|is|are|can|could|would|will|should|have"
+    r"|has|was|were|am|wie|was|wo|wann|warum|kannst|hast|bist|ist|qu|où|comment|pourquoi|est-ce"
+    r"|peux|qué|cómo|dónde|cuándo|por\s+qué|puedes|¿)|什么|怎么|为什么|哪|谁"
+)
+
+
+def _pointed(
+    clause_index: int, ctx: _Context, *, forward: bool, empty: bool
+) -> tuple[tuple[int, int], int, bool] | None:
+    """The statement a bare directive points at: (span, last clause, postposed).
+
+    Forward ("remember this: …", a colon, nothing after the verb yet more clauses): the
+    rest of the sentence, or the next sentence. Back ("…, remember that"): the clauses
+    before it in its sentence, or the sentence before. A bare verb with nothing before it
+    takes the next sentence ("Please remember.\\nI'm vegan"), and so does one that ends its
+    line ("remember that\\nmy card is …")."""
+    seg = ctx.seg
+    clause = seg.clauses[clause_index]
+    sentence = seg.sentences[clause.sentence]
+    # Politeness or a vocative between the verb and what it points at is skipped
+    # ("Recuerde, por favor, que …").
+    following = _content_clauses([c for c in sentence.clauses if c.start > clause.start], ctx)
+    nxt = seg.sentences[clause.sentence + 1] if clause.sentence + 1 < len(seg.sentences) else None
+    if (forward or empty) and following:
+        return _from_clause(seg.clauses.index(following[0]), ctx)
+    if forward and nxt is not None and not nxt.question and not nxt.clauses[0].code:
+        return _from_clause(seg.clauses.index(nxt.clauses[0]), ctx)
+    before = _content_clauses([c for c in sentence.clauses if c.start < clause.start], ctx)
+    if not before and clause.sentence > 0:
+        previous = seg.sentences[clause.sentence - 1]
+        if not (previous.question and _QUESTION_OPENER.match(ctx.lowered[previous.start :])):
+            before = _content_clauses(list(previous.clauses), ctx)
+    if before and not any(c.code or c.quoted for c in before):
+        return (before[0].start, before[-1].end), seg.clauses.index(before[-1]), True
+    if not before and following and not any(c.code or c.quoted for c in following):
+        # A pointer with nothing to point back at points forward ("remember して、僕は…").
+        return _from_clause(seg.clauses.index(following[0]), ctx)
+    # "please remember\nmy password is …": nothing before, the line goes on below.
+    ends_line = empty or clause.mark in ("\n", ":", "：")
+    if (
+        not before
+        and ends_line
+        and nxt is not None
+        and not nxt.question
+        and not nxt.clauses[0].code
+    ):
+        return _from_clause(seg.clauses.index(nxt.clauses[0]), ctx)
+    return None
+
+
+def _from_clause(index: int, ctx: _Context) -> tuple[tuple[int, int], int, bool]:
+    clause = ctx.seg.clauses[index]
+    span, end_index = _continue((clause.start, clause.end), index, ctx)
+    return span, end_index, False
+
+
+def _all_following(index: int, ctx: _Context) -> tuple[int, int]:
+    """The end of the clauses from ``index`` to the end of their sentence (tags aside)."""
+    seg = ctx.seg
+    clause = seg.clauses[index]
+    end, end_index = clause.end, index
+    for nxt_index in range(index + 1, len(seg.clauses)):
+        nxt = seg.clauses[nxt_index]
+        if nxt.sentence != clause.sentence or _TAG.match(ctx.lowered[nxt.start : nxt.end]):
+            break
+        end, end_index = nxt.end, nxt_index
+    return end, end_index
+
+
+def _content_clauses(clauses: list[Clause], ctx: _Context) -> list[Clause]:
+    """Drop leading greeting/preamble clauses."""
+    kept: list[Clause] = []
+    for clause in clauses:
+        body = ctx.lowered[clause.start : clause.end]
+        if not kept and (
+            _LEAD.fullmatch(body)
+            or _TAG.match(body)
+            or _is_addressee(ctx.original[clause.start : clause.end])
+        ):
+            continue
+        kept.append(clause)
+    return kept
+
+
+def _continue(
+    span: tuple[int, int], clause_index: int, ctx: _Context
+) -> tuple[tuple[int, int], int]:
+    """Extend a statement through the following clauses of its sentence joined on to it."""
+    seg = ctx.seg
+    clause = seg.clauses[clause_index]
+    end_index = clause_index
+    if clause.mark in ("?", "!", ".", "。", "\n", ""):
+        return span, end_index
+    for index in range(clause_index + 1, len(seg.clauses)):
+        nxt = seg.clauses[index]
+        previous = seg.clauses[index - 1]
+        if nxt.sentence != clause.sentence:
+            break
+        body = ctx.lowered[nxt.start : nxt.end]
+        # Chinese and Japanese drop the subject of a new clause ("…，上周停了"): only a
+        # conjunction or an enumeration joins one on. Elsewhere a short verbless clause is
+        # an appositive ("my old email, the hotmail one").
+        cjk = not body.isascii() and " " not in body.strip() and _CJK_CHAR.search(body)
+        joined = (
+            _CONTINUES.match(body)
+            or (previous.mark == "、" and len(body) < 12 and not _NEW_PREDICATE.search(body))
+            or (
+                not cjk
+                and len(body.split()) <= 4
+                and not _STATEMENT_VERB.search(body)
+                and not _STOPS.match(body)
+            )
+        )
+        if (
+            not joined
+            or nxt.code
+            or any(nxt.start <= a < nxt.end for a in ctx.anchors)
+            or _TAG.match(body)
+        ):
+            break
+        span = (span[0], nxt.end)
+        end_index = index
+    return span, end_index
+
+
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+# A Chinese or Japanese clause with a predicate of its own (a past or a verb ending).
+_NEW_PREDICATE = _rx(r"了|过|的|から|ので|けど|した|です|ます|だ$")
+
+
+# A conjunction before a second directive verb: "Olvida mi número viejo y anota el nuevo".
+_COORDINATION = _rx(
+    r"(?:^|\s)(?:and|und|et|y|e|and\s+then|then|dann|puis|luego)\s*$|[和并还再]$|然后$"
+)
+
+
+# … or before a request to the assistant: "stop tracking the shipment and just give me …".
+_NEXT_REQUEST = _rx(
+    r"\s(?:and|und|et|y)\s+(?:(?:just|then|please|also|bitte|dann|puis|luego)\s+)*(?:give|send|show"
+    r"|tell|get|find|help|gib|schick|zeig|sag|hilf|donne|envoie|montre|dis|aide|dame|envía|muestra"
+    r"|dime|ayuda)[-\s]*(?:me|mir|mich|moi|m')(?![\w'])|\s(?:y\s+)?(?:dame|envíame|muéstrame|dime)(?!\w)"
+)
+
+
+def _before_next_directive(span: tuple[int, int], ctx: _Context) -> tuple[int, int]:
+    """A statement never runs into a second directive or a request joined to the first."""
+    for anchor in ctx.anchors:
+        if span[0] < anchor < span[1]:
+            joint = _COORDINATION.search(ctx.lowered, span[0], anchor)
+            if joint is not None:
+                return span[0], joint.start()
+    request = _NEXT_REQUEST.search(ctx.lowered, span[0], span[1])
+    return (span[0], request.start()) if request is not None else span
+
+
+def _is_question(ctx: _Context, end_clause: int, span: tuple[int, int]) -> bool:
+    clause = ctx.seg.clauses[end_clause]
+    if clause.question:
+        tail = ctx.probe[max(span[0], span[1] - 6) : span[1]]
+        return not re.search(r"(?:好吗|好嗎|好不好|行吗|可以吗|好么|好嘛)\s*$", tail)
+    tail = ctx.probe[max(span[0], span[1] - 4) : span[1]].rstrip()
+    return bool(re.search(r"(?<!好|行|以)(?:吗|嗎|(?<![什怎那这多])么|呢)$", tail))
+
+
+# ---------------------------------------------------------------------------------------
+# Marker forms: standing instructions and "for future reference"
+# ---------------------------------------------------------------------------------------
+
+
+def _marker_directive(
+    form: Form, match: re.Match[str], clause_index: int, ctx: _Context
+) -> Directive | None:
+    lang = form.language
+    parts = _instruction_parts(match, clause_index, ctx, cjk=lang in ("zh", "ja"))
+    if parts is None:
+        return None
+    if any(a <= anchor < b for a, b in parts for anchor in ctx.anchors):
+        # "Whenever you suggest recipes, keep in mind I don't eat pork": the directive
+        # inside the frame decides, and its statement is the fact.
+        return None
+    text = " ".join(_trim(ctx.probe[a:b]) for a, b in parts if b > a).strip()
+    lowered = text.lower()
+    if (
+        not lowered
+        or _task_deixis(lowered)
+        or (_asks(match, parts, ctx) and not _REQUEST.search(lowered))
+    ):
+        return None
+    if form.accepts == STANDING:
+        standing = _instruction(lowered, lang)
+    elif _SECOND_PERSON[lang].search(lowered) and not _has_user(lowered, lang):
+        standing = None  # "for future reference, you …" is advice
+    else:
+        standing = False
+    if standing is None:
+        return None
+    raw = " ".join(_trim(ctx.source(a, b)) for a, b in parts if b > a)
+    ask = _ASK_PREFIX.match(raw)  # "from now on, could you answer in French?"
+    statement = _clean_statement(raw[ask.end() :] if ask else raw, lang, forget=False)
+    if statement is None:
+        return None
+    return Directive(
+        action=form.action, statement=statement, language=lang, form=form.name, standing=standing
+    )
+
+
+def _instruction_parts(
+    match: re.Match[str], clause_index: int, ctx: _Context, *, cjk: bool
+) -> list[tuple[int, int]] | None:
+    """The spans of the instruction around a marker such as "from now on"."""
+    seg = ctx.seg
+    clause = seg.clauses[clause_index]
+    before = ctx.lowered[clause.start : match.start()]
+    after = ctx.probe[match.end() : clause.end]
+    following = [c for c in seg.sentences[clause.sentence].clauses if c.start > clause.start]
+    opens = _LEAD.fullmatch(before) is not None
+    if cjk and not opens:
+        return None  # 以后 / これからは open the clause ("毕业以后" is "after graduating")
+    if opens and _strip_complement(after):
+        # "From now on call me Sam": the instruction follows in the clause.
+        end = _all_following(clause_index, ctx)[0]
+        parts = [(match.end(), end)]
+    elif (
+        following
+        and not _strip_complement(after)
+        and (opens or _ADVERBIAL.fullmatch(_trim(before)))
+    ):
+        # "From now on, call me Sam", "Every time from now on, end with a summary."
+        end = _all_following(seg.clauses.index(following[0]), ctx)[0]
+        parts = [(following[0].start, end)]
+    elif opens:
+        target = _pointed(clause_index, ctx, forward=False, empty=False)
+        if target is None:
+            return None
+        parts = [target[0]]
+    else:
+        # The marker closes the instruction ("call me Robbie from now on").
+        lead = _LEAD.match(ctx.lowered, clause.start, match.start())
+        start = lead.end() if lead is not None else clause.start
+        parts = [(start, match.start()), (match.end(), clause.end)]
+    return parts
+
+
+# A question after "from now on" is an instruction only when it is a polite request.
+_REQUEST = _rx(
+    r"(?<![\w'])(?:can|could|would|will)\s+you|kannst\s+du|könntest\s+du|peux[-\s]tu"
+    r"|pourrais[-\s]tu|puedes|podrías|能不能|可以|くれる|くれない|もらえ|いただけ"
+)
+
+
+def _asks(match: re.Match[str], parts: list[tuple[int, int]], ctx: _Context) -> bool:
+    seg = ctx.seg
+    ends = {seg.clause_at(max(b - 1, a)) for a, b in parts} | {seg.clause_at(match.start())}
+    return any(seg.clauses[index].question for index in ends)
+
+
+_PLEASE = re.compile(r"^(?:please|pls|kindly|bitte|s'il te plaît|stp|por favor|请|請)[\s,]*")
+_JA_REQUEST_END = re.compile(
+    r"(?:て|で)(?:ください|下さい|ね|よ|ほしい|欲しい|もらえ\w*|くれ\w*)?[\s?？!！。]*$|お願い|ように|こと$|にして"
+)
+
+
+def _instruction(lowered: str, lang: str) -> bool | None:
+    """What follows "from now on": an instruction (``True``, standing), a first-person fact
+    (``False``), or neither (``None``: a plan, a third-person statement)."""
+    text = _PLEASE.sub("", lowered)
+    if _PLAN.match(text) or (_FUTURE.search(text) and not _SECOND_SUBJECT.match(text)):
+        verdict: bool | None = None
+    elif _WANT_RX.match(text) or _SECOND_SUBJECT.match(text) or _CALL_ME.search(text):
+        verdict = True
+    elif lang == "ja":
+        verdict = True if _JA_REQUEST_END.search(text) else None
+    elif lang == "zh" and not _ZH_BEHAVIOUR.search(text):
+        verdict = None  # "从现在开始新规定对所有员工生效" tells of the world, not of the answers
+    elif _NOT_INSTRUCTION.match(text):
+        # "from now on the recipes always gluten-free" is one; "the team will use Jira" not.
+        verdict = True if _ALWAYS.search(text) else None
+    elif _FIRST_SUBJECT.match(text):
+        verdict = bool(_PREFERENCE.match(text))
+    elif lang == "de" and (inverted := _DE_STATEMENT.match(text)) is not None:
+        # "ab jetzt bin ich …" (the speaker's fact), "ab jetzt gilt die Regel …" (none): the
+        # finite verb comes second, before its subject; an imperative has none.
+        verdict = False if inverted.group(1) in ("ich", "wir") else None
+    else:
+        verdict = True
+    return verdict
+
+
+# German after "ab jetzt": a finite verb, then its subject.
+_DE_STATEMENT = _rx(
+    r"^(?:\w+t|ist|sind|bin|bist|wird|werden|hat|haben|kann|muss|soll|darf|will|mag)\s+(ich|wir|er"
+    r"|sie|es|man|der|die|das|ein|eine|einen|dem|den|alle|alles|unser\w*|mein\w*|jede[rs]?)(?!\w)"
+)
+# A Chinese instruction after "以后" is about the answers or the user.
+_ZH_BEHAVIOUR = _rx(r"你|我|请|回答|回复|叫|称呼|用|说|写|给|别|不要|少|多|尽量|都|一律|每次|只")
+
+
+# ---------------------------------------------------------------------------------------
+# "X is no longer true"
+# ---------------------------------------------------------------------------------------
+
+_CONJUNCTION = re.compile(r"^(?:but|and|also|oh|aber|und|mais|et|pero|y|但是|不过)\s*")
+
+
+def _outdated_directive(
+    form: Form, match: re.Match[str], clause_index: int, ctx: _Context
+) -> Directive | None:
+    lang = form.language
+    if ctx.seg.clauses[ctx.seg.clause_at(match.end() - 1)].question:
+        return None
+    located = _outdated_subject(match, clause_index, ctx)
+    if located is None:
+        return None
+    span, postposed = located
+    if postposed and not (_has_user(ctx.lowered[span[0] : span[1]], lang) or lang in ("ja", "es")):
+        return None  # "That's no longer true" after something that is not about the user
+    raw = ctx.source(*span)
+    statement = (
+        None if _CONTROL.search(_trim(raw).lower()) else _clean_statement(raw, lang, forget=True)
+    )
+    if statement is None:
+        return None
+    return Directive(
+        action=form.action,
+        statement=statement,
+        language=lang,
+        form=form.name + ("+postposed" if postposed else ""),
+    )
+
+
+def _outdated_subject(
+    match: re.Match[str], clause_index: int, ctx: _Context
+) -> tuple[tuple[int, int], bool] | None:
+    """What is no longer true: the subject, a "that …" clause, or the sentence before."""
+    seg = ctx.seg
+    clause = seg.clauses[clause_index]
+    lead = _LEAD.match(ctx.lowered, clause.start, match.start())
+    start = lead.end() if lead is not None else clause.start
+    subject = _CONJUNCTION.sub("", _trim(ctx.lowered[start : match.start()]))
+    pointer = not subject or bool(_PRONOUN_SUBJECT.match(subject)) or _is_pointer(subject)
+    after = _trim(ctx.lowered[match.end() : clause.end])
+    following = [c for c in seg.sentences[clause.sentence].clauses if c.start > clause.start]
+    if not pointer:
+        at = start + ctx.lowered[start : match.start()].find(subject)
+        return (at, match.start()), False
+    if _COMPLEMENTIZER.match(after):
+        return (match.end(), clause.end), False  # "Es stimmt nicht mehr, dass …"
+    if following and _COMPLEMENTIZER.match(
+        _trim(ctx.lowered[following[0].start : following[0].end])
+    ):
+        return (following[0].start, following[0].end), False
+    target = _pointed(clause_index, ctx, forward=False, empty=False)
+    if target is None or not target[2]:
+        return None
+    return target[0], True
+
+
+# ---------------------------------------------------------------------------------------
+# Statement cleaning
+# ---------------------------------------------------------------------------------------
+
+_EMPTY_STATEMENTS = (
+    _BACK_PRONOUNS
+    | _FORWARD_PRONOUNS
+    | {"me", "you", "us", "everything", "all", "about it", "about that", "about this", "this"}
+)
+_FORGET_FRAME = _rxi(
+    r"^(?:(?:everything|anything|what|all|the\s+stuff|the\s+things?)\s+(?:that\s+)?(?:i\s+(?:told\s+you"
+    r"|said|mentioned|shared|wrote)|you\s+know)(?:\s+(?:earlier|before|previously|last\s+time))?\s+"
+    r"(?:about|regarding|on|concerning)\s+|(?:the\s+)?(?:thing|stuff|bit|part|fact|info|information"
+    r"|detail|details|note|memory|entry)\s+(?:about|regarding|on)\s+|about\s+|lo\s+(?:de\s+)?que\s+te"
+    r"\s+\w+\s+(?:de|sobre|acerca\s+de)\s+|lo\s+de\s+(?:que\s+)?|eso\s+de\s+(?:que\s+)?"
+    r"|das\s+mit\s+|le\s+truc\s+sur\s+|alles,?\s+was\s+(?:du|ich\s+dir)\s+(?:über|von|zu)\s+"
+    r"|(?:tout\s+)?ce\s+que\s+(?:tu\s+sais|je\s+t'ai\s+dit)\s+(?:sur|de|à\s+propos\s+de)\s+"
+    r"|(?:todo\s+)?lo\s+que\s+sabes\s+(?:de|sobre)\s+)"
+)
+_ZH_FRAME = re.compile(
+    r"^(?:关于|關於)(.+?)的(?:那条|那條|这条|這條|事|记忆|記憶|记录|記錄|信息|内容)?$"
+)
+_JA_PARTICLE = re.compile(r"(?:ということ|ってこと)?(?:を|(?<!こ)と|って|は|も)$|^もう")
+
+
+def _clean_statement(raw: str, lang: str, *, forget: bool) -> str | None:
+    statement = _fold(sanitize(raw, max_runes=max(len(raw), 1)))
+    for _ in range(3):
+        before = statement
+        statement = _trim(statement)
+        lead = _STATEMENT_LEAD.match(statement)
+        if lead is not None and lead.end() > 0:
+            statement = statement[lead.end() :]
+        statement = _strip_trailing(statement) or statement
+        statement = _strip_quotes(_trim(statement))
+        if forget:
+            frame = _FORGET_FRAME.match(statement)
+            if frame is not None and frame.end() < len(statement):
+                statement = statement[frame.end() :]
+            zh = _ZH_FRAME.match(statement)
+            if zh is not None:
+                statement = zh.group(1)
+        if lang == "ja" and not statement.endswith("ということ"):
+            statement = _JA_PARTICLE.sub("", statement)
+        if statement == before:
+            break
+    statement = _trim(statement)
     if statement.lower() in _EMPTY_STATEMENTS or not any(ch.isalnum() for ch in statement):
         return None
     return statement
@@ -435,9 +3784,7 @@ def _clean_statement(raw: str) -> str | None:
 
 def _strip_quotes(statement: str) -> str:
     while len(statement) >= 2 and _PAIRED_QUOTES.get(statement[0]) == statement[-1]:
-        statement = statement[1:-1].strip(_EDGE_PUNCTUATION)
-    # An unbalanced typographic quote at one edge is leftover punctuation; an ASCII
-    # apostrophe is not stripped alone ("'90s", "kids'").
+        statement = statement[1:-1].strip(_EDGE)
     if statement[:1] in _OPEN_QUOTES.replace("'", "") and not any(
         q in statement[1:] for q in _CLOSE_QUOTES
     ):
