@@ -179,6 +179,7 @@ def redact_payload(payload: bytes, *, max_runes: int) -> str:
     )
 
 
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 # One escape, or a surrogate pair written as two.
 _JSON_ESCAPE = re.compile(
     r"\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}"
@@ -201,8 +202,9 @@ def _cut_between_placeholders(text: str, max_runes: int) -> str:
     if len(text) <= max_runes:
         return text
     cut = max_runes
-    opened = text.rfind(_PLACEHOLDER_OPEN, 0, cut)
-    if opened != -1 and text.find("]", opened) >= cut:
+    # The last placeholder that opens before the cut, even one whose opening is cut.
+    opened = text.rfind(_PLACEHOLDER_OPEN, 0, cut + len(_PLACEHOLDER_OPEN) - 1)
+    if opened != -1 and opened < cut and text.find("]", opened) >= cut:
         cut = opened  # the placeholder would be cut: leave it out whole
     return text[:cut]
 
@@ -214,8 +216,11 @@ def _redact_values(value: Any) -> Any:
     # Depth is bounded by load_json's nesting limit.
     if isinstance(value, str):
         # JSON may escape lone surrogates ("\\ud800"), which no UTF-8 record can carry.
-        clean = value.encode("utf-8", "replace").decode("utf-8").replace("\x00", "\ufffd")
-        return redact(delete_invisible(clean)).text
+        clean = value.encode("utf-8", "replace").decode("utf-8")
+        # Control characters become spaces: written out they would be "\\u001f" escapes,
+        # text the redactor would then read differently from the value it redacted.
+        clean = _CONTROL.sub(" ", delete_invisible(clean))
+        return redact(clean).text
     if isinstance(value, int | float) and not isinstance(value, bool):
         # A phone or card number sent as a JSON number is a secret too.
         text = json.dumps(value)

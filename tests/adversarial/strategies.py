@@ -87,13 +87,20 @@ def core(text: str) -> str:
     return "".join(c for c in folded if c.isalnum() or c in "@+")
 
 
+_GAP = r"[\s\-_.()]*"
+
+
 def _readable(part: str) -> re.Pattern[str]:
     # The part's characters in order with only spacing, dashes, dots or parentheses between
     # them (what an invisible character becomes once sanitised, or a sloppy grouping), and
-    # no letter or digit right before or after: glued to other digits a card number is
-    # just a longer number.
-    gap = r"[\s\-_.()]*"
-    return re.compile(r"(?<![0-9a-z])" + gap.join(map(re.escape, part)) + r"(?![0-9a-z])")
+    # no letter or digit right before or after, nor a digit across such a gap: run into
+    # other digits ("0.4155552671", "0 415555)2671") a number is just a longer number.
+    return re.compile(
+        r"(?<![0-9a-z])" + _GAP.join(map(re.escape, part)) + rf"(?![0-9a-z])(?!{_GAP}[0-9])"
+    )
+
+
+_GLUED_BEFORE = re.compile(r"[0-9]" + _GAP + r"\Z")
 
 
 _READABLE = {secret: _readable(part) for secret, part in SECRET_CORES.items()}
@@ -103,7 +110,14 @@ def readable_secrets(text: str) -> list[str]:
     """The known secrets whose sensitive part can still be read in ``text``, however it is
     spaced, split by invisible characters or written in full-width forms."""
     folded = unicodedata.normalize("NFKC", text).casefold()
-    return [secret for secret, pattern in _READABLE.items() if pattern.search(folded)]
+    return [
+        secret
+        for secret, pattern in _READABLE.items()
+        if any(
+            not _GLUED_BEFORE.search(folded, 0, found.start())
+            for found in pattern.finditer(folded)
+        )
+    ]
 
 
 OPENINGS = (

@@ -8,7 +8,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from agents.redaction import FindingKind, Redaction, placeholder, redact
+from agents.redaction import (
+    DEFAULT_PHONE_REGIONS,
+    FindingKind,
+    Redaction,
+    placeholder,
+    redact,
+    use_phone_regions,
+)
 
 K = FindingKind
 
@@ -349,3 +356,106 @@ def test_redacting_redacted_text_finds_nothing(text: str) -> None:
     assert once.findings
     again = redact(once.text)
     assert (again.text, again.findings) == (once.text, ())
+
+
+# --- the shapes a black-box probe found passing (issue 13), each beside a look-alike ----
+
+SEED = "genius lady catch north kitchen veteran panel such hat measure penalty chair"
+
+
+@pytest.mark.parametrize(
+    ("text", "secret", "kind", "look_alike"),
+    [
+        ("card 4111.1111.1111.1111 v2.19.5", "4111.1111.1111.1111", K.PAYMENT_CARD, "v2.19.5"),
+        (
+            "card 4111/1111/1111/1111 on 01/02/2024",
+            "4111/1111/1111/1111",
+            K.PAYMENT_CARD,
+            "01/02/2024",
+        ),
+        (
+            "card 4111_1111_1111_1111 in file_2024_v2",
+            "4111_1111_1111_1111",
+            K.PAYMENT_CARD,
+            "file_2024_v2",
+        ),
+        ("card 4111,1111,1111,1111 for 1,299", "4111,1111,1111,1111", K.PAYMENT_CARD, "1,299"),
+        ("بطاقة ٤١١١ ١١١١ ١١١١ ١١١١ و ٢٠٢٤", "٤١١١ ١١١١ ١١١١ ١١١١", K.PAYMENT_CARD, "٢٠٢٤"),
+        ("कार्ड ४१११ ११११ ११११ ११११ २०२४", "४१११ ११११ ११११ ११११", K.PAYMENT_CARD, "२०२४"),
+        ("my pass is Sunny2024, my bus pass expired", "Sunny2024", K.PASSWORD, "bus pass expired"),
+        (
+            "wifi key is 8f3kq9zz1x, the key is under the mat",
+            "8f3kq9zz1x",
+            K.PASSWORD,
+            "under the mat",
+        ),
+        ("password Gr33nT3a! (password reset link expired)", "Gr33nT3a", K.PASSWORD, "reset link"),
+        ("I use 'Falcon!604' as my password, not my name", "Falcon!604", K.PASSWORD, "my name"),
+        ("CVV is 713, expiry 09/27", "713", K.CVV, "09/27"),
+        ("write to renée.dubois@résumé.net at 9", "renée.dubois@résumé.net", K.EMAIL, "at 9"),
+        (
+            f"{AWS_ID} {AWS_SECRET} commit da39a3ee5e6b4b0d3255bfef95601890afd80709",
+            AWS_SECRET,
+            K.AWS_SECRET_KEY,
+            "da39a3ee5e6b4b0d3255bfef95601890afd80709",
+        ),
+        (
+            "Authorization: Basic dXNlcjpodW50ZXIy — basic idea",
+            "dXNlcjpodW50ZXIy",
+            K.AUTH_HEADER,
+            "basic idea",
+        ),
+        (
+            "private key: " + "ab" * 32 + " sha256 " + "cd" * 32,
+            "ab" * 32,
+            K.PRIVATE_KEY,
+            "cd" * 32,
+        ),
+        (
+            f"seed: {SEED}. the kitchen panel is new",
+            SEED,
+            K.SEED_PHRASE,
+            "the kitchen panel is new",
+        ),
+        (
+            "postgres://admin:Zebra!x@db/app and ann@example.com",
+            "Zebra!x",
+            K.URL_PASSWORD,
+            "db/app",
+        ),
+    ],
+)
+def test_probe_shapes_are_found_and_their_look_alikes_stay(
+    text: str, secret: str, kind: FindingKind, look_alike: str
+) -> None:
+    result = redact(text)
+    assert kind in {f.kind for f in result.findings}
+    assert secret not in result.text
+    assert look_alike in result.text
+
+
+def test_a_database_url_does_not_half_leak_its_password() -> None:
+    text = "postgres://admin:Zebra!x@db.example.com/app"
+    result = redact(text)
+    assert result.text == "postgres://admin:[redacted:url_password]@db.example.com/app"
+    assert "Zebra" not in result.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["CVV is 713", "my seed phrase is " + SEED, "Authorization: Bearer " + JWT, "PIN 4471"],
+)
+def test_statements_of_new_kinds_alone_are_refused(text: str) -> None:
+    assert redact(text).refused is True
+
+
+def test_the_process_phone_regions_decide_which_national_formats_are_phones() -> None:
+    french = "ok, noté : 06 12 34 56 78 après 18h"
+    assert "06 12 34 56 78" not in redact(french).text
+    try:
+        use_phone_regions(("US",))
+        assert "06 12 34 56 78" in redact(french).text
+        assert "+33 6 12 34 56 78" not in redact("or +33 6 12 34 56 78").text  # +CC: any region
+    finally:
+        use_phone_regions(DEFAULT_PHONE_REGIONS)
+    assert "06 12 34 56 78" not in redact(french).text

@@ -200,3 +200,11 @@ def test_the_cut_never_keeps_the_first_half_of_a_secret(prefix: int) -> None:
     assert len(kept) <= 8192
     assert "4111" not in kept
     assert not kept.endswith("[redacted"), "a cut placeholder is left out whole"
+
+
+@pytest.mark.parametrize("back", range(1, 26))
+def test_a_placeholder_cut_anywhere_by_the_limit_is_left_out_whole(back: int) -> None:
+    text = "x" * (8192 - back) + " 4111 1111 1111 1111 tail"
+    kept = redact_payload(f"not json {{ {text}".encode(), max_runes=8192)
+    whole = "[redacted:payment_card]"
+    assert not any(kept.endswith(whole[:i]) for i in range(1, len(whole))), kept[-30:]

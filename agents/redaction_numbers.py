@@ -1,0 +1,472 @@
+"""Numbers that carry their own check: payment cards, IBANs and national identifiers.
+
+Every check is python-stdnum's, never a hand-written one:
+
+- ``payment_card``: 13-19 digits that start like a card network number (2-6) and pass
+  ``stdnum.luhn``; contiguous, or in groups of 3-6 split by one of `` -./_,`` (one
+  character, the same throughout: "4111.1111.1111.1111", "4111_1111…"), starting and
+  ending at a space or at the run's ends. Digits of any script count (the probe folds
+  them). A number that fails Luhn is left alone.
+- ``iban``: ``stdnum.iban`` (check digits and the country's BBAN format; not the
+  country modules, which also look bank codes up in a registry).
+- ``cn_resident_id``: ``stdnum.cn.ric`` (18 characters, birth date, GB 11643 check),
+  also grouped 6-8-4.
+- ``us_ssn``: ``stdnum.us.ssn`` rules (no 000/666/9xx area, 00 group, 0000 serial).
+  Unlabelled only as ``ddd-dd-dddd``; after an SSN label ("SSN", "social security",
+  "seguro social" …) with any single separator or none.
+- ``national_id``, unlabelled where the number's own structure makes a chance hit rare:
+  ES DNI/NIE (``stdnum.es.dni``/``nie``: 8 digits and a check letter), FR NIR
+  (``stdnum.fr.nir``: 15 digits with a mod-97 key), IT codice fiscale
+  (``stdnum.it.codicefiscale``), BR CPF written ``ddd.ddd.ddd-dd`` (``stdnum.br.cpf``),
+  DE Steuer-ID grouped ``dd ddd ddd ddd`` (``stdnum.de.idnr``). Only after their label,
+  because a plain run of 9-12 digits is common: NL BSN (``stdnum.nl.bsn``), DE Steuer-ID
+  ungrouped, IN Aadhaar (``stdnum.in_.aadhaar``), GB NHS number (``stdnum.gb.nhs``), JP
+  My Number (``stdnum.jp.in_``), IN PAN (``stdnum.in_.pan``), BR CPF ungrouped, and the
+  GB National Insurance number (format only: stdnum has no module for it). A labelled
+  value is looked for after its label on the same line, past any words ("social security
+  no. → 120 76 8137", "マイナンバーが必要なので送ります：657904392056"), then just before
+  it ("122641966698 ←母のマイナンバー"); the check keeps a stray number out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from stdnum import iban, luhn
+from stdnum.au import tfn
+from stdnum.br import cpf
+from stdnum.ca import sin
+from stdnum.cn import ric
+from stdnum.de import idnr
+from stdnum.es import dni, nie
+from stdnum.exceptions import ValidationError
+from stdnum.fr import nif as fr_nif
+from stdnum.fr import nir
+from stdnum.gb import nhs
+from stdnum.in_ import aadhaar, pan
+from stdnum.it import codicefiscale
+from stdnum.jp import in_ as my_number
+from stdnum.nl import bsn
+from stdnum.us import ssn
+
+from agents.redaction_kinds import Candidate, FindingKind, Span
+from agents.redaction_probe import Probe
+from agents.redaction_scan import Detector, Scope
+
+__all__ = ["DETECTORS", "find_codice_fiscale"]
+
+K = FindingKind
+_I = re.IGNORECASE
+_NEAR_NUMBER = Scope.NEAR_NUMBER
+_AT_CUE = Scope.AT_CUE
+
+_NA = r"(?![0-9A-Za-z])"
+_DIGIT_GROUP = re.compile(r"[0-9]+")
+_NOT_ALNUM = re.compile(r"[^0-9A-Za-z]")
+
+
+def _compact(value: str) -> str:
+    return _NOT_ALNUM.sub("", value).upper()
+
+
+# --- payment cards -----------------------------------------------------------------------
+
+
+def _cards(match: re.Match[str]) -> list[Span]:
+    # However it is grouped ("4111 1111 1111 1111", "4 111111111111111"), a number may
+    # run on into a neighbour ("2 4111…", "… 1111 2024") or the next card: take windows
+    # of whole groups, the widest that checks from each start, left to right. A window
+    # starts and ends at a space or at the match's ends (not inside "555-2671 4111…"),
+    # keeps one separator throughout, and a group of one or two digits after the first
+    # ends it ("… 0130 01" of an IBAN).
+    value = match.group()
+    groups = list(_DIGIT_GROUP.finditer(value))
+    seps = [value[groups[i].end() : groups[i + 1].start()] for i in range(len(groups) - 1)]
+    found: list[Span] = []
+    first = 0
+    while first < len(groups):
+        last = _card_end(groups, seps, first)
+        if last is None:
+            first += 1
+            continue
+        found.append((match.start() + groups[first].start(), match.start() + groups[last].end()))
+        first = last + 1
+    return found
+
+
+def _card_end(groups: list[re.Match[str]], seps: list[str], first: int) -> int | None:
+    if first and seps[first - 1] != " ":
+        return None
+    window = ""
+    last: int | None = None
+    for index in range(first, len(groups)):
+        group = groups[index].group()
+        if index > first and (len(group) < 3 or seps[index - 1] != seps[first]):
+            break
+        window += group
+        if len(window) > 19:
+            break
+        closed = index == len(groups) - 1 or seps[index] == " "
+        if closed and len(window) >= 13 and _network(window) and luhn.is_valid(window):
+            last = index
+    return last
+
+
+def _network(digits: str) -> bool:
+    # 2221-2720 Mastercard, 3 Amex/Diners/JCB, 4 Visa, 5 Mastercard, 6 Discover/UnionPay.
+    # Excludes lists of years ("2019 2020 2021 2022").
+    return digits[0] in "3456" or "22" <= digits[:2] <= "27"
+
+
+# --- checks ------------------------------------------------------------------------------
+
+
+def _checked(
+    is_valid: Callable[[str], bool], group: str | int = 0
+) -> Callable[[re.Match[str]], Iterable[Span]]:
+    def accept(match: re.Match[str]) -> Iterable[Span]:
+        return (match.span(group),) if is_valid(_compact(match.group(group))) else ()
+
+    return accept
+
+
+def _iban(match: re.Match[str]) -> Iterable[Span]:
+    # Grouped IBANs may have swallowed a following four-letter word ("… 7034 THAT"):
+    # drop trailing groups until the check holds.
+    start, end = match.start() - 2, match.end()
+    text = match.string
+    while end - start >= 15:
+        if _iban_ok(_compact(text[start:end])):
+            return ((start, end),)
+        end = text.rfind(" ", start, end)
+        if end < 0:
+            break
+    return ()
+
+
+def _iban_ok(value: str) -> bool:
+    # The check digits and the country's BBAN format; not the country modules, which
+    # also look bank codes up in a registry that lags behind the banks.
+    try:
+        iban.validate(value, check_country=False)
+    except ValidationError:
+        return False
+    return True
+
+
+def _spanish_id(value: str) -> bool:
+    return nie.is_valid(value) if value[0] in "XYZ" else dni.is_valid(value)
+
+
+def _ssn_shape(value: str) -> bool:
+    return len(value) == 9 and ssn.is_valid(value)
+
+
+# --- labelled identifiers ----------------------------------------------------------------
+
+# A labelled value is looked for after its label on the same line, past any words
+# ("social security no. → 120 76 8137", "マイナンバーが必要なので送ります：657904392056"),
+# and, failing that, just before it ("122641966698 ←母のマイナンバー"). The checksum or
+# the format keeps a stray number out.
+_AFTER = 48
+_BEFORE = 24
+_SEP = r"[ .\-/_]?"
+
+
+def _labelled(
+    kind: FindingKind,
+    labels: str,
+    value: str,
+    *,
+    is_valid: Callable[[str], bool],
+    cues: tuple[str, ...],
+    min_digits: int = 9,
+) -> Detector:
+    value_pattern = re.compile(rf"(?<![0-9A-Za-z])(?:{value}){_NA}")
+
+    def accept(match: re.Match[str]) -> Iterable[Span]:
+        text = match.string
+        line_end = text.find("\n", match.end())
+        limit = min(match.end() + _AFTER, len(text) if line_end < 0 else line_end)
+        for found in value_pattern.finditer(text, match.end(), limit):
+            if is_valid(_compact(found.group())):
+                return (found.span(),)
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        before = list(
+            value_pattern.finditer(text, max(line_start, match.start() - _BEFORE), match.start())
+        )
+        if before and is_valid(_compact(before[-1].group())):
+            return (before[-1].span(),)
+        return ()
+
+    return Detector(
+        kind,
+        re.compile(rf"(?<![A-Za-z])(?:{labels})", _I),
+        accept,
+        _AT_CUE,
+        cues=cues,
+        min_digits=min_digits,
+    )
+
+
+_SSN_LABELS = (
+    r"ssn|social\s+security(?:\s+number)?|social(?!\s+(?:media|insurance))|soc\.?\s*sec\.?"
+    r"|ss\s*#|ss\s+no|itin"
+    r"|(?:número\s+de\s+)?seguro\s+social|社会安全号(?:码)?|社会保障号(?:码)?|社会保险号(?:码)?"
+    r"|ソーシャルセキュリティ(?:番号)?"
+)
+_ID_DOCUMENT_LABELS = (
+    r"driver'?s?\s+licen[cs]e(?:\s+(?:number|no\.?|#))?|driving\s+licen[cs]e(?:\s+number)?"
+    r"|licen[cs]e\s+(?:number|no\.?)|dl\s*#|national\s+id(?:\s+(?:number|card))?"
+    r"|id\s+card(?:\s+number)?|identity\s+card(?:\s+number)?|personalausweis(?:nummer)?"
+    r"|ausweisnummer|führerschein(?:nummer)?|carte\s+d'identité|numéro\s+de\s+cni|cni"
+    r"|permis\s+de\s+conduire|documento\s+de\s+identidad|cédula|carnet\s+de\s+conducir"
+    r"|licencia\s+de\s+conducir|驾照|驾驶证|驾驶执照|運転免許証(?:番号)?|免許証番号|在留カード(?:番号)?"
+)
+_ID_DOCUMENT_CUES = (
+    "driver",
+    "driving",
+    "license",
+    "licence",
+    "dl",
+    "national id",
+    "id card",
+    "identity card",
+    "personalausweis",
+    "ausweisnummer",
+    "führerschein",
+    "carte d'identité",
+    "cni",
+    "permis",
+    "documento de identidad",
+    "cédula",
+    "carnet de conducir",
+    "licencia",
+    "驾照",
+    "驾驶",
+    "運転免許",
+    "免許証",
+    "在留カード",
+)
+
+
+def _document_number(value: str) -> bool:
+    if value.isdigit() and len(value) == 8 and value[:2] in ("19", "20"):
+        return False  # a date: "expires 2025-12-31"
+    return 6 <= len(value) <= 15 and sum(ch.isdigit() for ch in value) >= 5
+
+
+_BSN_LABELS = (
+    r"bsn|burger\s*service\s*nummer|burgerservicenummer|sofi-?nummer|citizen\s+service\s+number"
+)
+_IDNR_LABELS = (
+    r"steuer-?\s?id(?:entifikationsnummer|-?nr\.?)?|steueridentifikationsnummer"
+    r"|steuerliche\s+identifikationsnummer|identifikationsnummer|idnr"
+    r"|tax\s+(?:id(?:entification)?|identification|number|code)(?:\s+(?:number|no\.?))?"
+    r"|taxpayer\s+id(?:entification)?(?:\s+number)?|\btin\b"
+)
+_FR_NIF_LABELS = r"num[ée]ro\s+fiscal(?:\s+de\s+r[ée]f[ée]rence)?|spi|nif"
+
+DETECTORS: tuple[Detector, ...] = (
+    Detector(
+        K.CN_RESIDENT_ID,
+        re.compile(rf"[1-9](?<![0-9A-Za-z].)[0-9]{{5}}[ -]?[0-9]{{8}}[ -]?[0-9]{{3}}[0-9Xx]{_NA}"),
+        _checked(ric.is_valid),
+        _NEAR_NUMBER,
+        min_digits=17,
+    ),
+    Detector(
+        K.PAYMENT_CARD,
+        re.compile(
+            # digits, each optionally after one separator; _cards finds the number's end
+            # and not glued to a word, unless a word and a hyphen or underscore prefix it
+            # as in an identifier ("chat-4532-…", "user_4111…")
+            r"[2-6](?:(?<![0-9A-Za-z+\-.,/_].)|(?<=[A-Za-z]{2}[-_].))(?:[ \-./_,]?[0-9]){12,}"
+            r"(?![0-9A-Za-z])"
+        ),
+        _cards,
+        _NEAR_NUMBER,
+        min_digits=13,
+    ),
+    Detector(
+        K.IBAN,
+        re.compile(
+            # starts at the check digits; the country code is checked behind them
+            r"[0-9]{2}(?<=(?<![0-9A-Za-z])[A-Za-z]{2}[0-9]{2})"
+            r"(?:[A-Za-z0-9]{11,30}|(?: [A-Za-z0-9]{4}){2,7}(?: [A-Za-z0-9]{1,3})?)"
+            rf"{_NA}"
+        ),
+        _iban,
+        _NEAR_NUMBER,
+        # Every IBAN holds a run of 10+ digits starting at most 10 characters after the
+        # country code ("GB82 WEST 1234…"); what follows the run is at most 34 long.
+        before=12,
+        after=34,
+        min_digits=10,
+    ),
+    Detector(
+        K.US_SSN,
+        re.compile(r"[0-8](?<![0-9A-Za-z-].)[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9A-Za-z]|-[0-9])"),
+        _checked(_ssn_shape),
+        _NEAR_NUMBER,
+        min_digits=9,
+    ),
+    Detector(
+        K.NATIONAL_ID,
+        # ES DNI (12345678Z) and NIE (X1234567L)
+        re.compile(
+            r"(?<![0-9A-Za-z])(?:[XYZxyz][ -]?[0-9]{7}|[0-9]{8})[ -]?[A-Za-z]"
+            rf"{_NA}"
+        ),
+        _checked(lambda v: len(v) == 9 and _spanish_id(v)),
+        _NEAR_NUMBER,
+        before=3,
+        after=3,
+        min_digits=7,
+    ),
+    Detector(
+        K.NATIONAL_ID,
+        # FR NIR: 1 85 05 78 006 084 36 (Corsica: 2A/2B department)
+        re.compile(
+            r"[1-478](?<![0-9A-Za-z].)(?:[ .-]?[0-9]{2}){2}[ .-]?(?:[0-9]{2}|2[ABab])"
+            rf"[ .-]?[0-9]{{3}}[ .-]?[0-9]{{3}}[ .-]?[0-9]{{2}}{_NA}"
+        ),
+        _checked(nir.is_valid),
+        _NEAR_NUMBER,
+        min_digits=13,
+    ),
+    Detector(
+        K.NATIONAL_ID,
+        # BR CPF in its written form: 123.456.789-09
+        re.compile(rf"[0-9](?<![0-9A-Za-z.].)[0-9]{{2}}\.[0-9]{{3}}\.[0-9]{{3}}-[0-9]{{2}}{_NA}"),
+        _checked(cpf.is_valid),
+        _NEAR_NUMBER,
+        min_digits=11,
+    ),
+    Detector(
+        K.NATIONAL_ID,
+        # DE Steuer-ID in its written form: 12 345 678 903
+        re.compile(rf"[1-9](?<![0-9A-Za-z].)[0-9] [0-9]{{3}} [0-9]{{3}} [0-9]{{3}}{_NA}"),
+        _checked(idnr.is_valid),
+        _NEAR_NUMBER,
+        min_digits=11,
+    ),
+    _labelled(
+        K.US_SSN,
+        _SSN_LABELS,
+        rf"[0-9]{{3}}{_SEP}[0-9]{{2}}{_SEP}[0-9]{{4}}",
+        is_valid=lambda v: ssn.is_valid(v) or v in {"078051120", "457555462", "219099999"},
+        cues=("ssn", "social", "soc", "ss", "seguro", "社会", "ソーシャル"),
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        _BSN_LABELS,
+        rf"[0-9]{{3,4}}{_SEP}[0-9]{{2,3}}{_SEP}[0-9]{{3}}",
+        is_valid=lambda v: len(v) == 9 and bsn.is_valid(v),
+        cues=("bsn", "burger", "sofi", "citizen"),
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        _IDNR_LABELS,
+        rf"[0-9]{{2}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{3}}",
+        is_valid=idnr.is_valid,
+        cues=("steuer", "identifikation", "idnr", "tax", "tin"),
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        _FR_NIF_LABELS,
+        rf"[0-3][0-9]{_SEP}[0-9]{{2}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{3}}",
+        is_valid=fr_nif.is_valid,
+        cues=("numéro fiscal", "numero fiscal", "spi", "nif"),
+        min_digits=13,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"aadhaar|aadhar|आधार",
+        rf"[2-9][0-9]{{3}}{_SEP}[0-9]{{4}}{_SEP}[0-9]{{4}}",
+        is_valid=aadhaar.is_valid,
+        cues=("aadha", "आधार"),
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"nhs(?:\s+(?:number|no))?",
+        rf"[0-9]{{3}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{4}}",
+        is_valid=nhs.is_valid,
+        cues=("nhs",),
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"マイナンバー|個人番号|my\s+number(?:\s+card)?",
+        rf"[0-9]{{4}}{_SEP}[0-9]{{4}}{_SEP}[0-9]{{4}}",
+        is_valid=my_number.is_valid,
+        cues=("マイナンバー", "個人番号", "my number"),
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"cpf",
+        rf"[0-9]{{3}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{2}}",
+        is_valid=cpf.is_valid,
+        cues=("cpf",),
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"pan(?:\s+card|\s+number|\s+no)?(?=\s*[:#]|\s+(?:card|number|no|is))",
+        r"[A-Za-z]{5}[0-9]{4}[A-Za-z]",
+        is_valid=pan.is_valid,
+        cues=("pan",),
+        min_digits=0,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        # any two letters: "QQ 12 34 56 C" is the example HMRC itself prints
+        r"(?:national\s+)?insurance(?:\s+number)?|nino|ni\s+(?:number|no)",
+        r"[A-Za-z]{2} ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-Da-d]",
+        is_valid=lambda v: len(v) == 9,
+        cues=("national", "insurance", "nino", "ni number", "ni no"),
+        min_digits=0,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"sin|social\s+insurance(?:\s+number)?|numéro\s+d'assurance\s+sociale|nas",
+        rf"[0-9]{{3}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{3}}",
+        is_valid=sin.is_valid,
+        cues=("sin", "social insurance", "assurance sociale", "nas"),
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"tfn|tax\s+file\s+number",
+        rf"[0-9]{{3}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{2,3}}",
+        is_valid=tfn.is_valid,
+        cues=("tfn", "tax file"),
+        min_digits=8,
+    ),
+    # Identity documents without a check digit stdnum knows: a labelled token of 6-15
+    # letters and digits with five digits or more.
+    _labelled(
+        K.NATIONAL_ID,
+        _ID_DOCUMENT_LABELS,
+        r"[A-Za-z0-9]{1,12}(?:[- ][A-Za-z0-9]{2,10}){0,2}",
+        is_valid=_document_number,
+        cues=_ID_DOCUMENT_CUES,
+        min_digits=0,
+    ),
+)
+
+
+# --- codice fiscale ----------------------------------------------------------------------
+
+# RSSMRA85T10A562S: the digits of year and day, then the letter of a place, then its
+# digits. The probe marks where "85T10A" occurs; the full pattern is tried only there.
+_CF = re.compile(
+    r"(?<![0-9A-Za-z])[A-Za-z]{6}[0-9]{2}[ABCDEHLMPRSTabcdehlmprst][0-9]{2}[A-Za-z]"
+    r"[0-9A-Za-z]{3}[A-Za-z](?![0-9A-Za-z])"
+)
+
+
+def find_codice_fiscale(probe: Probe, found: list[Candidate]) -> None:
+    text = probe.text
+    for at in probe.codes:
+        match = _CF.search(text, max(0, at - 6), at + 11)
+        if match and codicefiscale.is_valid(match.group().upper()):
+            found.append((match.start(), match.end(), K.NATIONAL_ID))

@@ -1,0 +1,428 @@
+"""Credentials with a shape of their own: keys, tokens, URLs with a password, e-mail
+addresses, ``Authorization`` headers and BIP-39 seed phrases.
+
+- Vendor tokens by prefix: AWS access key ids (``AKIA``/``ASIA``), GitHub (``ghp_ gho_
+  ghu_ ghs_ ghr_ github_pat_``), Slack (``xox[abprs]-``), OpenAI-style (``sk-``,
+  ``sk-proj-``; must hold a digit so "sk-learn-…" prose survives), Stripe
+  (``sk_/rk_/pk_`` + ``live_/test_``), Google API keys (``AIza``), JWTs, PEM private key
+  blocks (to the end of the text when the END line is missing), BIP-32 extended private
+  keys (``xprv…``).
+- AWS secret keys: 40 characters of base64 with upper- and lower-case letters, within
+  240 characters of an access key id, or after a secret-key label.
+- Hex private keys (64 hex digits, optionally ``0x``) and WIF keys, after a private-key
+  label in any of the six languages ("private key", "私钥", "clé privée", "clave
+  privada", "Privatschlüssel", "秘密鍵").
+- ``secret``: a value of 12+ characters with a letter and a digit after "api key",
+  "secret", "token" (in six languages) or "Bearer".
+- ``auth_header``: the credentials of an ``Authorization:`` header, whatever the scheme
+  (a Digest or AWS4 header to the end of its line), and a ``Basic`` value anywhere when
+  it decodes to ``user:password``.
+- ``url_password``: the password in ``scheme://user:password@host``. It wins over the
+  e-mail address that the ``password@host`` part also looks like, so
+  ``postgres://admin:Zebra!x@db.example.com/app`` loses the whole password.
+- ``email``: addresses with a Unicode local part and domain ("josé@ejemplo.es",
+  "用户@例子.广告"). In CJK text the local part starts after 是/为/は.
+- ``seed_phrase``: 12 or more consecutive words of the English BIP-39 list (the list as
+  shipped by the ``mnemonic`` package, Trezor's reference implementation), split by
+  spaces, commas or line breaks and optionally numbered; six different words at least,
+  or a standard length with a valid checksum ("abandon × 11 about"), so "word word word
+  …" is none. A gate pattern that prose fails within a few words runs first.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Iterable
+
+from mnemonic import Mnemonic
+
+from agents.redaction_kinds import Candidate, FindingKind, Span
+from agents.redaction_probe import Probe
+from agents.redaction_scan import Detector, Scope, one, whole
+
+__all__ = ["DETECTORS", "find_seed_phrases"]
+
+_I = re.IGNORECASE
+_AT_CUE = Scope.AT_CUE
+K = FindingKind
+
+# Separator between a label and its value: "is", ":", "=", 是, 为, は (the probe has
+# full-width colons folded to ":").
+_SAY = r"""["']?\s*(?:(?:is|was|ist|lautet|est|es)(?![A-Za-z])\s*[:=]?|[:=]|是|为|は)\s*"""
+
+
+def _has_letter_and_digit(value: str) -> bool:
+    return any(ch.isdigit() for ch in value) and any(ch.isalpha() for ch in value)
+
+
+def _token(match: re.Match[str]) -> Span | None:
+    return match.span() if _has_letter_and_digit(match.group()) else None
+
+
+def _labelled_token(match: re.Match[str]) -> Span | None:
+    group = "v" if match.group("v") is not None else "b"
+    return match.span(group) if _has_letter_and_digit(match.group(group)) else None
+
+
+def _value(match: re.Match[str]) -> Span:
+    return match.span("v")
+
+
+# --- AWS secret keys ---------------------------------------------------------------------
+
+_AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+
+
+def _looks_like_aws_secret(value: str) -> bool:
+    # Mixed case rules out hex digests (git SHA-1s are 40 lower-case hex digits).
+    return (
+        any(ch.isupper() for ch in value)
+        and any(ch.islower() for ch in value)
+        and any(ch.isdigit() or ch in "/+" for ch in value)
+    )
+
+
+def _aws_secrets_near_key_id(match: re.Match[str]) -> Iterable[Span]:
+    text = match.string
+    spans: list[Span] = [match.span()]
+    window = _AWS_SECRET.finditer(text, max(0, match.start() - 240), match.end() + 240)
+    spans.extend(m.span() for m in window if _looks_like_aws_secret(m.group()))
+    return spans
+
+
+def _aws_secret_after_label(match: re.Match[str]) -> Span | None:
+    return match.span("v") if _looks_like_aws_secret(match.group("v")) else None
+
+
+# --- URLs and e-mail ---------------------------------------------------------------------
+
+_PORT = re.compile(r"[0-9]+(?:[/?#]|\Z)")
+_USERINFO = re.compile(r"(?<=[A-Za-z0-9+.-])://[^\s/?#@:]*:(?P<v>[^\s/?#]+|[^\s@]+)@")
+
+
+def _url_password(match: re.Match[str]) -> Span | None:
+    value = match.group("v")
+    if _PORT.match(value):  # "https://host:8080/path?mail=a@b.com" is a port, not a password
+        return None
+    return match.span("v")
+
+
+def _email(match: re.Match[str]) -> Span | None:
+    # In "scheme://user:secret@host.tld" the part after the password's first character
+    # class break looks like an address; the URL password detector owns it.
+    start = match.start()
+    text = match.string
+    token_start = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
+    scheme = text.find("://", token_start, start)
+    if scheme >= 0:
+        userinfo = _USERINFO.match(text, scheme)
+        at = start + match.group().index("@")
+        if userinfo is not None and userinfo.end() - 1 == at and _url_password(userinfo):
+            return None  # but "…:8080/path?mail=a@b.c" is an address
+    return match.span()
+
+
+# Local-part characters: Unicode letters and digits and ._%+- ; in CJK text the address
+# starts after the copula ("邮箱是用户@例子.中国").
+_LOCAL = r"(?:[^\W是为はがの]|[.%+-])"
+_DOMAIN_LABEL = r"[^\W_](?:[^\W_]|-)*"
+_TLD = r"(?:[A-Za-z]{2,63}(?![A-Za-z0-9-])|[^\W\d_A-Za-z]{2,63})"
+
+# --- Authorization headers ----------------------------------------------------------------
+
+_PARAM_SCHEMES = ("digest", "aws4-hmac-sha256", "hmac", "oauth", "signature")
+
+
+def _auth_header(match: re.Match[str]) -> Span | None:
+    start, end = match.span("v")
+    scheme = (match.group("scheme") or "").lower()
+    if scheme in _PARAM_SCHEMES:
+        line_end = match.string.find("\n", start)
+        end = len(match.string) if line_end < 0 else line_end
+        while end > start and match.string[end - 1] in " \t\"'`":
+            end -= 1
+    else:
+        while end > start and match.string[end - 1] in ".,;)":
+            end -= 1
+    return (start, end) if end - start >= 4 else None
+
+
+def _basic_credentials(match: re.Match[str]) -> Span | None:
+    value = match.group("v")
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    text = decoded.decode("utf-8", "replace")
+    return match.span("v") if ":" in text and text.isprintable() else None
+
+
+# --- labels ------------------------------------------------------------------------------
+
+# "api" alone too: "clé API : …", "clave de API: …".
+_KEY_LABEL = (
+    r"(?:api(?:[_\s-]?(?:key|secret|schlüssel|密钥|キー))?|secret(?:[_\s-]?key)?|token"
+    r"|密钥|令牌|トークン|シークレット)"
+)
+# Starts where its cue starts: "secr" of "secret key", "clé secrète", "clave secreta".
+_AWS_KEY_LABEL = (
+    r"(?:secr(?:et[_\s-]?(?:access[_\s-]?)?key|ète|ete|eta)|geheimer\s+schlüssel|密钥"
+    r"|シークレット(?:アクセス)?キー)"
+)
+# Starts where its cue "priv" starts: "clé privée", "clave privada" keep their first word.
+_PRIVATE_KEY_LABEL = (
+    r"(?:priv(?:ate[_\s-]?key|[_\s-]?key|key|[ée]e|ada|at(?:e|er)?[\s-]?schlüssel)"
+    r"|私钥|私鑰|秘密鍵|プライベートキー)"
+)
+_HEX_OR_WIF = r"(?:0x)?[0-9a-fA-F]{64}|[5KL][1-9A-HJ-NP-Za-km-z]{50,51}"
+
+DETECTORS: tuple[Detector, ...] = (
+    Detector(
+        K.PRIVATE_KEY,
+        re.compile(
+            r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?"
+            r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)"
+        ),
+        one(whole),
+        _AT_CUE,
+        cues=("-----begin",),
+    ),
+    Detector(
+        K.PRIVATE_KEY,
+        re.compile(r"(?<![A-Za-z0-9])[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,112}(?![A-Za-z0-9])"),
+        one(whole),
+        _AT_CUE,
+        cues=("prv",),
+        rewind=re.compile(r"[xyzt]\Z", re.IGNORECASE),
+    ),
+    Detector(
+        K.PRIVATE_KEY,
+        re.compile(
+            rf"{_PRIVATE_KEY_LABEL}[^\n\[\]0-9]{{0,40}}?(?<![0-9A-Za-z])(?P<v>{_HEX_OR_WIF})"
+            r"(?![0-9A-Za-z])",
+            _I,
+        ),
+        one(_value),
+        _AT_CUE,
+        cues=("priv", "私钥", "私鑰", "秘密鍵", "プライベートキー"),
+    ),
+    Detector(
+        K.JWT,
+        re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*"),
+        one(whole),
+        _AT_CUE,
+        cues=("eyj",),
+    ),
+    Detector(
+        K.URL_PASSWORD,
+        _USERINFO,
+        one(_url_password),
+        _AT_CUE,
+        cues=("://",),
+    ),
+    Detector(
+        K.AWS_ACCESS_KEY,
+        re.compile(r"(?<![0-9A-Za-z])(?:AKIA|ASIA)[A-Z0-9]{16}(?![0-9A-Za-z])"),
+        one(whole),
+        _AT_CUE,
+        cues=("akia", "asia"),
+    ),
+    Detector(
+        K.AWS_SECRET_KEY,
+        re.compile(r"(?<![0-9A-Za-z])(?:AKIA|ASIA)[A-Z0-9]{16}(?![0-9A-Za-z])"),
+        _aws_secrets_near_key_id,
+        _AT_CUE,
+        cues=("akia", "asia"),
+    ),
+    Detector(
+        K.AWS_SECRET_KEY,
+        re.compile(
+            rf"{_AWS_KEY_LABEL}[^\n\[\]]{{0,30}}?(?<![A-Za-z0-9/+])(?P<v>[A-Za-z0-9/+]{{40}})"
+            r"(?![A-Za-z0-9/+=])",
+            _I,
+        ),
+        one(_aws_secret_after_label),
+        _AT_CUE,
+        cues=("secr", "geheim", "密钥", "シークレット"),
+    ),
+    Detector(
+        K.GITHUB_TOKEN,
+        re.compile(
+            r"(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{22,247})"
+            r"(?![A-Za-z0-9_])"
+        ),
+        one(whole),
+        _AT_CUE,
+        cues=("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+    ),
+    Detector(
+        K.SLACK_TOKEN,
+        re.compile(r"(?<![A-Za-z0-9_-])xox[abprs]-[A-Za-z0-9-]{10,}"),
+        one(whole),
+        _AT_CUE,
+        cues=("xox",),
+    ),
+    Detector(
+        K.STRIPE_KEY,
+        re.compile(r"(?<![A-Za-z0-9_])(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}"),
+        one(whole),
+        _AT_CUE,
+        cues=("sk_live_", "sk_test_", "rk_live_", "rk_test_", "pk_live_", "pk_test_"),
+    ),
+    Detector(
+        K.OPENAI_KEY,
+        re.compile(r"(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}"),
+        one(_token),
+        _AT_CUE,
+        cues=("sk-",),
+    ),
+    # Vendor prefixes: Hugging Face, GitLab, npm, PyPI, Shopify, DigitalOcean, Doppler,
+    # Linear, SendGrid. The prefix names the secret, so the body needs no digit.
+    Detector(
+        K.SECRET,
+        re.compile(
+            r"(?<![A-Za-z0-9_-])(?:hf_[A-Za-z0-9]{30,}|glpat-[A-Za-z0-9_-]{20,}"
+            r"|npm_[A-Za-z0-9]{36}|pypi-[A-Za-z0-9_-]{50,}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"
+            r"|dop_v1_[a-f0-9]{64}|dp\.pt\.[A-Za-z0-9]{40,}|lin_api_[A-Za-z0-9]{40}"
+            r"|SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43})"
+        ),
+        one(whole),
+        _AT_CUE,
+        cues=(
+            "hf_",
+            "glpat-",
+            "npm_",
+            "pypi-",
+            "shpat_",
+            "shpca_",
+            "shppa_",
+            "shpss_",
+            "dop_v1_",
+            "dp.pt.",
+            "lin_api_",
+            "sg.",
+        ),
+    ),
+    # "Token 7f1f…", "Bearer …" written as an Authorization value without the header name:
+    # the scheme word capitalised before 32+ hex or base64url characters.
+    Detector(
+        K.AUTH_HEADER,
+        re.compile(r"(?<![A-Za-z])Token\s+(?P<v>[A-Za-z0-9_-]{32,}={0,2})(?![A-Za-z0-9+/=_-])"),
+        one(_value),
+        _AT_CUE,
+        cues=("token",),
+    ),
+    Detector(
+        K.GOOGLE_API_KEY,
+        re.compile(r"(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])"),
+        one(whole),
+        _AT_CUE,
+        cues=("aiza",),
+    ),
+    Detector(
+        K.AUTH_HEADER,
+        re.compile(
+            r"(?<![A-Za-z])(?:proxy-)?authori[sz]ation[\"']?\s*[:=]\s*[\"']?"
+            r"(?:(?P<scheme>basic|bearer|token|digest|negotiate|ntlm|apikey|api-key|hmac"
+            r"|aws4-hmac-sha256|sso-key|oauth|signature|key)\s+)?"
+            r"(?P<v>[^\s\"'`]+)",
+            _I,
+        ),
+        one(_auth_header),
+        _AT_CUE,
+        cues=("authori",),
+    ),
+    Detector(
+        K.AUTH_HEADER,
+        re.compile(r"(?<![A-Za-z])basic\s+(?P<v>[A-Za-z0-9+/]{6,}={0,2})(?![A-Za-z0-9+/=])", _I),
+        one(_basic_credentials),
+        _AT_CUE,
+        cues=("basic",),
+    ),
+    Detector(
+        K.EMAIL,
+        re.compile(rf"(?<!{_LOCAL}){_LOCAL}+@{_DOMAIN_LABEL}(?:\.{_DOMAIN_LABEL})*\.{_TLD}"),
+        one(_email),
+        _AT_CUE,
+        cues=("@",),
+        rewind=re.compile(rf"{_LOCAL}{{1,64}}\Z"),
+    ),
+    Detector(
+        K.SECRET,
+        re.compile(
+            rf"(?<![A-Za-z]){_KEY_LABEL}{_SAY}[\"']?(?P<v>[A-Za-z0-9._~+/=-]{{12,}})"
+            r"|(?<![A-Za-z])bearer\s+(?P<b>[A-Za-z0-9._~+/=-]{12,})",
+            _I,
+        ),
+        one(_labelled_token),
+        _AT_CUE,
+        cues=("api", "secr", "token", "bearer", "密钥", "令牌", "トークン", "シークレット"),
+    ),
+)
+
+
+# --- seed phrases ------------------------------------------------------------------------
+
+_MNEMONIC = Mnemonic("english")
+_BIP39 = frozenset(_MNEMONIC.wordlist)
+_MIN_DISTINCT = 6
+_STANDARD = frozenset({12, 15, 18, 21, 24})
+_SEED_WORDS = 12
+# Eleven or more words of 3-8 letters, each after spaces, commas or a line break and
+# optionally a number ("1. abandon 2. ability …"); with the word before them, twelve.
+# Starting at a separator lets re skip everything else in C.
+_UNIT = r"[\s,;]*(?:[0-9]{1,2}[.):]\s*)?[A-Za-z]{3,8}+(?![A-Za-z])"
+_WORD_RUN = re.compile(rf"[\s,;]{_UNIT}(?:[\s,;]{_UNIT}){{{_SEED_WORDS - 2},}}")
+_WORD = re.compile(r"[A-Za-z]+")
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z])[A-Za-z]{3,8}\Z")
+
+
+# The gate: twelve lower-case words of 3-8 letters split by single spaces, once commas,
+# line breaks and list numbers are gone. It starts with a literal space, so re jumps from
+# space to space in C; prose fails it within a few words ("a", "to", "I").
+# (Written out eleven times: re runs an unrolled pattern a third faster than a repeat.)
+_GATE = re.compile(" [a-z]{3,8}+" * (_SEED_WORDS - 1) + "(?![a-z])")
+_NUMBERING = re.compile(r"(?<![0-9])[0-9]{1,2}[.):] ?")
+
+
+def find_seed_phrases(probe: Probe, found: list[Candidate]) -> None:
+    gate = probe.lowered
+    if "," in gate:
+        gate = gate.replace(",", "")
+    if "\n" in gate:
+        gate = gate.replace("\n", " ")
+    if " 2. " in gate or " 2) " in gate or " 2: " in gate:
+        gate = _NUMBERING.sub("", gate)
+    if _GATE.search(" " + gate) is None:
+        return
+    text = probe.text
+    for run in _WORD_RUN.finditer(text):
+        words = list(_WORD.finditer(text, run.start(), run.end()))
+        head = _WORD_BEFORE.search(text, max(0, run.start() - 8), run.start())
+        if head is not None:
+            words.insert(0, head)
+        streak: list[re.Match[str]] = []
+        for word in words:
+            if word.group().lower() in _BIP39:
+                streak.append(word)
+                continue
+            _flush(streak, found)
+            streak = []
+        _flush(streak, found)
+
+
+def _flush(streak: list[re.Match[str]], found: list[Candidate]) -> None:
+    if len(streak) >= _SEED_WORDS and _is_seed(streak):
+        found.append((streak[0].start(), streak[-1].end(), K.SEED_PHRASE))
+
+
+def _is_seed(streak: list[re.Match[str]]) -> bool:
+    """Six different words or more; or, for a phrase that repeats words ("abandon × 11
+    about", the test vector), a length of the standard and a valid BIP-39 checksum
+    ("word word word …" is neither)."""
+    words = [m.group().lower() for m in streak]
+    if len(set(words)) >= _MIN_DISTINCT:
+        return True
+    return len(set(words)) >= 2 and len(words) in _STANDARD and _MNEMONIC.check(" ".join(words))

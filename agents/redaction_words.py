@@ -1,0 +1,724 @@
+"""The words the redactor reads around values, in English, Chinese, German, French, Spanish
+and Japanese (and, for phone numbers, the other languages of the default phone regions).
+
+Pure data: label phrases that name a secret, the words that can stand between a label and
+its value, the words that are never a value (grammar words and the ordinary words people
+say *about* a password: "wrong", "expired", "on the fridge"), and the words that say a
+number is or is not a phone number. Patterns are built from these in the detector modules.
+Every entry is lower case; the patterns match case-insensitively.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "CODE_LABELS",
+    "CREDENTIAL_LABELS",
+    "CVV_LABELS",
+    "NOT_A_PHONE_AFTER",
+    "NOT_A_PHONE_BEFORE",
+    "NOT_A_VALUE",
+    "PASSPORT_LABELS",
+    "PASSWORD_LABELS",
+    "PHONE_LABELS",
+    "PIN_LABELS",
+    "SHORT_PASSWORD_LABELS",
+    "UNITS_AFTER_A_NUMBER",
+    "WEAK_CODE_LABELS",
+    "WEAK_CODE_NOT_AFTER",
+    "WEAK_PASS_NOT_AFTER",
+    "words",
+]
+
+
+def words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+def phrases(text: str) -> tuple[str, ...]:
+    """One phrase per line; longest first, so a regex alternation prefers it."""
+    found = {line.strip() for line in text.splitlines() if line.strip()}
+    return tuple(sorted(found, key=lambda p: (-len(p), p)))
+
+
+# A password or passphrase. German compounds end in the label ("WLAN-Passwort",
+# "Routerkennwort"), so these may follow letters; the short ones below may not.
+PASSWORD_LABELS = phrases(
+    """
+    password
+    passwords
+    passwd
+    passphrase
+    passwort
+    kennwort
+    mot de passe
+    mot-de-passe
+    mots de passe
+    contraseña
+    contrasena
+    密码
+    口令
+    パスワード
+    パスコード
+    wifi key
+    wi-fi key
+    wlan key
+    wpa key
+    wpa2 key
+    network key
+    wlan-schlüssel
+    wlan schlüssel
+    wlanschlüssel
+    wifi-schlüssel
+    netzwerkschlüssel
+    mot de pass
+    clé wifi
+    clé wi-fi
+    clé wpa
+    clé réseau
+    clave wifi
+    clave del wifi
+    clave de red
+    clave de acceso
+    clave de wifi
+    passwrod
+    pasword
+    passowrd
+    paswort
+    密马
+    密碼
+    wifi code
+    wi-fi code
+    code wifi
+    code wi-fi
+    wlan-code
+    wifi-code
+    暗号化キー
+    ネットワークキー
+    セキュリティキー
+    wi-fiキー
+    wifiキー
+    ログインパスワード
+    ぱすわーど
+    パスワ
+    """
+)
+
+# Short password labels that are also ordinary words: they need a word boundary on both
+# sides, and "pass" and "clave" need a separator and a value that looks like a secret.
+SHORT_PASSWORD_LABELS = phrases(
+    """
+    pass
+    pw
+    pwd
+    pword
+    mdp
+    clave
+    パス
+    key
+    キー
+    clé
+    """
+)
+
+# Numeric codes: PINs, door, access and one-time codes (kind ``pin``).
+PIN_LABELS = phrases(
+    """
+    pin
+    puk
+    puk code
+    puk-code
+    pin code
+    pin-code
+    pincode
+    pin number
+    pin no
+    pin-nummer
+    pin nummer
+    pinnummer
+    pin码
+    pin碼
+    code pin
+    code secret
+    code confidentiel
+    código pin
+    número pin
+    número secreto
+    passcode
+    geheimzahl
+    geheimnummer
+    暗証番号
+    暗証コード
+    暗証
+    tan
+    オートロック
+    ロック解除
+    解除コード
+    解除番号
+    combination
+    combination lock
+    combo lock
+    pinコード
+    pin番号
+    解錠番号
+    解錠コード
+    開錠番号
+    ロック番号
+    ダイヤル番号
+    認証番号
+    確認番号
+    暗証コード
+    """
+)
+
+CODE_LABELS = phrases(
+    """
+    access code
+    door code
+    gate code
+    entry code
+    entrance code
+    alarm code
+    lock code
+    garage code
+    keypad code
+    lockbox code
+    key box code
+    safe code
+    unlock code
+    verification code
+    authentication code
+    auth code
+    one-time code
+    one time code
+    2fa code
+    otp code
+    otp
+    sms code
+    login code
+    security code
+    zugangscode
+    türcode
+    tür-code
+    torcode
+    haustürcode
+    alarmcode
+    sicherheitscode
+    bestätigungscode
+    verifizierungscode
+    entsperrcode
+    freischaltcode
+    code d'accès
+    code d’accès
+    code d'acces
+    code de la porte
+    code de porte
+    code porte
+    code d'entrée
+    code d’entrée
+    code de l'immeuble
+    code de l’immeuble
+    code immeuble
+    digicode
+    code de sécurité
+    code de vérification
+    code de confirmation sms
+    code de déverrouillage
+    code du cadenas
+    code de l'alarme
+    code alarme
+    código de acceso
+    código de la puerta
+    código de entrada
+    código del portal
+    código de seguridad
+    código de verificación
+    código de desbloqueo
+    código de la alarma
+    código secreto
+    验证码
+    校验码
+    门禁码
+    门禁密码
+    开门密码
+    取件码
+    动态码
+    解锁码
+    認証コード
+    確認コード
+    ワンタイムパスワード
+    lockbox
+    lock box
+    key box
+    keybox
+    key safe
+    padlock
+    キーボックス
+    金庫
+    ダイヤル錠
+    南京錠
+    schlüsselbox
+    schlüsselsafe
+    schlüsselkasten
+    zahlenschloss
+    boîte à clés
+    boite à clés
+    cadenas
+    caja de llaves
+    candado
+    密码箱
+    保险箱
+    钥匙盒
+    """
+)
+
+# A plain "code" / "Code" / "código": only a 4-8 digit value after a separator, and not
+# after one of WEAK_CODE_NOT_AFTER ("error code", "zip code", "promo code").
+WEAK_CODE_LABELS = phrases(
+    """
+    code
+    código
+    codigo
+    """
+)
+
+WEAK_CODE_NOT_AFTER = words(
+    """
+    error status http exit return response source zip postal post area country dial
+    dialing dialling promo promotional discount coupon voucher referral invite
+    invitation gift tracking product item sku qr bar color colour hex dress tax sort
+    swift iata airport airline booking confirmation reservation reference fare class
+    course module unit seat program programming python java javascript sample example
+    source-code fehler rabatt gutschein erreur réduction promo descuento cupón
+    postleitzahl
+    """
+)
+
+# "boarding pass", "bus pass" are not passwords.
+WEAK_PASS_NOT_AFTER = words(
+    """
+    boarding bus train rail ski day season hall backstage press gym museum park metro
+    transit travel weekly monthly annual yearly free all-access festival vip season
+    mountain national parking hall first second third forward back no hail
+    api private secret access public primary foreign sort partition ssh gpg pgp
+    license licence product registry encryption signing answer music car house room
+    door main master hot
+    """
+)
+
+CVV_LABELS = phrases(
+    """
+    cvv
+    cvv2
+    cvc
+    cvc2
+    csc
+    cvn
+    card security code
+    card verification code
+    card verification value
+    kartenprüfnummer
+    kartenprüfziffer
+    prüfnummer
+    prüfziffer
+    cryptogramme visuel
+    cryptogramme
+    安全码
+    セキュリティコード
+    cid
+    """
+)
+
+# Credentials as a pair ("login: jdoe / Sunflower#88"): only a token that looks generated
+# (letters, digits and a symbol or a capital) after one is a password.
+CREDENTIAL_LABELS = phrases(
+    """
+    login
+    log-in
+    logins
+    credentials
+    creds
+    identifiants
+    identifiants de connexion
+    zugangsdaten
+    anmeldedaten
+    logindaten
+    credenciales
+    datos de acceso
+    登录信息
+    登录账号
+    ログイン情報
+    """
+)
+
+# A passport (kind ``passport``).
+PASSPORT_LABELS = phrases(
+    """
+    passport
+    passport number
+    passport no
+    passport no.
+    passport num
+    passport #
+    pasaporte
+    número de pasaporte
+    passeport
+    numéro de passeport
+    n° de passeport
+    reisepass
+    reisepassnummer
+    reisepass-nummer
+    passnummer
+    pass-nummer
+    pass-nr
+    pass-nr.
+    护照
+    护照号
+    护照号码
+    護照
+    護照號碼
+    パスポート
+    パスポート番号
+    旅券
+    旅券番号
+    """
+)
+
+# Never a password value, in any of the six languages: grammar words, and the words said
+# about a password rather than in place of one. Compared case-folded.
+NOT_A_VALUE = words(
+    """
+    a an the my your our his her their its this that these those it is was are be been
+    being not no none nil null n/a na nan empty blank unknown same different wrong
+    incorrect invalid correct right ok okay fine good bad weak strong secure insecure
+    safe unsafe long short simple easy hard complex complicated required mandatory
+    optional needed necessary expired expiring expires changed change changing reset
+    resetting locked unlocked saved stored written hidden visible encrypted hashed
+    protected case case-sensitive sensitive too very so also still now already just only
+    again here there below above attached enclosed inside in on at for of to from with
+    without by and or but if when where what which who whom how why yet ever never always
+    sometimes set new old current temporary temp default standard usual generic shared
+    private public secret confidential important useless unchanged updated unique obvious
+    guessable forgotten lost stolen compromised leaked known fake real actual valid
+    working broken something anything nothing everything whatever yours mine ours theirs
+    hers same-as value values string placeholder example sample please pls thanks thank
+    sent send sending emailed texted shown showing
+    printed taped stuck kept listed included provided given required correctly
+    incorrectly different-from more less than like as about into onto up down out over
+    under after before during until since while because though although probably maybe
+    definitely really actually exactly basically literally also either neither both
+    all any some each every few many much most other another such own
+    you he she we they i me him us them one ones it's that's there's here's what's i'm
+    i've don't can't isn't won't didn't doesn't it’s that’s don’t can’t c'est j'ai
+    qu'il d'un
+    der die das den dem des ein eine einen einem einer eines mein meine meinen meinem
+    meiner dein deine sein seine ihr ihre unser unsere euer eure ist war sind wird wurde
+    wäre sei nicht kein keine keinen falsch richtig korrekt ungültig gültig abgelaufen
+    geändert gesperrt gespeichert leer zu sehr noch schon jetzt immer nie auch nur hier
+    da dort unten oben angehängt im in an auf für von mit ohne und oder aber wenn was
+    wie wo welches welche sicher unsicher lang kurz einfach schwer kompliziert neu neue
+    neues alt alte aktuell aktuelle gleich dasselbe derselbe anders vergessen verloren
+    bekannt unbekannt geheim privat öffentlich schwach stark notwendig erforderlich nötig
+    optional zurückgesetzt vorhanden weg bitte danke etwas nichts irgendwas
+    le la les l un une des du de d mon ma mes ton ta tes son sa ses notre nos votre vos
+    leur leurs est était c ce cet cette ça cela pas ne non aucun aucune vide faux fausse
+    incorrect incorrecte correcte bon bonne mauvais mauvaise invalide valide expiré
+    expirée changé changée modifié modifiée réinitialisé réinitialisée bloqué bloquée
+    enregistré enregistrée trop très encore déjà toujours jamais aussi ici là dans sur
+    sous pour par avec sans et ou mais si quand que quoi qui comment sécurisé sécurisée
+    sûr sûre longue courte facile difficile compliqué compliquée nouveau nouvelle ancien
+    ancienne actuel actuelle même différent différente oublié oubliée perdu perdue connu
+    connue inconnu inconnue secret secrète privé privée obligatoire requis requise
+    nécessaire quelque chose rien merci
+    el los las lo unos unas mi mis tu tus su sus nuestro nuestra es era está estaba son
+    ser ni ninguno ninguna vacío vacía incorrecto incorrecta correcto erróneo errónea
+    inválido inválida válido válida caducado caducada cambiado cambiada bloqueado
+    bloqueada guardado guardada muy demasiado todavía ya siempre nunca también aquí allí
+    en sobre bajo para por con sin y o pero cuando que qué quien quién cómo como seguro
+    segura largo larga corto corta fácil difícil complicado complicada nuevo nueva viejo
+    vieja antiguo antigua actual mismo misma diferente olvidado olvidada perdido perdida
+    conocido desconocido secreto secreta privado privada obligatorio obligatoria
+    necesario necesaria funciona algo nada gracias
+    什么 多少 啥 哪个 错的 对的 不对 错误 正确 空的 忘了 忘记 不是 是 的 了 吗 呢
+    何 なに 間違い 正しい 忘れた
+    """
+)
+
+# A number followed by one of these is a length, a count or a duration, not a value:
+# "the password is 12 characters long", "the code is valid for 10 minutes".
+UNITS_AFTER_A_NUMBER = words(
+    """
+    characters character chars char digits digit letters letter symbols symbol numbers
+    number words word lines line times time minutes minute mins min hours hour hrs days day weeks
+    week months month years year seconds second secs sec attempts attempt tries try
+    caractères caractère chiffres chiffre lettres lettre symboles fois minutes heures
+    jours semaines mois ans années secondes essais tentatives
+    caracteres carácter dígitos dígito letras letra símbolos veces minutos horas días
+    semanas meses años segundos intentos
+    zeichen ziffern ziffer stellen stellig buchstaben symbole mal minuten stunden tage
+    wochen monate jahre sekunden versuche
+    位 个 个字符 字符 位数 次 分钟 小时 天 秒 文字 桁 回 分 時間 日 秒間
+    """
+)
+
+# Words before a number that make it a phone number: "call me on", "tel:", "手机".
+PHONE_LABELS = phrases(
+    """
+    phone
+    phones
+    telephone
+    tel
+    tél
+    tlf
+    mobile
+    cell
+    cellphone
+    cell phone
+    call
+    calling
+    ring
+    text me
+    txt me
+    sms
+    whatsapp
+    whats app
+    telegram
+    viber
+    fax
+    landline
+    contact
+    reach me
+    my number
+    his number
+    her number
+    our number
+    their number
+    your number
+    hotline
+    helpline
+    telefon
+    telefonnummer
+    handy
+    handynummer
+    mobil
+    mobilnummer
+    mobilfunk
+    rufnummer
+    festnetz
+    anrufen
+    ruf mich
+    ruf
+    erreichbar
+    meine nummer
+    seine nummer
+    ihre nummer
+    téléphone
+    telephone
+    portable
+    numéro de portable
+    mon numéro
+    son numéro
+    fixe
+    appelle
+    appelez
+    appeler
+    joindre
+    joignable
+    teléfono
+    telefono
+    móvil
+    movil
+    celular
+    cel
+    fijo
+    mi número
+    su número
+    llámame
+    llamame
+    llámanos
+    llamar
+    cellulare
+    chiamami
+    telefoon
+    mobiel
+    bel me
+    bellen
+    telefone
+    电话
+    電話
+    手机
+    手機
+    座机
+    联系
+    聯繫
+    打给
+    致电
+    微信
+    携帯
+    けいたい
+    連絡
+    """
+)
+
+# Words just after a number that make it a count or an amount: "71 130 860 vues".
+NOT_A_PHONE_AFTER = words(
+    """
+    views view viewers visits visitors people persons users followers subscribers likes
+    downloads votes points inhabitants residents copies units items pieces pcs km kg mb
+    gb tb bytes euros euro eur dollars dollar usd yen yuan rmb pounds gbp times steps
+    vues visites personnes habitants abonnés utilisateurs téléchargements exemplaires
+    aufrufe besucher personen einwohner nutzer abonnenten downloads stück exemplare
+    visitas visitantes personas habitantes usuarios seguidores descargas ejemplares
+    € $ £ ¥ % 人 次 元 円 回 件 个 位 名
+    """
+)
+
+# Words just before a number that make it something else: an order, a booking, a room.
+NOT_A_PHONE_BEFORE = phrases(
+    """
+    order
+    case number
+    case no
+    file number
+    part number
+    part no
+    customer number
+    customer id
+    customer no
+    client number
+    numéro client
+    member number
+    membership number
+    application number
+    patient id
+    student id
+    employee id
+    claim number
+    batch number
+    orders
+    ref
+    reference
+    invoice
+    tracking
+    shipment
+    ups
+    fedex
+    dhl
+    usps
+    dpd
+    gls
+    hermes
+    colissimo
+    chronopost
+    correos
+    seur
+    顺丰
+    圆通
+    中通
+    申通
+    韵达
+    ヤマト
+    佐川
+    parcel
+    package
+    booking
+    reservation
+    confirmation
+    ticket
+    account
+    acct
+    membership
+    policy
+    serial
+    model
+    sku
+    isbn
+    issn
+    item
+    product
+    article
+    room
+    flight
+    seat
+    transaction
+    txn
+    receipt
+    license
+    licence
+    vin
+    imei
+    version
+    build
+    release
+    zip
+    postcode
+    routing
+    sort code
+    pnr
+    id
+    no.
+    nr.
+    n°
+    nº
+    #
+    bestellung
+    bestellnummer
+    auftrag
+    auftragsnummer
+    rechnung
+    rechnungsnummer
+    kundennummer
+    sendungsnummer
+    vorgangsnummer
+    vorgang
+    aktenzeichen
+    buchung
+    buchungsnummer
+    zimmer
+    artikel
+    commande
+    facture
+    référence
+    réf
+    suivi
+    colis
+    dossier
+    réservation
+    billet
+    chambre
+    pedido
+    factura
+    referencia
+    seguimiento
+    envío
+    reserva
+    billete
+    habitación
+    expediente
+    localizador
+    订单
+    订单号
+    单号
+    快递
+    运单
+    发票
+    编号
+    工号
+    学号
+    房间
+    房号
+    会员
+    流水号
+    序列号
+    型号
+    注文
+    注文番号
+    伝票
+    追跡
+    予約
+    部屋
+    会員
+    請求
+    品番
+    型番
+    """
+)
