@@ -9,6 +9,7 @@ from datetime import datetime
 from agents.distiller import plan_operations
 from agents.ledger import SubjectLedger
 from agents.sessions import apply_result, find_topic
+from agents.statements import prepare_label
 from agents.topics import topic_key
 from agents.writer import (
     Effects,
@@ -19,6 +20,7 @@ from agents.writer import (
     interest_candidate,
     remember,
 )
+from schemas.common import Status
 from schemas.distill import DistillJob, DistillResult, DistillState, TopicStat
 from schemas.settings import WorkspaceSettings
 
@@ -105,6 +107,11 @@ def promote_topic(
     limits: Limits,
 ) -> Effects:
     """The manager promotes a topic to an interest at once, seen or not."""
+    label = prepare_label(label)
+    if not label:  # nothing but secrets: there is no topic to promote
+        effects = Effects()
+        effects.outcome = "refused_sensitive"
+        return effects
     key = topic_key(label)
     match = find_topic(state, key) or key
     stat = state.topics.setdefault(match, TopicStat(label=label.strip()))
@@ -112,13 +119,11 @@ def promote_topic(
         effects = Effects()
         effects.outcome, effects.primary_id = "deduplicated", stat.interest_id
         return effects
-    fx = remember(
-        ledger,
-        interest_candidate(match, stat.label, tuple(stat.aliases), source_id=source_id),
-        now=now,
-        actor="manager",
-        limits=limits,
+    # The manager's own promotion is a confirmation: the interest is active at once.
+    candidate = interest_candidate(
+        match, stat.label, tuple(stat.aliases), source_id=source_id, status=Status.ACTIVE
     )
+    fx = remember(ledger, candidate, now=now, actor="manager", limits=limits)
     stat.interest_id = fx.primary_id
     return fx
 
@@ -134,6 +139,7 @@ def remove_topic(
     limits: Limits,
 ) -> Effects:
     """The manager deletes a topic: it and its aliases are tombstoned, its interest deleted."""
+    label = prepare_label(label)  # topics are stored prepared: look them up the same way
     key = topic_key(label)
     match = find_topic(state, key)
     stat = state.topics.pop(match, None) if match is not None else None

@@ -13,6 +13,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from agents.interests import interest_label, vocative_names
 from agents.topics import dice, topic_key
 from schemas.distill import (
     BufferedLine,
@@ -116,7 +117,10 @@ def apply_result(
 ) -> list[Promotion]:
     """Advance the cursor past the job's lines and count its question topics.
 
-    Returns the topics that have just been seen in ``threshold`` distinct sessions.
+    Only meaningful noun phrases count (:func:`agents.interests.interest_label`): a label
+    made of greetings, the names the user calls the other party in these lines, fillers
+    or contraction fragments is dropped. Returns the topics that have just been seen in
+    ``threshold`` distinct sessions.
     """
     buffer = state.sessions.get(result.session_id)
     if buffer is not None:
@@ -128,13 +132,19 @@ def apply_result(
     if result.answer is None:
         return []
     promoted: list[Promotion] = []
-    for label in result.answer.question_topics:
+    names = vocative_names(line.text for line in result.lines)
+    for raw in result.answer.question_topics:
+        label = interest_label(raw, names=names)
+        if label is None:
+            continue
         stat_key = observe_topic(state, label, result.session_id, blocked=blocked_topics)
         if stat_key is None:
             continue
         stat = state.topics[stat_key]
         already = any(p.key == stat_key for p in promoted)
-        if stat.interest_id is None and len(stat.sessions) >= threshold and not already:
+        due = stat.interest_id is None and len(stat.sessions) >= threshold and not already
+        # A topic counted before this filter existed is checked again before it is promoted.
+        if due and interest_label(stat.label) is not None:
             promoted.append(Promotion(stat_key, stat.label, tuple(stat.aliases)))
     return promoted
 

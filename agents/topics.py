@@ -1,108 +1,2001 @@
-"""Deterministic kind and topic labels for a statement, and topic-label similarity.
+"""What a statement is about: its kind, its topic label, and — only for single-valued
+attributes — the topic key that lets a newer statement supersede an older one.
 
-A topic key is what makes "I live in Munich" supersede "I live in Berlin": both are about
-``residence``. Statements that match no rule get no topic and never supersede anything;
-they are only deduplicated.
+A topic key is a promise that two statements cannot both be true: "I live in Munich"
+supersedes "I live in Berlin" (both ``residence``), "I'm 41 now" supersedes "I'm 40"
+(``age``). A wrong key deletes a fact ("I'm a pharmacist" and "I'm a pescatarian" are two),
+so keys are given only to attributes a person has one of at a time, and only when the
+statement is about the user:
+
+===================  =======================================================================
+key                  recognised (first person; en/zh/de/fr/es/ja, with update phrasing)
+===================  =======================================================================
+``name``             my name is / 我叫 / ich heiße / je m'appelle / me llamo / 名前は
+``preferred name``   call me / 叫我 / nenn mich / appelle-moi / llámame / と呼んで
+``surname``          my last name is / 我姓 / mein Nachname / mon nom de famille / mi apellido
+``age``              I'm 41 (now) / I turned 41 / 我41岁 / ich bin 41 / j'ai 41 ans / tengo 41
+                     años / 41歳です
+``birthday``         my birthday is / 我的生日是 / mein Geburtstag / mon anniversaire / mi
+                     cumpleaños / 誕生日は
+``residence``        I live in / moved to / I'm based in / 我住在 / 搬到 / ich wohne (jetzt) in /
+                     umgezogen nach / j'habite à / j'ai déménagé à / vivo en / me mudé a /
+                     に住んでいる / に引っ越した
+``housing``          I live in a flat / in einer WG / dans un appartement / en un piso
+``household``        I live alone / with my parents / 一个人住 / wohne allein / 一人暮らし
+``employer``         I work at/for / I joined <Org> / started at / 我在X工作 / 跳槽到 /
+                     ich arbeite bei / je travaille chez / trabajo para / で働いている / に転職
+``occupation``       I'm a <job noun> / I work as / my job is / I'm retired / 我是<职业> /
+                     ich bin <Beruf> / je suis <métier> / soy <oficio> / <職業>です
+``work field``       I work in marketing (a lower-case field; "in Berlin" is ``work location``)
+``relationship``     I'm married/single/engaged/divorced / I have a girlfriend / 我结婚了 /
+                     ich bin verheiratet / je suis célibataire / estoy casado / 結婚しています
+``diet``             the meat-eating spectrum only: vegetarian, vegan, pescatarian,
+                     flexitarian, "I don't eat meat", "I eat meat again" (+ 6 languages)
+``school``           I study at / I go to <X> University / 我在X上学 / ich studiere an
+``field of study``   my major is / I major in / 我的专业是 / ich studiere <Fach>
+``origin``           I'm from / I come from / 我来自 / 我是X人 / ich komme aus / je viens de /
+                     soy de / 出身
+``hometown``         I grew up in / 我在X长大 / ich bin in X aufgewachsen / j'ai grandi à
+``birthplace``       I was born in <place> (a year is ``birth year``)
+``favourite <x>``    my favourite <x> is / <v> is my favourite <x> (one value; "one of my
+                     favourite bands", "my favourite bands are" get no key) / 我最喜欢的X是 /
+                     mein Lieblings-X ist / mon X préféré est / mi X favorito es / 一番好きなXは
+``phone``, ``car``   a brand lexicon with have/use/drive/switch/buy verbs ("I switched to a
+                     Pixel 8", "Bin auf ein Fairphone umgestiegen", "我现在开比亚迪汉")
+``timezone``         my time zone is / I'm on GMT+8 / Central European Time / MEZ / à l'heure
+                     de Paris
+``current project``  my current project is / I'm working on a … / 我负责的项目
+``work schedule``    I work nights / switched to day shifts
+``native language``, ``pronouns``, ``birth year``
+===================  =======================================================================
+
+Update phrasing is recognised with the subject dropped ("moved to Tucson", "bin nach Linz
+gezogen", "turned 53 today"), after "and" ("I quit Shopify and joined Canva"), with time
+words between subject and verb ("我上个月结婚了", "先月35歳になりました") and without accents
+("j'ai demenagé a annecy"). When a statement names two attributes, the first one named is its
+key ("I'm on GMT+8 now that I'm based in Singapore" → ``timezone``).
+
+A few update forms are ambiguous between two attributes: "I'm at Berkeley now" (employer or
+school), "I transferred to Michigan State", "me cambié al Tec", "I lost my job" (employer or
+occupation). Their ``Classification.also`` lists the alternatives, and the writer applies
+the one the subject has a live item on — only when exactly one has (never guessing between
+two stored facts).
+
+The diet decision: "vegetarian" → "vegan" is an update (one position on one scale), so the
+meat-eating spectrum is single-valued; "lactose intolerant", "gluten-free", "halal",
+"kosher", "keto" are restrictions or regimes that combine with it and each other, so they
+are multi-valued and get no key.
+
+Statements about someone else never get the user's key. "my sister lives in Rome" gets
+``sister/residence`` (her own single-valued attribute), "my husband works at Google"
+``husband/employer``; "my sister is vegan" gets no key at all. A relation keeps its
+modifiers and name ("older sister", "sister anna"), so two sisters do not collide.
+
+Multi-valued facts — allergies, children, pets, languages, medications, hobbies, fandoms,
+beliefs, likes — get a topic label (for search and for "forget the thing about my allergy")
+and never a key. So do past states ("I used to live in Paris", "以前住在北京"), wishes ("I'd
+love to live in Spain") and plans ("I'm moving to Lisbon next year"): they do not replace
+the present.
+
+:func:`facets` names what a statement *or a forget phrase* is about ("where I live" →
+``residence``, "关于我工作的那条" → ``employer``/``occupation``), so a forget can find the
+stored item by meaning; it lives here so statements and phrases are read by one lexicon.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from agents.occupations import (
+    ES,
+    FR,
+    TRAIT_MODIFIERS,
+    is_chinese_job,
+    is_english_job,
+    is_german_job,
+    is_japanese_job,
+    is_romance_job,
+)
 from schemas.common import MemoryKind
 
-
-@dataclass(frozen=True)
-class TopicRule:
-    pattern: re.Pattern[str]
-    kind: MemoryKind
-    topic: str  # a label; "{1}" takes the first group (for "my X is …")
-
-
-def _r(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
-
-
-# First match wins: specific rules before the generic "my X is" one.
-RULES: tuple[TopicRule, ...] = (
-    TopicRule(
-        _r(r"\b(?:my name is|call me|i am called|i'm called)\b|我叫|我的名字"),
-        MemoryKind.PROFILE,
-        "name",
-    ),
-    TopicRule(
-        _r(
-            r"\b(?:i live in|i'm living in|i am living in|i moved to|i'm based in|i am based in)\b|我住在|我住|我搬到"
-        ),
-        MemoryKind.PROFILE,
-        "residence",
-    ),
-    TopicRule(
-        _r(r"\b(?:i work (?:at|for)|my employer is|i'm employed at)\b|我在.{1,20}工作|我的公司"),
-        MemoryKind.PROFILE,
-        "employer",
-    ),
-    TopicRule(
-        _r(
-            r"\b(?:i work as|my job is|i'm a|i am a|i'm an|i am an|my role is)\b|我是一名|我的职业|我的工作是"
-        ),
-        MemoryKind.PROFILE,
-        "occupation",
-    ),
-    TopicRule(
-        _r(r"\b(?:vegetarian|vegan|pescatarian|halal|kosher|my diet)\b|素食|吃素|饮食"),
-        MemoryKind.PREFERENCE,
-        "diet",
-    ),
-    TopicRule(
-        _r(r"\b(?:i'm|i am)\s+(?:\d+|[a-z-]+)\s+years old\b|\bmy age\b|我今年|岁"),
-        MemoryKind.PROFILE,
-        "age",
-    ),
-    TopicRule(_r(r"\bmy (?:favou?rite [a-z ]{2,30}?) is\b"), MemoryKind.PREFERENCE, "{0}"),
-    TopicRule(
-        _r(
-            r"\b(?:i prefer|i like|i love|i enjoy|i hate|i dislike|i don't like|i do not like)\b|我喜欢|我不喜欢|我爱|我讨厌|我偏好"
-        ),
-        MemoryKind.PREFERENCE,
-        "",
-    ),
-    TopicRule(_r(r"\b(?:allergic to|allergy)\b|过敏"), MemoryKind.PROFILE, ""),
-    TopicRule(
-        _r(
-            r"\b(?:remind me|i need to|i have to|i must|todo|to-do|deadline|this week|tomorrow)\b|提醒我|我需要|我得|明天|这周|本周"
-        ),
-        MemoryKind.TASK,
-        "",
-    ),
-    TopicRule(_r(r"\bmy ([a-z][a-z ]{1,30}?) (?:is|are)\b"), MemoryKind.FACT, "{1}"),
-    TopicRule(_r(r"我的(.{1,10}?)是"), MemoryKind.FACT, "{1}"),
-)
+__all__ = [
+    "SINGLE_VALUED",
+    "Classification",
+    "bigrams",
+    "classify",
+    "dice",
+    "facets",
+    "single_valued_key",
+    "topic_key",
+]
 
 
 @dataclass(frozen=True)
 class Classification:
     kind: MemoryKind
-    topic: str
-    topic_key: str
+    topic: str  # a label, also for multi-valued facts ("allergy")
+    topic_key: str  # "" unless the topic is a single-valued attribute
+    # Other keys the statement may update when its own is not stored: "I'm at Berkeley
+    # now" is the employer or the school, whichever the user has told us about.
+    also: tuple[str, ...] = ()
 
 
-def classify(statement: str) -> Classification:
+# -- normalising ----------------------------------------------------------------------------
+
+_APOSTROPHES = str.maketrans({"’": "'", "ʼ": "'", "`": "'", "´": "'", "‘": "'"})
+_SPACES = re.compile(r"\s+")
+
+
+_LATIN_MARKS = re.compile("[\u0300-\u036f]")
+
+
+def fold(text: str) -> str:
+    """Latin accents dropped ("déménagé" → "demenage"), as chat often writes them; kana
+    voicing marks and everything else kept."""
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFC", _LATIN_MARKS.sub("", unicodedata.normalize("NFD", text)))
+
+
+# Traditional Chinese characters the rules name, mapped to the simplified ones they are
+# written with ("我現在搬到高雄了" reads as "我现在搬到高雄了"). Applied only to text with no
+# kana: Japanese writes several of these forms (現在, 職) as its own.
+_TRADITIONAL = str.maketrans(
+    "現當轉職離開聯發們個歲車買換單後這來過對兒裡裏頭書學業經號藥寵貓話語說讀關於與麼點長東寫項資負責專電腦機師員醫護結訂戀愛談氣婚區縣搬遷"
+    "會計記設銷術編輯務產運營測試數據財築導農廚攝銀飛軍駕藝歡婦灣鄉廣華國貝嗎歷剛斷絕衛線習練級層處組隊團齡齒",
+    "现当转职离开联发们个岁车买换单后这来过对儿里里头书学业经号药宠猫话语说读关于与么点长东写项资负责专电脑机师员医护结订恋爱谈气婚区县搬迁"
+    "会计记设销术编辑务产运营测试数据财筑导农厨摄银飞军驾艺欢妇湾乡广华国贝吗历刚断绝卫线习练级层处组队团龄齿",
+)
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def han_fold(text: str) -> str:
+    """Traditional Chinese folded to simplified for the characters the rules use; text
+    with kana (Japanese) is left as it is."""
+    if not _HAN.search(text) or _KANA.search(text):
+        return text
+    return text.translate(_TRADITIONAL)
+
+
+@lru_cache(maxsize=8192)
+def _norm(text: str) -> str:
+    """NFKC, straight apostrophes, single spaces, Latin accents and traditional Chinese
+    folded; case is kept."""
+    clean = han_fold(fold(unicodedata.normalize("NFKC", text).translate(_APOSTROPHES)))
+    return _SPACES.sub(" ", clean).strip()
+
+
+def _r(pattern: str) -> re.Pattern[str]:
+    """Patterns are written with accents and matched without (see :func:`fold`)."""
+    return re.compile(fold(pattern), re.IGNORECASE)
+
+
+# Adverbs that may sit between the subject and the verb without changing who or when.
+_EN_ADV = (
+    r"(?:\s+(?:now|currently|actually|still|also|just|recently|finally|already|officially|"
+    r"really|presently|permanently|happily|no longer|don't|do not|dont|right now|at the moment|"
+    r"these days|nowadays|not|no more|officially now))*"
+)
+_DE_ADV = (
+    r"(?:\s+(?:jetzt|inzwischen|mittlerweile|nun|derzeit|zurzeit|momentan|aktuell|gerade|"
+    r"schon|noch|wieder|nicht mehr|seit kurzem|seit \S+(?: \S+)?|endlich|auch|ja|übrigens|"
+    r"eigentlich|offiziell))*"
+)
+_FR_ADV = (
+    r"(?:\s+(?:maintenant|désormais|actuellement|à présent|toujours|encore|depuis \S+(?: \S+)?|"
+    r"aussi|enfin|officiellement|en ce moment|aujourd'hui))*"
+)
+_ES_ADV = (
+    r"(?:\s+(?:ahora|actualmente|todavía|aún|ya|ya no|hoy|hoy en día|desde hace \S+(?: \S+)?|"
+    r"también|finalmente|oficialmente|en este momento))*"
+)
+# Chinese adverbs and time phrases between 我 and the verb ("我上个月结婚了", "我现在住在").
+_ZH_TIME = (
+    r"(?:上个?|这个?|下个?|去|今|前|明|本)(?:月|年|周|星期|礼拜)|\d+月(?:份)?|\d+年|昨天|前天|今天|"
+    r"刚才|前几天|前阵子|最近|年初|年底|月初|月底|上半年|下半年|后来|然后|之后|接着|最后"
+)
+_ZH_ADV = (
+    rf"(?:现在|目前|如今|已经|已|刚|刚刚|也|还|一直|仍然|依然|暂时|终于|都|就|又|不再|不|正在|"
+    rf"早就|本人|其实|马上|总算|在|{_ZH_TIME})*"
+)
+_JA_NOW = (
+    r"(?:(?:今は|今|現在は?|いまは|もう|最近|ついに|この度|先月|先週|去年|昨年|今年|先日|この前|"
+    r"今月|春から|4月から|来月から)、?)*"
+)
+# A clause start: the message start or after a clause's punctuation.
+_CLAUSE = r"(?:^|(?<=[，,。；;、:：!！?？]))\s*"
+
+# A first-person subject at a clause start, or nothing (chat drops the pronoun).
+# "I"/"we", or a pronoun dropped after "and" ("I quit Shopify and joined Canva").
+_EN_I = r"(?:(?:^|(?<=[\s,;:(]))(?:i|we|my (?:wife|husband|partner|family) and i)|\band)"
+_ZH_I = rf"(?:{_CLAUSE}|我|我们|本人)"
+
+# Words that mark a past or hypothetical state: no longer the present, so no key.
+_PAST = _r(
+    r"\b(?:used to|previously|formerly|back then|as a (?:kid|child|teen|teenager)|when i was|"
+    r"in the past|früher|damals|als kind|ehemals|autrefois|quand j'étais|à l'époque|auparavant|"
+    r"solía|solia|de niñ[oa]|de pequeñ[oa]|cuando era)\b"
+    r"|以前|之前|曾经|过去|小时候|当年|早年|昔|かつて|子供の頃|子どもの頃|若い頃|(?<![名午駅目手直])前は"
+)
+_PRESENT = _r(
+    r"\b(?:now|currently|these days|nowadays|jetzt|inzwischen|mittlerweile|heute|maintenant|"
+    r"désormais|actuellement|ahora|actualmente|hoy)\b|现在|目前|如今|今は|現在|いまは"
+)
+# A Japanese state in the past ("住んでいました", "エンジニアでした"); "になりました" and
+# "結婚しました" are changes, not past states.
+_JA_PAST_TENSE = re.compile(r"(?:ていました|でいました|ていた|でいた|でした)(?:が|けど)?[。.!！]?$")
+
+
+# -- numbers (for ages) ---------------------------------------------------------------------
+
+_EN_NUM = (
+    r"(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|"
+    r"nineteen|eighteen|seventeen|sixteen|fifteen|fourteen|thirteen|twelve|eleven|ten)"
+)
+_DE_UNITS = r"(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)"
+_DE_TENS = r"(?:zwanzig|dreißig|dreissig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig)"
+_DE_NUM = rf"(?:\d{{1,3}}|(?:{_DE_UNITS}und)?{_DE_TENS}|achtzehn|neunzehn|siebzehn|sechzehn)"
+
+
+def _wordset(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_FR_NUM_WORDS = _wordset(
+    "un une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze "
+    "seize dix-sept dix-huit dix-neuf vingt trente quarante cinquante soixante soixante-dix "
+    "quatre-vingt quatre-vingts quatre-vingt-dix cent et"
+)
+_ES_NUM_WORDS = _wordset(
+    "uno un una dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce "
+    "quince dieciséis dieciseis diecisiete dieciocho diecinueve veinte veintiuno veintiún "
+    "veintidós veintitrés veinticuatro veinticinco veintiséis veintisiete veintiocho "
+    "veintinueve treinta cuarenta cincuenta sesenta setenta ochenta noventa cien y"
+)
+_CJK_NUM = r"[0-9０-９一二三四五六七八九十两百]+"
+
+
+def _all_number_words(words: str, vocab: frozenset[str]) -> bool:
+    tokens = [t for t in re.split(r"[\s-]+", words.casefold()) if t]
+    if not tokens:
+        return False
+    return all(t.isdigit() or t in vocab for t in tokens) or (
+        len(tokens) == 1 and tokens[0].isdigit()
+    )
+
+
+# -- the rules --------------------------------------------------------------------------------
+
+Check = Callable[[re.Match[str], str], str | None]  # returns the key, or None to reject
+
+
+@dataclass(frozen=True)
+class Rule:
+    key: str
+    kind: MemoryKind
+    pattern: re.Pattern[str]
+    check: Check | None = None
+    stative: bool = True  # a past marker ("used to") voids it; "moved to" is not stative
+    also: tuple[str, ...] = ()  # see Classification.also
+    # A cheap pre-check: the rule runs only when this finds something (a brand lexicon).
+    gate: re.Pattern[str] | None = None
+
+    @property
+    def scripts(self) -> tuple[bool, bool]:
+        """(names Latin words, names CJK words): a rule with no CJK cannot match text
+        without a Latin letter, and one with only CJK cannot match text without CJK."""
+        return _rule_scripts(self.pattern.pattern)
+
+
+_SYNTAX = re.compile(r"\\[A-Za-z]|\(\?P<\w+>|\(\?-?[a-z]+[:)]|\[\^?[^\]]*\]")
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+_LATIN_WORD = re.compile(r"[a-zA-Z\u00c0-\u024f]{2,}")
+
+
+@lru_cache(maxsize=256)
+def _rule_scripts(source: str) -> tuple[bool, bool]:
+    bare = _SYNTAX.sub(" ", source)
+    return bool(_LATIN_WORD.search(bare)), bool(_CJK_CHAR.search(source))
+
+
+def _key_if(key: str, ok: bool) -> str | None:
+    return key if ok else None
+
+
+def _tail(m: re.Match[str], text: str, n: int = 60) -> str:
+    return text[m.end() : m.end() + n]
+
+
+_HOUSING_EN = re.compile(
+    r"^\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:flat|apartment|house|condo|studio|dorm|dormitory|"
+    r"bungalow|cottage|loft|townhouse|duplex|trailer|caravan|houseboat|shared flat|flatshare|"
+    r"room|basement|villa|cabin|tiny house|mobile home|hostel)\b",
+    re.IGNORECASE,
+)
+_HOUSING_DE = re.compile(
+    r"^\s*(?:einer|einem|ein|eine)\s+(?:[\wäöüß-]+\s+){0,2}?(?:wg|wohnung|haus|altbau|neubau|"
+    r"wohngemeinschaft|zimmer|studentenwohnheim|wohnheim|einfamilienhaus|reihenhaus|villa)\b",
+    re.IGNORECASE,
+)
+_HOUSING_FR = re.compile(
+    r"^\s*(?:un|une)\s+(?:[\wéèàç'-]+\s+){0,2}?(?:appartement|appart|maison|studio|colocation|"
+    r"coloc|chambre|résidence|villa|pavillon|loft)\b",
+    re.IGNORECASE,
+)
+_HOUSING_ES = re.compile(
+    r"^\s*(?:un|una)\s+(?:[\wéáíóúñ-]+\s+){0,2}?(?:piso|apartamento|departamento|casa|estudio|"
+    r"habitación|chalet|ático|residencia)\b",
+    re.IGNORECASE,
+)
+_HOUSEHOLD_OBJ = re.compile(r"^\s*(?:meinen|meiner|meinem|mes|ma|mon|mis|mi)\b", re.IGNORECASE)
+_PLACE_AFTER = re.compile(r"\b(?:in|near|im|in der|à|en|au|dans|cerca de)\s+[A-ZÄÖÜÉ]")
+
+
+def _residence(housing: re.Pattern[str]) -> Check:
+    def check(m: re.Match[str], text: str) -> str | None:
+        tail = _tail(m, text)
+        if _HOUSEHOLD_OBJ.match(tail):
+            return "household"
+        home = housing.match(tail)
+        if home is not None:
+            return "residence" if _PLACE_AFTER.search(tail[home.end() :]) else "housing"
+        return "residence"
+
+    return check
+
+
+_WORK_NOT_EMPLOYER = re.compile(
+    r"^\s*(?:home|night|nights|weekends?|the weekend|the moment|a distance|my desk|"
+    r"the same time|\d|myself|la maison|domicile|distance|casa|distancia)\b",
+    re.IGNORECASE,
+)
+
+
+def _employer(m: re.Match[str], text: str) -> str | None:
+    return None if _WORK_NOT_EMPLOYER.match(_tail(m, text)) else "employer"
+
+
+def _joined(m: re.Match[str], text: str) -> str | None:
+    """ "I joined Siemens" (a capitalised organisation), not "I joined a choir"."""
+    tail = _tail(m, text).lstrip()
+    if not tail[:1].isupper():
+        return None
+    first = tail.split(" ", 1)[0].strip(".,;:!?")
+    return None if first.casefold() in {"the", "a", "an"} else "employer"
+
+
+def _work_in(m: re.Match[str], text: str) -> str | None:
+    tail = _tail(m, text).lstrip()
+    word = tail.split(" ", 1)[0].strip(".,;:!?") if tail else ""
+    if not word or word.casefold() in {"a", "an", "the", "home", "my", "our"}:
+        return None
+    if word.isupper() and len(word) <= 3:  # IT, HR, PR, QA
+        return "work field"
+    return "work location" if word[:1].isupper() else "work field"
+
+
+_EN_NP_END = (
+    r"(?=$|[.,;:!?)]|\s(?:and|but|at|in|for|with|by|who|from|since|now|on|of|here|there|"
+    r"working|based|specialising|specializing|to|these|nowadays|currently|so|because|as)\b)"
+)
+
+
+def _en_job(m: re.Match[str], text: str) -> str | None:
+    return _key_if("occupation", is_english_job(m.group("np")))
+
+
+def _fr_job(m: re.Match[str], text: str) -> str | None:
+    return _key_if("occupation", is_romance_job(m.group("np"), FR))
+
+
+def _es_job(m: re.Match[str], text: str) -> str | None:
+    return _key_if("occupation", is_romance_job(m.group("np"), ES))
+
+
+def _de_job(m: re.Match[str], text: str) -> str | None:
+    words = [w.strip(".,;:!?") for w in m.group("np").split()]
+    for n, word in enumerate(words):
+        if word.casefold() in TRAIT_MODIFIERS:
+            return None
+        if is_german_job(word):
+            return "occupation" if n < 3 else None
+    return None
+
+
+_CJK_TRAIL = re.compile(r"[了啊呀哦呢吧的嘛啦喔]+$")
+
+
+def _zh_job(m: re.Match[str], text: str) -> str | None:
+    return _key_if("occupation", is_chinese_job(_CJK_TRAIL.sub("", m.group("np"))))
+
+
+def _ja_job(m: re.Match[str], text: str) -> str | None:
+    return _key_if("occupation", is_japanese_job(m.group("np")))
+
+
+def _ja_transfer(m: re.Match[str], text: str) -> str | None:
+    """に転職: to a job ("エンジニアに転職") is an occupation, to a company an employer."""
+    return "occupation" if is_japanese_job(m.group("np")) else "employer"
+
+
+def _en_age(m: re.Match[str], text: str) -> str | None:
+    return "age"
+
+
+def _fr_age(m: re.Match[str], text: str) -> str | None:
+    return _key_if("age", _all_number_words(m.group("n"), _FR_NUM_WORDS))
+
+
+def _es_age(m: re.Match[str], text: str) -> str | None:
+    return _key_if("age", _all_number_words(m.group("n"), _ES_NUM_WORDS))
+
+
+def _favourite(m: re.Match[str], text: str) -> str | None:
+    """ "my favourite colour is …" is one value; "one of my favourite bands is …", "my
+    favourite bands are …" are several, and get no key."""
+    if re.search(
+        r"\bone of my\b|\b(?:uno|una) de mis\b|\bl'une? de mes\b|\beine[rs]? meiner\b", text, re.I
+    ):
+        return None
+    what = next((g for name, g in m.groupdict().items() if g and name.startswith("x")), "")
+    what = what.strip().casefold()
+    if not what or (what.isascii() and what.endswith("s") and not what.endswith("ss")):
+        return None
+    return f"favourite {what}"
+
+
+_WORK_MACHINE = re.compile(
+    r"\b(?:work|job|office|employer|arbeit|dienst|travail|boulot|trabajo|oficina)\b|工作|公司|仕事|会社",
+    re.IGNORECASE,
+)
+
+
+def _laptop(m: re.Match[str], text: str) -> str | None:
+    return "work laptop" if _WORK_MACHINE.search(text) else "laptop"
+
+
+def _born(m: re.Match[str], text: str) -> str | None:
+    tail = _tail(m, text, 20).strip()
+    return "birth year" if re.match(r"^\d{4}\b", tail) else "birthplace"
+
+
+_P = MemoryKind.PROFILE
+_PREF = MemoryKind.PREFERENCE
+
+# Verbs of replacing one thing by another ("switched to", "umgestiegen", "换成", "機種変更").
+_SWITCH = (
+    r"switched to|switched over to|upgraded to|changed to|moved over to|bought|purchased|"
+    r"acheté|achete|gekauft|compré|compre|买了|購入|"
+    r"traded (?:in )?(?:it|mine|my \S+(?: \S+)?)? ?(?:in )?for|traded(?: \S+){1,3}? in for|"
+    r"umgestiegen|gewechselt|passée? (?:à|a|sur)|changée? pour|me cambié a|cambié a|"
+    r"换成|换了|换到|改用|买了|入手了|機種変更|買い替え|乗り換え|に替え|に変え"
+)
+
+# Brands that make a sentence about the user's car or phone ("I switched to a Pixel 8",
+# "我现在开比亚迪汉"): the lexicons behind the ``car`` and ``phone`` keys.
+_CAR_BRANDS = (
+    r"toyota|honda|nissan|mazda|subaru|mitsubishi|suzuki|lexus|daihatsu|ford|chevrolet|chevy|"
+    r"dodge|jeep|tesla|cadillac|buick|chrysler|volkswagen|vw|audi|bmw|mercedes|mercedes-benz|"
+    r"porsche|opel|skoda|škoda|seat|cupra|renault|peugeot|citroën|dacia|fiat|alfa romeo|"
+    r"ferrari|lamborghini|maserati|volvo|saab|kia|hyundai|mini cooper|land rover|range rover|"
+    r"jaguar|polestar|byd|nio|geely|rivian|prius|corolla|camry|civic|clio|yaris|"
+    r"model [3sxy]|outback|mustang|rav4|cr-v|qashqai|tiguan|passat|e-golf|id\\.[34]|twingo|"
+    r"zoé|zoe|mégane|megane|captur|3008|2008|c3|c4|corsa|astra|ibiza|leon|octavia|fabia|"
+    r"大众|比亚迪|特斯拉|丰田|本田|日产|马自达|宝马|奔驰|奥迪|吉利|长城|蔚来|理想|小鹏|红旗|五菱|哈弗|"
+    r"别克|雪佛兰|福特|现代|起亚|沃尔沃|保时捷|问界|小米汽车|"
+    r"トヨタ|ホンダ|日産|マツダ|スバル|スズキ|ダイハツ|レクサス|プリウス|アクア|フィット|ヴィッツ|"
+    r"カローラ|ノート|n-box|テスラ|ベンツ|アウディ|フォルクスワーゲン"
+)
+_PHONE_BRANDS = (
+    r"iphone|android|samsung|pixel|galaxy s\d*|galaxy z|galaxy|fairphone|xiaomi|redmi|oneplus|huawei|"
+    r"oppo|realme|nokia|motorola|moto g|xperia|nothing phone|blackberry|"
+    r"华为|小米手机|小米|苹果手机|荣耀|三星手机|魅族|一加|安卓|"
+    r"アイフォン|ギャラクシー|エクスペリア|アクオス|aquos|グーグルピクセル|ピクセル"
+)
+# Laptop makers and models: the lexicon behind the ``laptop`` key.
+_LAPTOP_BRANDS = (
+    r"macbook(?: air| pro)?|thinkpad|xps|dell|lenovo|chromebook|surface (?:laptop|pro|book)|"
+    r"zenbook|vivobook|elitebook|spectre|framework laptop|ideapad|latitude|inspiron|"
+    r"razer blade|alienware|matebook|"
+    r"笔记本电脑|笔记本|ノートパソコン|ノートpc|マックブック"
+)
+# Time zone names and abbreviations ("GMT+8", "CET", "Pacific time").
+_TZ = (
+    r"(?:(?:gmt|utc)\s?[+-]\s?\d{1,2}(?::?\d\d)?|gmt|utc|(?-i:[A-Z]{1,3}[SD]?T)\b|"
+    r"(?:pst|pdt|mst|mdt|cst|cdt|edt|akst|hst|bst|cet|cest|eet|eest|jst|kst|aest|aedt|nzst|sgt|hkt|msk)\b|"
+    r"(?:pacific|mountain|central|eastern|atlantic|alaska|hawaii|central european|"
+    r"western european|eastern european|british summer|greenwich|japan|china|india|"
+    r"australian eastern)(?: standard| daylight| summer)? time|mez|mesz|osz)"
+)
+
+_CAR_GATE = _r(_CAR_BRANDS)
+_PHONE_GATE = _r(_PHONE_BRANDS)
+
+_EN_DIET = (
+    r"(?:vegetarian|vegan|pescatarian|pescetarian|flexitarian|omnivore|carnivore|plant-based|"
+    r"lacto-ovo vegetarian|lacto-vegetarian|ovo-vegetarian)"
+)
+_EN_DIET_NOT = r"(?!\s+(?:food|restaurant|recipe|dish|meal|option|cooking|cuisine|place|friend|cafe|burger)s?\b)"
+_EN_REL = (
+    r"(?:married|single|engaged|divorced|widowed|a widow|a widower|separated|in a relationship|"
+    r"dating (?:someone|somebody|again)|seeing someone|in a civil partnership|taken|newly married|"
+    r"newlywed|a newlywed|no longer single|not single|not married|no longer married)"
+)
+
+RULES: tuple[Rule, ...] = (
+    # ---- names --------------------------------------------------------------------------
+    Rule(
+        "surname",
+        _P,
+        _r(
+            rf"{_EN_I}?\bmy (?:last|family|sur) ?name(?:'s| is)\b|\bmein (?:nachname|familienname) ist\b|\bmon nom de famille (?:est|c'est)\b|\bmi apellido es\b|^我姓|我姓(?!名)|(?:苗字|名字|姓)は"
+        ),
+    ),
+    # A surname taken or changed: the surname, or — when only a full name is stored — the
+    # name it is part of.
+    Rule(
+        "surname",
+        _P,
+        _r(
+            r"\b(?:took|taken|take|changed|went back to|kept|use) (?:my \w+'s |his |her |their |my (?:maiden |old )?)?(?:last|family|sur|maiden) ?name\b|\b(?:nach|familien|mädchen)namen\b.{0,40}\b(?:angenommen|geändert|zurück)|\bj'ai (?:pris|repris|gardé) (?:le nom|son nom)\b|\b(?:tomé|adopté|recuperé) el apellido\b|改姓|随夫姓|跟夫姓|冠夫姓|(?:苗字|名字|姓)が変わ|旧姓に戻"
+        ),
+        stative=False,
+        also=("name",),
+    ),
+    Rule(
+        "name",
+        _P,
+        _r(
+            r"\bmy (?:first |full |given |real )?name(?:'s| is)\b|\bi(?:'m| am) called\b|\bi am named\b|\bi(?:'m| am)(?: now)? (?-i:[A-Z][a-z]+(?:[- ][A-Z][a-z]+)+)(?: now)?(?=$|[.,;!?]| now\b)|\b(?:ich heiße|heiße ich|ich heisse|heisse ich)\b|\bmein (?:vor)?name ist\b|\bje m'appelle\b|\bje m'appelle maintenant\b|\bje m'appelle\b|\bmon (?:pré)?nom (?:est|c'est)\b|\bme llamo\b|\bmi nombre es\b|我叫|我的名字(?:是|叫)|我名叫|我(?:已经)?改名(?:叫|为|成)?|(?:私の)?名前(?:は|が)|と申します|といいます|と言います"
+        ),
+    ),
+    Rule(
+        "preferred name",
+        _PREF,
+        _r(
+            r"\b(?:call me|please call me|you can call me|address me as|i go by|refer to me as)\b|\bnenn(?:e|t|en sie)? mich\b|\bappel(?:le|ez)[- ]moi\b|\btu peux m'appeler\b|\bll[áa]mame\b|\bpuedes llamarme\b|叫我|称呼我|と呼んで|って呼んで"
+        ),
+    ),
+    Rule(
+        "nickname",
+        _P,
+        _r(
+            r"\bmy nickname is\b|\bmein spitzname ist\b|\bmon surnom est\b|\bmi apodo es\b|我的(?:小名|外号|昵称)是|あだ名は|ニックネームは"
+        ),
+    ),
+    Rule(
+        "pronouns",
+        _PREF,
+        _r(
+            r"\bmy pronouns are\b|\bmeine pronomen sind\b|\bmes pronoms sont\b|\bmis pronombres son\b"
+        ),
+    ),
+    # ---- age and dates --------------------------------------------------------------------
+    Rule(
+        "age",
+        _P,
+        _r(
+            rf"\bi(?:'m| am){_EN_ADV}\s+(?:{_EN_NUM})(?:\s*(?:years?|yrs?) old|\s*y/?o|\s*years of age)?(?=\s*(?:$|[.,;!?)]|now\b|and\b|but\b|as of\b|since\b|this year\b|today\b|already\b))"
+        ),
+        _en_age,
+    ),
+    Rule(
+        "age",
+        _P,
+        _r(
+            rf"\bi(?:'ve| have)?{_EN_ADV} turned {_EN_NUM}\b|\bmy age is\b|\bi(?:'m| am) in my (?:early |mid |mid-|late )?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|\d0s)\b"
+        ),
+        _en_age,
+        stative=False,
+    ),
+    Rule(
+        "age",
+        _P,
+        _r(
+            rf"(?:^|\bich bin|\bbin ich){_DE_ADV}\s+{_DE_NUM}(?:\s+jahre?(?:\s+alt)?|\s+geworden)?(?=\s*(?:$|[.,;!?]|und\b|geworden\b|alt\b))|\bmein alter ist\b"
+        ),
+        _en_age,
+    ),
+    Rule(
+        "age",
+        _P,
+        _r(
+            rf"\b(?:ich bin|bin ich)\b[^.,;!?]{{0,30}}?\b{_DE_NUM}(?:\s+jahre?(?:\s+alt)?)?\s+geworden\b|\bich werde heute {_DE_NUM}\b"
+        ),
+        _en_age,
+        stative=False,
+    ),
+    Rule(
+        "age",
+        _P,
+        _r(
+            rf"\bj'ai(?: eu)?{_FR_ADV}\s+(?P<n>[\w-]+(?:[ -][\w-]+){{0,3}}?)\s+ans\b|\bje viens d'avoir\s+(?P<n2>\S+)\s+ans\b|\bmon âge est\b"
+        ),
+        lambda m, t: "age" if m.group("n") is None or _fr_age(m, t) else None,
+    ),
+    Rule(
+        "age",
+        _P,
+        _r(
+            rf"\btengo{_ES_ADV}\s+(?P<n>[\w-]+(?:\s[\w-]+){{0,3}}?)\s+años\b|\b(?:cumplí|acabo de cumplir|ya cumplí)\s+\S+(?:\s+años)?\b|\bmi edad es\b"
+        ),
+        lambda m, t: "age" if m.group("n") is None or _es_age(m, t) else None,
+    ),
+    Rule(
+        "age",
+        _P,
+        _r(rf"{_ZH_I}{_ZH_ADV}(?:满|快)?{_CJK_NUM}(?:周)?岁|我(?:的)?年龄是|^我今年{_CJK_NUM}了?$"),
+    ),
+    Rule(
+        "age",
+        _P,
+        _r(
+            rf"(?:{_CLAUSE}|私は|僕は|俺は|わたしは){_JA_NOW}(?:で)?{_CJK_NUM}(?:歳|才)(?:です|だ|になりました|になった|に|$)|年齢は"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "birthday",
+        _P,
+        _r(
+            r"\bmy birthday is\b|\bi was born on\b|\bmein geburtstag ist\b|\bmon anniversaire (?:est|c'est)\b|\bmi cumpleaños es\b|我的生日是|我生日是|誕生日は"
+        ),
+    ),
+    # ---- relationship status -------------------------------------------------------------
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            rf"\bi(?:'m| am|m){_EN_ADV} {_EN_REL}\b|\bi(?:'ve| have)?{_EN_ADV} (?:got|gotten) (?:married|engaged|divorced|hitched)\b|\bi(?:'ve| have)?{_EN_ADV} (?:have|got) a (?:girlfriend|boyfriend|partner|fiancée?)\b|\bi(?:'ve| have)? (?:just )?broke(?:n)? up with\b|\bi(?:'m| am) (?:now )?dating\b|\bi(?:'ve| have)?{_EN_ADV} (?:got )?(?:remarried|married again|split up|separated|divorced)\b|\b(?:we|(?:(?:my|our) )?\w+ and i)(?:'ve| have|'re| are)?{_EN_ADV} (?:got |gotten |just got )?(?:married|engaged|divorced|separated|remarried|broke up|split up)\b"
+        ),
+    ),
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            rf"\bich bin{_DE_ADV}\s+(?:verheiratet|ledig|single|geschieden|verlobt|verwitwet|getrennt|in einer beziehung|vergeben|wieder single|frisch verheiratet)\b|\bich habe{_DE_ADV}\s+(?:geheiratet|eine freundin|einen freund|einen partner|eine partnerin)\b|\bich habe mich{_DE_ADV}\s+(?:verlobt|getrennt|scheiden lassen)\b|\bwir (?:haben|sind)\b(?:\s+[\wäöüß.]+){{0,3}}?\s+(?:geheiratet|uns verlobt|uns getrennt|uns scheiden lassen|verheiratet|verlobt|geschieden|getrennt)\b|\bich habe\b(?:\s+[\wäöüß.]+){{0,3}}?\s+geheiratet\b|\bich bin{_DE_ADV}\s+mit \S+(?: \S+)?{_DE_ADV}\s+zusammen(?=\s*(?:$|[.,;!?]|seit\b|und\b))|\b(?:wir|\S+ und ich|ich)\b(?:\s+[\wäöüß.]+){{0,4}}?\s+schluss gemacht\b|\b(?:wir|\S+ und ich) sind{_DE_ADV}\s+(?:zusammen|getrennt|verheiratet|verlobt|geschieden)(?=\s*(?:$|[.,;!?]|seit\b))"
+        ),
+    ),
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            rf"\bje suis{_FR_ADV}\s+(?:mariée?|célibataire|divorcée?|fiancée?|veuf|veuve|séparée?|en couple|pacsée?|de nouveau célibataire)\b|\bje me suis{_FR_ADV}\s+(?:mariée?|fiancée?|séparée?|pacsée?)\b|\bj'ai{_FR_ADV}\s+(?:divorcé|une copine|un copain|une petite amie|un petit ami)\b|\bje sors{_FR_ADV}\s+avec (?-i:[A-Z])|\b(?:on est|nous sommes){_FR_ADV}\s+(?:ensemble|en couple)\b|\b(?:on s'est|nous nous sommes){_FR_ADV}\s+(?:mariés|mariées|fiancés|fiancées|pacsés|séparés|séparées)\b"
+        ),
+    ),
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            rf"\b(?:estoy|soy){_ES_ADV}\s+(?:casad[oa]|solter[oa]|divorciad[oa]|comprometid[oa]|separad[oa]|viud[oa]|en una relación|en pareja|de novi[oa])\b|\bme (?:casé|divorcié|comprometí|separé)\b|\bnos (?:casamos|comprometimos|separamos|divorciamos|hemos casado|hemos separado)\b|\b(?:rompimos|terminamos)\b|\btengo{_ES_ADV}\s+(?:novia|novio|pareja)\b|\b(?:estoy saliendo|salgo|ando) con (?-i:[A-Z])"
+        ),
+    ),
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            rf"{_ZH_I}{_ZH_ADV}(?:结婚了|结婚|已婚|单身|离婚|离异|订婚|丧偶|分手了|恋爱了|在谈恋爱|谈恋爱了|有女朋友|有男朋友|有对象|脱单|是单身)|{_ZH_I}{_ZH_ADV}(?:和|跟|与)(?:男朋友|女朋友|男友|女友|对象|[^，。,.]{{1,6}}?)(?:在一起|在交往|交往|谈恋爱|同居)(?=了|$|[，。,.!！]|\d|[一二三四五六七八九十两几半]+(?:年|个月))"
+        ),
+    ),
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            r"(?:結婚して(?:い|る)|独身|既婚|未婚|離婚し|婚約し|婚約中|婚約を解消|婚約は解消|彼女がいます|彼氏がいます|恋人がいます|付き合って|交際し|同棲(?:中|して|し始め)|バツイチ|結婚しました|再婚)"
+        ),
+        stative=False,
+    ),
+    # ---- diet (the meat-eating spectrum; see the module docstring) -----------------------
+    Rule(
+        "diet",
+        _PREF,
+        _r(
+            rf"\bi(?:'m| am){_EN_ADV} (?:a |an )?(?:strict |full |fully |mostly |strictly |practically |basically )?{_EN_DIET}\b{_EN_DIET_NOT}|\bi(?:'ve| have)?{_EN_ADV} (?:gone|went|became|become|turned|been|switched to being) (?:a |an |fully |completely |full )?{_EN_DIET}\b|\bi{_EN_ADV} (?:don't|do not|no longer|never) eat (?:any )?meat\b|\bi(?:'m| am){_EN_ADV} (?:eating|back to eating) meat\b|\bi eat meat (?:again|now)\b|\bi(?:'m| am) no longer (?:a |an )?{_EN_DIET}\b|\bi{_EN_ADV} (?:follow|eat|have|keep) an? {_EN_DIET} diet\b|\bi(?:'m| am) on an? {_EN_DIET} diet\b|\bi eat {_EN_DIET}\b|\bmy diet is\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "diet",
+        _PREF,
+        _r(
+            rf"\bich (?:bin|lebe|esse|ernähre mich){_DE_ADV}\s+(?:ein |eine |streng |komplett )?(?:vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegetarisch|vegan|pescetarisch|fleischlos)\b|\bich esse{_DE_ADV}\s+(?:kein|keinerlei|wieder)\s+fleisch\b|\bich bin kein(?:e)? (?:vegetarier|veganer)(?:in)? mehr\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "diet",
+        _PREF,
+        _r(
+            rf"\bje suis{_FR_ADV}\s+(?:devenue? )?(?:végétarien(?:ne)?|végétalien(?:ne)?|végane?|vegan|pescétarien(?:ne)?|pescetarien(?:ne)?|flexitarien(?:ne)?)\b|\bje (?:ne mange (?:plus|pas|jamais)|mange (?:à nouveau |de nouveau )?)(?:de |du )?(?:la )?viande\b|\bje ne suis plus (?:végétarien|végane?|vegan)"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "diet",
+        _PREF,
+        _r(
+            rf"\b(?:soy|me hice|me volví|me he hecho){_ES_ADV}\s+(?:vegetarian[oa]|vegan[oa]|pescetarian[oa]|flexitarian[oa])\b|\b(?:ya )?no como carne\b|\b(?:vuelvo a comer|volví a comer|ahora como|como) carne\b|\bya no soy (?:vegetarian[oa]|vegan[oa])\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "diet",
+        _PREF,
+        _r(
+            rf"{_ZH_I}{_ZH_ADV}(?:是)?(?:素食者|素食主义者|纯素食者|纯素主义者|蛋奶素食者|鱼素者|严格的素食者)|{_ZH_I}{_ZH_ADV}(?:只)?(?:吃素|吃全素|吃纯素|吃蛋奶素|不吃肉|开始吃肉|恢复吃肉|重新吃肉|不吃荤|吃荤)"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "diet",
+        _PREF,
+        _r(
+            r"(?:ベジタリアン|ヴィーガン|ビーガン|菜食主義者?|ペスカタリアン|フレキシタリアン)(?:です|だ|になりました|になった|をやめ|になって|$)|肉を(?:食べません|食べない|食べなくなった|また食べ|食べるようにな|食べています)"
+        ),
+        stative=False,
+    ),
+    # ---- residence, housing, household ---------------------------------------------------
+    Rule(
+        "household",
+        _P,
+        _r(
+            rf"{_EN_I}{_EN_ADV} live(?: all)? (?:alone|by myself|on my own|with (?:my|a|two|three|some|roommates|flatmates|housemates|friends|family)\b)|(?:^|\bich\b){_DE_ADV}\s*(?:wohne|lebe){_DE_ADV}\s+(?:allein|alleine|mit (?:meine[mnr]?|einer|einem|zwei|drei)|bei meine[mnr]?)\b|\bje (?:vis|habite){_FR_ADV}\s+(?:seule?|avec (?:mon|ma|mes|des|deux|trois)|chez (?:mon|ma|mes))\b|\bvivo{_ES_ADV}\s+(?:sol[oa]|con (?:mi|mis|un|una|dos|tres))\b|{_ZH_I}{_ZH_ADV}(?:一个人住|独居|自己住|和[^，。,.]{{1,8}}?一起住|跟[^，。,.]{{1,8}}?一起住|跟[^，。,.]{{1,8}}?住)|一人暮らし|実家暮らし|(?:両親|家族|彼女|彼氏|夫|妻|ルームメイト)と(?:一緒に)?(?:住んで|暮らして)"
+        ),
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"{_EN_I}{_EN_ADV} (?:live|reside)(?:s)?{_EN_ADV}\s+(?:in|near|outside|just outside|on|close to)\b|{_EN_I}(?:'m| am|'re| are){_EN_ADV} (?:living|residing|based|settled|now based|located) (?:in|near|outside|out of|close to)\b|\bmy (?:home|place) is (?:in|near)\b|\bmy (?:current )?(?:city|city of residence|place of residence|residence|location|home town now) is\b|\bi call \S+(?: \S+)? home\b|^(?:live|living) in\b"
+        ),
+        _residence(_HOUSING_EN),
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"{_EN_I}(?:'ve| have)?{_EN_ADV} (?:moved|relocated|emigrated|immigrated|settled down|finally moved)(?: back| over| house| home| out)?\s+(?:to|into|in)\b|(?:^|[,;]\s*)(?:just |finally |we |i )?(?:moved|relocated)(?: again| back| over| house)?(?=$|[,;.!]| to\b| in\b)|\b(?:i'm|i am|we're|we are){_EN_ADV} (?:in|living in|based in|settled in) (?-i:[A-Z])[\w .'-]{{0,30}}?,? now\b"
+        ),
+        _residence(_HOUSING_EN),
+        stative=False,
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"(?:^|\bich\b|\bwir\b){_DE_ADV}\s*(?:wohne|lebe|wohnen|leben){_DE_ADV}\s+(?:in|im|bei|nahe|außerhalb von|am|an der|auf)\b|\b(?:wohne|lebe) ich{_DE_ADV}\s+(?:in|im|bei|nahe|am|auf)\b|\bmein wohnort ist\b|\bich bin{_DE_ADV}\s+in \S+(?: \S+)? zu hause\b"
+        ),
+        _residence(_HOUSING_DE),
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"\b(?:ich bin|wir sind|bin ich|sind wir)\b.{{0,40}}?\b(?:nach|in|ins)\b.{{1,40}}?\b(?:gezogen|umgezogen)\b|\b(?:umgezogen|gezogen) nach\b|\bich bin{_DE_ADV}\s+umgezogen\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"\b(?:j'habite|je vis|je réside|je demeure|nous habitons|on habite|nous vivons|on vit|je suis installée?|je suis basée?|j'habite maintenant){_FR_ADV}\s+(?:à|a|en|au|aux|dans|près de|sur|chez|vers|en banlieue)\b|\bje n'habite plus\b"
+        ),
+        _residence(_HOUSING_FR),
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"\b(?:j'ai déménagé|je viens de déménager|on a déménagé|nous avons déménagé|je me suis installée?|nous nous sommes installés|je suis partie? vivre|j'ai emménagé){_FR_ADV}\s+(?:à|a|en|au|aux|dans|pour|sur|chez)\b"
+        ),
+        _residence(_HOUSING_FR),
+        stative=False,
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"(?:^|\b)(?:vivo|resido|vivimos|estoy viviendo|estamos viviendo|radico){_ES_ADV}\s+(?:en|cerca de|a las afueras de|por|junto a)\b|\bya no vivo en\b"
+        ),
+        _residence(_HOUSING_ES),
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"\b(?:me mudé|me he mudado|nos mudamos|nos hemos mudado|me trasladé|me he trasladado|me fui a vivir|me vine a vivir|me cambié de casa){_ES_ADV}\s+(?:a|en|para|al)\b"
+        ),
+        _residence(_HOUSING_ES),
+        stative=False,
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"{_ZH_I}{_ZH_ADV}(?:住在|住|居住在|居住于|生活在|定居在|定居于|定居|常住在|常住)(?!院|宿|过|了一晚)|{_ZH_I}(?:和|跟|与)[^，。,.]{{1,8}}?(?:一起)?住在|我家(?:现在)?在|我(?:现在|目前)?在[^，。,.]{{1,10}}?(?:生活|定居)"
+        ),
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(rf"{_ZH_I}{_ZH_ADV}(?:搬到|搬去|搬家到|搬回|搬来|移居|移民到|迁居|搬到了|搬去了)"),
+        stative=False,
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(r"(?:に|で)(?:住んで|暮らして|在住)|在住です|住まいは|住んでいるのは|住所は"),
+    ),
+    Rule("residence", _P, _r(r"に(?:引っ越し|引越し|引っ越|移住|転居|移り住|転勤)"), stative=False),
+    # ---- work ------------------------------------------------------------------------------
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"{_EN_I}{_EN_ADV} work(?:s|ing)? as\b|\bmy (?:job|job title|profession|occupation|role|position|line of work|day job) is\b|\bi(?:'m| am){_EN_ADV} (?:retired|self-employed|a retiree|a pensioner|on pension|freelancing|freelance)\b|\bi(?:'ve| have)?{_EN_ADV} (?:retired|changed careers?)\b|\bi(?:'m| am){_EN_ADV} (?:a |an )?(?:full-time|part-time) (?:student|employee)\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"\bi(?:'m| am|m){_EN_ADV}\s+(?:(?:now|also|still|currently|officially|just) )?(?:(?:an?|the) )?(?P<np>[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
+        ),
+        _en_job,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"\bi(?:'ve| have)?{_EN_ADV} (?:become|became|started working as|trained as|qualified as|retrained as) (?:an? )?(?P<np>[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
+        ),
+        _en_job,
+        stative=False,
+    ),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            rf"{_EN_I}{_EN_ADV} work{_EN_ADV} (?:at|for)\b|{_EN_I}(?:'m| am|'re| are){_EN_ADV} (?:employed|working|hired|contracting|interning) (?:at|by|for)\b|\bmy (?:employer|company|firm|workplace) is\b|\bi(?:'ve| have)?{_EN_ADV} (?:started at|started working (?:at|for)|began working (?:at|for)|got a job (?:at|with)|landed a job (?:at|with)|took a job (?:at|with)|accepted (?:a job|an offer|a position) (?:at|from|with)|switched jobs to|switched to a job at|moved to a job at|been hired (?:by|at)|got hired (?:by|at)|switched employers to|changed jobs to|now work at)\b|\bi(?:'ve| have)?{_EN_ADV} (?:started|got|landed|took|accepted|found|begun|began|have|start) (?:a |my )?(?:new |first |dream )?(?:job|position|role|gig|internship|post) (?:at|with)\b|(?:^|[,;]\s*|\bi(?:'ve| have)?\s+)(?:been|now|currently) (?:working )?at (?-i:[A-Z])"
+        ),
+        _employer,
+        stative=False,
+    ),
+    Rule("employer", _P, _r(rf"\bi(?:'ve| have)?{_EN_ADV} joined\b"), _joined, stative=False),
+    Rule("work", _P, _r(rf"{_EN_I}{_EN_ADV} work{_EN_ADV} in\b"), _work_in),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"\bich arbeite{_DE_ADV}\s+als\b|\barbeite ich{_DE_ADV}\s+als\b|\bmein beruf ist\b|\bvon beruf bin ich\b|\bich bin{_DE_ADV}\s+von beruf\b|\bich bin{_DE_ADV}\s+(?:in rente|pensioniert|arbeitslos|selbstständig|selbständig|freiberufler(?:in)?|freiberuflich tätig|rentner(?:in)?|in pension)\b|\bich habe (?:meinen job|meine stelle) (?:verloren|gekündigt)\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"(?:\bich bin|\bbin ich|(?:^|\bund |, ?)bin){_DE_ADV}\s+(?:ein |eine |als )?(?P<np>[\wäöüß-]+(?: [\wäöüß-]+){{0,2}})"
+        ),
+        _de_job,
+    ),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            rf"(?:\bich|\bwir|^){_DE_ADV}\s*(?:arbeite|arbeiten|jobbe){_DE_ADV}\s+(?:bei|für)\b|\barbeite ich{_DE_ADV}\s+(?:bei|für)\b|\bich bin{_DE_ADV}\s+bei \S+(?: \S+)? (?:angestellt|beschäftigt|tätig)\b|\bich (?:habe|hab){_DE_ADV}\s+bei .{{1,40}}?(?:angefangen|angeheuert)\b|\bich bin{_DE_ADV}\s+zu .{{1,40}}?gewechselt\b|\bmein (?:arbeitgeber|betrieb) ist\b"
+        ),
+        _employer,
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"\bje travaille{_FR_ADV}\s+(?:comme|en tant que)\b|\bmon (?:métier|travail|poste|boulot) (?:est|c'est)\b|\bma profession (?:est|c'est)\b|\bje suis{_FR_ADV}\s+(?:à la retraite|retraitée?|au chômage|sans emploi|en recherche d'emploi|indépendante?|freelance|auto-entrepreneur|auto-entrepreneuse)\b|\bje suis devenue?\s+(?:une? )?(?P<np>[\w'-]+)"
+        ),
+        lambda m, t: "occupation" if m.group("np") is None or _fr_job(m, t) else None,
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(rf"\bje suis{_FR_ADV}\s+(?:un |une )?(?P<np>[\w'-]+(?: [\w'-]+){{0,2}})"),
+        _fr_job,
+    ),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            rf"\b(?:je travaille|je bosse|nous travaillons|on travaille|je suis employée?|je suis salariée?|j'ai été embauchée?|je suis entrée?|je viens d'entrer|j'ai commencé à travailler|j'ai commencé|je suis passée?){_FR_ADV}\s+(?:chez|pour|par)\b|\bj'ai rejoint\b|\bje viens de rejoindre\b|\bmon employeur (?:est|c'est)\b"
+        ),
+        _employer,
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"\btrabajo{_ES_ADV}\s+(?:como|de)\b|\bmi (?:profesión|oficio|puesto|trabajo) es\b|\bestoy{_ES_ADV}\s+(?:jubilad[oa]|en paro|desemplead[oa]|parad[oa]|retirad[oa])\b|\bme (?:jubilé|quedé sin trabajo)\b|\bsoy{_ES_ADV}\s+(?:autónom[oa]|freelance|jubilad[oa])\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"(?:^|\b)(?:soy|me hice|me he hecho){_ES_ADV}\s+(?:un |una )?(?P<np>[\w-]+(?: [\w-]+){{0,2}})"
+        ),
+        _es_job,
+    ),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            rf"(?:^|\b)(?:trabajo|trabajamos|estoy trabajando|curro){_ES_ADV}\s+(?:en|para)\b|\b(?:empecé a trabajar|entré a trabajar|me contrataron|me fui a trabajar|empecé|entré){_ES_ADV}\s+(?:en|para|a)\b|\bmi (?:empresa|empleador) es\b|\bme cambié a\b"
+        ),
+        _employer,
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(rf"{_ZH_I}{_ZH_ADV}是(?:一名|一个|一位|个|名|位)?(?P<np>[^，。！？,.!?、]{{1,12}})"),
+        _zh_job,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"{_ZH_I}{_ZH_ADV}(?:当|做|干|转行做|转行当|成为了?|成了|升职做|升职当|升为|升职为|晋升为)(?:了)?(?:一名|一个|一位)?(?P<np>[^，。！？,.!?、]{{1,12}})"
+        ),
+        _zh_job,
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"我的(?:职业|工作|职位|岗位|本职)是|{_ZH_I}{_ZH_ADV}(?:从事|做)[^，。,.]{{1,10}}(?:工作|行业)|{_ZH_I}{_ZH_ADV}(?:退休了|退休)"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            rf"{_ZH_I}{_ZH_ADV}(?:在|于)(?!家|家里|家中|公司里?上班|这里|那里|外地)[^，。！？,.!?]{{1,20}}?(?:工作|上班|任职|打工|实习)|{_ZH_I}{_ZH_ADV}(?:加入了|入职了?|跳槽到了?|跳槽去了?|转职到了?|转职去了?|换到了?[^，。,.]{{0,12}}(?:公司|上班|工作)|去了?[^，。,.]{{1,12}}(?:上班|工作))|我的(?:公司|雇主|东家|单位)是"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(r"(?:仕事|職業|本業)は|として働|(?:を)?退職し|定年退職|無職です|リタイアし"),
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"(?:^|私は|僕は|俺は|わたしは|自分は){_JA_NOW}(?P<np>[^、。！？!?,.\sはがを]{{1,12}}?)(?:です|だ|をしています|をしてる|をやっています|になりました|になった|として)"
+        ),
+        _ja_job,
+    ),
+    Rule("employer", _P, _r(r"(?P<np>[^、。\s]{1,16}?)に転職"), _ja_transfer, stative=False),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            r"(?<!家)(?<!自宅)(?<!在宅)(?:で働いて|で働く|で働き|で勤務|に勤めて|に勤務|に入社|に就職|で仕事をして|で仕事して)|勤務先は|勤め先は|の社員です"
+        ),
+    ),
+    # ---- school, origin ---------------------------------------------------------------------
+    Rule(
+        "field of study",
+        _P,
+        _r(
+            r"\bmy major is\b|\bi(?:'m| am)? ?(?:now )?major(?:ing)? in\b|\bich studiere (?!(?:jetzt |inzwischen |nun |seit \S+ |wieder )?(?:an|in)\b)|\bmein studienfach ist\b|\bje suis en (?:licence|master) d[e']|\bje fais des études de\b|\bestudio (?!en\b)(?:la carrera de )?|\bmi carrera es\b|我的专业是|我(?:学的|读的)是[^，。]{1,10}专业|我(?:学|读)[^，。]{1,10}专业|専攻は"
+        ),
+    ),
+    Rule(
+        "school",
+        _P,
+        _r(
+            rf"\bi{_EN_ADV} (?:study|studying) at\b|\bi(?:'m| am){_EN_ADV} (?:studying|enrolled|a student|a freshman|a sophomore|a junior|a senior) at\b|\bi{_EN_ADV} (?:go|attend) (?:to )?[A-Za-z .]{{1,40}}?(?:university|college|school|academy|uni)\b|\bich studiere{_DE_ADV}\s+(?:an|in)\b|\bj'étudie{_FR_ADV}\s+(?:à|a|en)\b|\bje suis étudiante? (?:à|a|en)\b|\bestudio{_ES_ADV}\s+en\b|{_ZH_I}{_ZH_ADV}在[^，。,.]{{1,15}}?(?:上学|读书|读大学|念书|读研|读博|上大学|读本科|读高中)|{_ZH_I}{_ZH_ADV}(?:转到|转学到|转学去|考上了?|考进了?|去了?)[^，。,.]{{1,15}}?(?:上学|读书|读大学|念书|读研|读博|上大学|读本科|读高中|大学|学院)|\b(?:ich bin|bin ich){_DE_ADV}\s+(?:an die|an der|auf die|zur|an eine) (?:[\w-]+ ){{0,3}}?(?:uni|universität|hochschule|fh|tu|schule|akademie)\b.{{0,30}}\bgewechselt\b|に通っています|に通っている|大学の学生|に転校|に編入"
+        ),
+    ),
+    Rule(
+        "birthplace",
+        _P,
+        _r(
+            r"\bi was born in\b|\bich bin in \S+(?: \S+)? geboren\b|\bje suis née? (?:à|a|en|au)\b|\bnací en\b|我出生(?:在|于)|(?:で|に)生まれ"
+        ),
+        _born,
+        stative=False,
+    ),
+    Rule(
+        "hometown",
+        _P,
+        _r(
+            r"\bi grew up in\b|\bmy hometown is\b|\bich bin in \S+(?: \S+)? aufgewachsen\b|\bmeine heimatstadt ist\b|\bj'ai grandi (?:à|a|en|au)\b|\bma ville natale (?:est|c'est)\b|\bcrecí en\b|\bmi ciudad natal es\b|我(?:是)?在[^，。,.]{1,10}长大|我的家乡是|我老家(?:是|在)|で育ち|で育った|地元は"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "origin",
+        _P,
+        _r(
+            rf"\bi(?:'m| am){_EN_ADV} (?:originally )?from\b|\bi come from\b|\bich komme{_DE_ADV}\s+(?:ursprünglich )?aus\b|\bich stamme aus\b|\bje viens{_FR_ADV}\s+(?:de |d'|du |des )(?!\w+(?:er|ir|re)\b)|\bje suis originaire\b|\b(?:soy|vengo){_ES_ADV}\s+(?:originalmente )?(?:de|del)\b|我来自|我是(?!(?:好|坏|老实|普通|怪|懒|穷|有钱|文化|读书|年轻|成年|老|俗|闲|忙|外星|机器|社恐|一个|个)人)[\u4e00-\u9fff]{{1,6}}人(?:$|[，。,.])|出身(?:です|だ|は)|の出身"
+        ),
+        stative=False,
+    ),
+    # ---- favourites and other single-valued preferences ----------------------------------
+    Rule(
+        "favourite",
+        _PREF,
+        _r(
+            r"\bmy (?:all-time )?(?:favou?rite|fave|fav) (?P<x>[a-z][a-z -]{1,30}?)(?: (?:these days|right now|at the moment|now|currently|nowadays|lately|of all time|ever))? is\b|\bmein(?:e|en)? lieblings(?P<x2>[a-zäöüß]+) ist\b|\b(?:mon|ma) (?P<x3>[\w-]+) préférée? (?:est|c'est)\b|\bmi (?P<x4>[\w-]+) (?:favorit[oa]|preferid[oa]) es\b|我(?:现在|目前)?最喜欢的(?P<x5>[^是，。]{1,8})是|(?:一番|いちばん)?好きな(?P<x6>[^はがを、。]{1,8})(?:は|です)"
+        ),
+        _favourite,
+    ),
+    Rule(
+        "timezone",
+        _P,
+        _r(
+            rf"\bmy time ?zone is\b|\bi(?:'m| am|'ve been|'re| are){_EN_ADV} (?:in|on|using) (?:the )?(?:[\w/+-]+ ){{0,3}}?(?:time ?zone|time\b|{_TZ})|\b(?:meine|die) zeitzone ist\b|\bich bin{_DE_ADV}\s+(?:in der|auf) [\w ]{{1,30}}zeitzone\b|\bich (?:bin|lebe){_DE_ADV}\s+(?:in|auf) (?:der )?{_TZ}\b|\bmon fuseau(?: horaire)? (?:est|c'est)\b|\bje suis{_FR_ADV}\s+(?:à l'heure|a l'heure|sur l'heure|sur le fuseau|en heure)\b|\bmi zona horaria es\b|\bestoy{_ES_ADV}\s+(?:en|con) (?:la )?(?:hora|zona horaria)\b|我的时区是|我(?:现在|目前)?(?:在|用|是)[^，。]{{0,8}}(?:时区|时间)|タイムゾーンは|時間帯は|時間で生活"
+        ),
+    ),
+    Rule(
+        "current project",
+        _P,
+        _r(
+            rf"\bmy (?:current|main|latest|big|side) project(?: right now| these days| at the moment)? is\b|\bi(?:'m| am){_EN_ADV} (?:working on|building|writing|developing|focused on|busy with) (?:a|an|my|this)\b|\bmein(?:e)? (?:aktuelles|derzeitiges|momentanes|neues) projekt ist\b|\b(?:ich arbeite|arbeite ich){_DE_ADV}\s+(?:gerade |momentan |derzeit )?(?:[\w-]+ ){{0,5}}?an (?:einem|einer|meinem|meiner)\b|\bmon (?:projet|projet principal)(?: du moment| actuel| en cours)?,? (?:est|c'est)\b|\bje (?:travaille|bosse){_FR_ADV}\s+sur (?:un|une|mon|ma)\b|\bmi proyecto(?: actual| principal| del momento)? es\b|\bestoy{_ES_ADV}\s+(?:trabajando en|enfocad[oa] en|centrad[oa] en|metid[oa] en) (?:un|una|mi)\b|我(?:现在|目前)?(?:在做|负责|做的)[^，。]{{0,20}}项目|我(?:现在|目前)?负责的项目|项目换成|(?:今|現在)(?:は)?[^、。]{{0,10}}プロジェクト|プロジェクトは"
+        ),
+    ),
+    Rule(
+        "car",
+        _P,
+        _r(
+            rf"\bi{_EN_ADV} drive an? \b|\bmy (?:new |current )?(?:car|ride) is\b|\bich fahre{_DE_ADV}\s+(?:einen|ein|eine|jetzt)\b|\bmein (?:auto|wagen) ist\b|\bje (?:conduis|roule){_FR_ADV}\s+(?:une?|en)\b|\bma voiture (?:est|c'est)\b|\b(?:conduzco|manejo){_ES_ADV}\s+(?:un|una)\b|\bmi (?:coche|carro|auto) es\b|我(?:现在|目前)?开的是|我的车是|車は|(?:に|へ)乗って(?:い|る|ま)|車を[^、。]{{1,20}}に(?:買い替え|乗り換え)"
+        ),
+    ),
+    Rule(
+        "car",
+        _P,
+        _r(
+            rf"\bi{_EN_ADV} drive (?:{_CAR_BRANDS})\b|\bi(?:'ve| have)?{_EN_ADV} (?:got|have|own|bought|switched to|traded (?:it |my car )?in for) (?:a |an |my )?(?:new |used )?(?:{_CAR_BRANDS})\b|{_ZH_I}{_ZH_ADV}(?:开|换了|买了|换成)(?:一辆|辆)?(?:{_CAR_BRANDS})|(?:{_CAR_BRANDS})に(?:乗って|買い替え|乗り換え)"
+        ),
+        gate=_CAR_GATE,
+    ),
+    Rule(
+        "phone",
+        _P,
+        _r(
+            r"\bmy (?:current |new )?(?:phone|smartphone|mobile|cell) is\b|\bmein (?:handy|smartphone|telefon) ist\b|\bmon (?:téléphone|portable|smartphone|tel) (?:est|c'est)\b|\bmi (?:móvil|teléfono|celular|smartphone) es\b|我的手机是|我(?:现在|目前)?用的(?:手机)?是|スマホは|携帯は"
+        ),
+    ),
+    Rule(
+        "phone",
+        _P,
+        _r(
+            rf"(?:\bi|\bich|\bj'|^|\b(?:tengo|uso|bin|je|me)\b|我|私)[^.,;!?。，、]{{0,30}}?(?:{_PHONE_BRANDS})|(?:{_PHONE_BRANDS})[^、。]{{0,12}}(?:を使って|を使ってる|にした|に機種変更|に買い替え|に替え|に変え|です)"
+        ),
+        gate=_PHONE_GATE,
+    ),
+    Rule(
+        "car",
+        _P,
+        _r(
+            rf"(?:{_SWITCH})[^.,;!?。，、]{{0,30}}?(?:{_CAR_BRANDS})|(?:{_CAR_BRANDS})[^.,;!?。，、]{{0,30}}?(?:{_SWITCH})|\b(?:sold|verkauft|vendu|vendí) (?:the |my |mein(?:en)? |ma |mon |mi )?(?:car|auto|voiture|coche|{_CAR_BRANDS})\b"
+        ),
+        stative=False,
+        gate=_r(rf"{_CAR_BRANDS}|\b(?:car|auto|voiture|coche)\b"),
+    ),
+    Rule(
+        "phone",
+        _P,
+        _r(
+            rf"(?:{_SWITCH})[^.,;!?。，、]{{0,30}}?(?:{_PHONE_BRANDS})|(?:{_PHONE_BRANDS})[^.,;!?。，、]{{0,30}}?(?:{_SWITCH})"
+        ),
+        stative=False,
+        gate=_PHONE_GATE,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            r"\b(?:got |been |was |just got )?promoted to\b|\bich (?:wurde|bin)\b.{0,30}\bzu[mr]? \S+(?: \S+)? befördert\b|\bj'ai été promue?\b|\bje suis passée? (?:au poste de|chef)\b|\bme (?:ascendieron|promovieron) a\b|升职(?:做|当|为|成)|晋升为|被提拔为|に昇進|に昇格"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            rf"\b(?:i(?:'ve| have)? )?quit (?-i:[A-Z])|\bj'ai quitté (?-i:[A-Z])\S+ pour\b|\b(?:dejé|deje) (?-i:[A-Z])\S+ (?:por|para irme a)\b|(?:^|[,;]\s*)(?:just )?started (?:at|with) (?-i:[A-Z])|\bich (?:habe|hab){_DE_ADV}\s+zu .{{1,40}}?gewechselt\b|从[^，。]{{1,12}}跳槽"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(
+            r"(?-i:[A-Z])[\w .'-]{1,30}? is (?:my )?home(?: now)?\b|\bhome is (?:now )?(?-i:[A-Z])|我家(?:现在|已经|刚|也)*(?:搬到|搬去|搬回|搬家到)"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "age",
+        _P,
+        _r(
+            rf"(?:^|[,;]\s*)(?:just )?turned {_EN_NUM}\b|\bmy \d{{1,3}}(?:st|nd|rd|th) birthday\b|\bmeinen \d{{1,3}}\. geburtstag\b|\bmes \d{{1,3}} ans\b|\bmis \d{{1,3}} años\b|{_CJK_NUM}岁生日|{_CJK_NUM}(?:歳|才)(?:になりました|になった|の誕生日を迎え)"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "diet",
+        _PREF,
+        _r(
+            rf"\b(?:so|now|and|i'm|im)\s+(?:a |an |fully |strictly )?{_EN_DIET}(?: now)?\b|(?:^|[,;]\s*)(?:now )?{_EN_DIET}(?: now)?(?=$|[,.;!])|\b(?:started|start|am|i'm|back to) eating (?:meat|fish|chicken) again\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "current project",
+        _P,
+        _r(
+            r"我(?:现在|目前)?的(?:主要)?项目是|我(?:现在|目前)?(?:在)?(?:写|做|开发|搞)[^，。]{1,15}(?:项目|小说|书|app|应用|游戏)"
+        ),
+        stative=False,
+    ),
+    # ---- more update phrasing (found by writing each attribute's updates out in full) ----
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"\bi(?:'m| am){_EN_ADV} an? (?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)* (?:resident|local)\b|\b(?:bought|rented|got|found) (?:a |an |our |my )?(?:new )?(?:house|flat|apartment|place|condo|home) in\b|\bi(?:'m| am){_EN_ADV} renting (?:a \w+ )?in\b|\bje viens d'emménager\b|\b(?:nos fuimos|me fui|nos vinimos|me vine) a vivir\b|(?:^|\bich )bin\b.{{0,40}}?\b(?:nach|in|ins)\b.{{1,40}}?\b(?:gezogen|umgezogen)\b|に移り(?:ました|まし|た|住)|に移った|に越して|我们家(?:现在|已经|刚|也)*(?:搬到|搬去|搬回|搬家到)"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            rf"\b(?:i'm|i am) (?:unemployed|between jobs|out of work|job hunting|looking for (?:a )?work)\b|\bi(?:'ve| have)?{_EN_ADV} (?:lost my job|been laid off|got laid off|was laid off|got fired|been let go)\b|\b(?:laid me off|let me go)\b|\b(?:bin ich|ich bin){_DE_ADV}\s+(?:jetzt |inzwischen |seit \S+ )?bei (?-i:[A-Z])|\bje suis{_FR_ADV}\s+chez (?-i:[A-Z])|(?:离职|辞职|跳槽|换工作|换了工作|换了份工作|被裁|失业)|\b(?:me quedé sin trabajo|estoy sin trabajo|perdí mi trabajo)\b"
+        ),
+        stative=False,
+        also=("occupation",),
+    ),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            rf"\bi(?:'m| am) now (?:at|with) (?-i:[A-Z])|\bi(?:'m| am) (?:at|with) (?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)*,? now\b|\bi(?:'ve| have)?{_EN_ADV} transferred (?:schools |jobs )?to (?-i:[A-Z])|\bme cambié (?:a|al|a la) (?-i:[A-Z])|\bje suis (?:maintenant |désormais )?(?:à|a) (?-i:[A-Z])\w*(?: (?-i:[A-Z])\w*)* (?:maintenant|désormais)\b|我(?:现在|已经)?转到"
+        ),
+        stative=False,
+        also=("school",),
+    ),
+    Rule(
+        "school",
+        _P,
+        _r(
+            r"转学(?:去了?|到了?)|转到[^，。]{1,12}(?:大学|学院|读)|(?:大学|学院)に(?:編入|転学)|に編入|に転校"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"\b(?:went back to work|started work|started working|now working|back at work|returned to work) as\b|\bi(?:'m| am){_EN_ADV} (?:a )?stay-at-home (?:mom|mum|dad|parent|mother|father)\b|\bje suis (?:devenue?|passée?)\s+(?:une? )?(?P<np>[\w'-]+)"
+        ),
+        lambda m, t: "occupation" if m.group("np") is None or _fr_job(m, t) else None,
+        stative=False,
+    ),
+    Rule(
+        "work schedule",
+        _P,
+        _r(
+            r"\bi work (?:nights|days|night shifts?|day shifts?|weekends|evenings|mornings|part-time|full-time)\b|\b(?:switched|moved|changed) to (?:day|night|evening|morning|early|late) shifts?\b|\bi(?:'m| am) (?:on|working) (?:the )?(?:day|night|evening|early|late) shifts?\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "favourite",
+        _PREF,
+        _r(
+            r"\b(?P<v>[\w'-]+(?: [\w'-]+){0,3}) (?:is|are) (?:now )?my (?:new )?(?:all-time )?(?:favou?rite|fave|fav) (?P<x>[a-z][a-z -]{1,30}?)(?: now)?(?=$|[.,;!?])"
+        ),
+        _favourite,
+        stative=False,
+    ),
+    Rule(
+        "diet",
+        _PREF,
+        _r(
+            rf"\bback to (?:being )?(?:a |an )?{_EN_DIET}\b|\b(?:ahora|ya) soy (?:vegetarian[oa]|vegan[oa]|pescetarian[oa])\b|\bvolví a comer (?:carne|pescado|pollo)\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "age",
+        _P,
+        _r(
+            rf"\b(?:ya )?tengo (?:\d{{1,3}})(?=$|[.,;!?])|(?:\bich bin|\bbin ich|^bin)\b[^.,;!?]{{0,30}}?\b{_DE_NUM}(?:\s+jahre?(?:\s+alt)?)?\s+geworden\b|\bi(?:'m| am) {_EN_NUM} as of\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            rf"{_ZH_I}{_ZH_ADV}在(?!家|家里)[^，。,.]{{1,15}}?(?:做|当|干|负责)(?:后端|前端|开发|运营|产品|设计|销售|测试|研发|市场|财务|人事|客服|行政|法务|会计|算法|数据|技术|编辑|程序员|工程师)"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "age",
+        _P,
+        _r(rf"今年我?(?:满|刚满)?{_CJK_NUM}(?:岁|了)|我(?:今年)?(?:刚)?满{_CJK_NUM}(?:岁|了)"),
+        stative=False,
+    ),
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            r"(?:领证|扯证|同居|奉子成婚)|(?:別れました|別れた|別れて|破局)|\bon s'est (?:quittés|quittées|séparés)\b|\bnous nous sommes quittés\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "diet",
+        _PREF,
+        _r(
+            rf"{_ZH_I}{_ZH_ADV}(?:是)?(?:蛋奶素|纯素|全素|鱼素)|\bje mange (?:végétarien|végétalien|végan|vegan)\b|\bcomo (?:vegetarian[oa]|vegan[oa])\b|\bich ernähre mich (?:vegetarisch|vegan)\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "car",
+        _P,
+        _r(
+            rf"提了(?:一辆|辆)|提车了|\b(?:i have|i've got|i own|j'ai|ich habe|ich hab|tengo|yo tengo)(?:{_EN_ADV}|{_DE_ADV}|{_FR_ADV}|{_ES_ADV})\s+(?:a|an|une?|einen|ein|eine|una?)\s+(?:new |nouvelle |nouveau |neuen |nuevo |nueva )?(?:{_CAR_BRANDS})\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "nickname",
+        _P,
+        _r(r"我的(?:网名|昵称|外号|小名)(?:叫|是|改成|换成)|(?:網名|ハンドルネーム)は"),
+        stative=False,
+    ),
+    Rule(
+        "residence",
+        _P,
+        _r(r"\bumzug nach\b|\bposé mes valises (?:à|a|en|au)\b|搬来|搬过来|搬回来"),
+        stative=False,
+    ),
+    Rule(
+        "field of study",
+        _P,
+        _r(rf"\bje fais{_FR_ADV}\s+des études de\b|学部(?:の学生|生|に在籍)|に転部|に転科"),
+        stative=False,
+    ),
+    Rule(
+        "native language",
+        _P,
+        _r(
+            r"\bmy (?:native language|mother tongue|first language) is\b|\bmeine muttersprache ist\b|\bma langue maternelle est\b|\bmi (?:lengua materna|idioma materno) es\b|我的母语是|母語は"
+        ),
+    ),
+    # ---- families found on text written by others ----------------------------------------
+    # A job held since some time ("I've been head chef at …"): the present, by its tense.
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"\bi(?:'ve| have){_EN_ADV} been (?:(?:an?|the) )?(?P<np>[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
+        ),
+        _en_job,
+    ),
+    # Enrolled in a degree at an institution: the school ("je suis en master à …").
+    Rule(
+        "school",
+        _P,
+        _r(
+            rf"\bje suis{_FR_ADV}\s+en (?:licence|master|doctorat|thèse|prépa|bts|dut|but|l[123]|m[12]|(?:première|deuxième|troisième) année)\b[^.;!?]{{0,30}}?\b(?:à|a|au|aux)\b|\bi(?:'m| am|m){_EN_ADV} (?:doing|in|taking|finishing) (?:a |an |my )?(?:bachelor'?s|master'?s|masters|phd|doctorate|mba|degree|grad school|law school|med school)\b[^.;!?]{{0,30}}?\bat\b|\bich mache{_DE_ADV}\s+(?:meinen|den|einen|mein) (?:bachelor|master|doktor|abschluss)\b[^.;!?]{{0,30}}?\ban\b|\bestoy{_ES_ADV}\s+(?:haciendo|cursando|estudiando) (?:el |un |mi )?(?:grado|máster|master|doctorado|carrera|licenciatura)\b[^.;!?]{{0,30}}?\ben\b"
+        ),
+    ),
+    # Moving back is moving ("je suis revenue vivre à …", "regresé a vivir a …"), and
+    # living "there" / "here" is where one lives.
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"\bje suis{_FR_ADV}\s+(?:revenue?|rentrée?|retournée?|repartie?)\s+(?:vivre|habiter|m'installer|m'établir|m'etablir)\b|\b(?:j'habite|je vis){_FR_ADV}\s+(?:là-bas|ici)\b|\b(?:me regresé|regresé|volví|me volví|me devolví|me fui de vuelta)(?: a vivir)? (?:a|al|para) (?-i:[A-Z])|\b(?:vivo|estoy viviendo|vivimos){_ES_ADV}\s+(?:allá|allí|aquí|acá)\b|\b(?:i'm|i am|im) (?:living|based) (?:there|here) now\b|\bich (?:wohne|lebe){_DE_ADV}\s+(?:wieder |jetzt )*(?:dort|hier)\b(?=\s*(?:$|[.,;!?]))"
+        ),
+        stative=False,
+    ),
+    # The clock one lives by, named as a regional time ("uso la hora peninsular", "東部時間").
+    Rule(
+        "timezone",
+        _P,
+        _r(
+            r"\b(?:uso|tengo|sigo|me rijo por|vivo con) (?:la |el )?(?:hora|horario)\b|\bj'(?:utilise|ai|vis à) l'heure\b|\bich (?:nutze|habe|lebe nach) (?:die )?(?:\S+ )?\S*zeit\b(?=\s*(?:$|[.,;!?]))|(?:日本|東部|西部|中部|太平洋|山岳部?|欧州|中央ヨーロッパ|イギリス|グリニッジ|[^\s、。]{1,6}標準)時間(?:です|だ|で|に|$|。)|(?:北京|东部|西部|中部|太平洋|格林尼治|东[一二三四五六七八九]区)时间|我(?:现在|目前)?(?:在|用)东[一二三四五六七八九]区"
+        ),
+    ),
+    # The user's laptop, by its maker or model ("I use a ThinkPad", "it's a MacBook now");
+    # the work machine and the own one are two ("laptop" / "work laptop").
+    Rule(
+        "laptop",
+        _P,
+        _r(
+            rf"(?:\bi\b|\bmy\b|\bich\b|\bmein|\bj'|\bje\b|\bmon\b|\bmi\b|\b(?:uso|tengo)\b|我|私)[^.;!?。]{{0,40}}?(?:{_LAPTOP_BRANDS})"
+        ),
+        _laptop,
+        gate=_r(_LAPTOP_BRANDS),
+    ),
+)
+
+
+# -- other people -------------------------------------------------------------------------------
+
+_EN_RELATIONS = (
+    r"sister|brother|mom|mum|mother|dad|father|wife|husband|partner|spouse|girlfriend|"
+    r"boyfriend|fiancée?|son|daughter|kid|child|grandma|grandmother|grandpa|grandfather|"
+    r"granny|aunt|uncle|cousin|niece|nephew|friend|roommate|flatmate|housemate|boss|manager|"
+    r"colleague|coworker|co-worker|neighbou?r|sibling|parents|mother-in-law|father-in-law|"
+    r"sister-in-law|brother-in-law|in-laws|stepmom|stepmother|stepdad|stepfather|stepson|"
+    r"stepdaughter|twin|ex|ex-wife|ex-husband|teacher|doctor|therapist|landlord|landlady"
+)
+_EN_MODS = (
+    r"(?:(?:older|younger|big|little|elder|eldest|youngest|oldest|twin|best|new|late|baby|"
+    r"step|half|favourite|favorite)[- ])*"
+)
+_DE_RELATIONS = (
+    r"schwester|bruder|mutter|mama|vater|papa|frau|mann|ehefrau|ehemann|partner|partnerin|"
+    r"freundin|freund|sohn|tochter|kind|kinder|oma|opa|großmutter|großvater|tante|onkel|"
+    r"cousin|cousine|nichte|neffe|mitbewohner|mitbewohnerin|chef|chefin|kollege|kollegin|"
+    r"nachbar|nachbarin|eltern|schwiegermutter|schwiegervater|verlobte|verlobter"
+)
+_FR_RELATIONS = (
+    r"sœur|soeur|frère|frere|mère|mere|maman|père|pere|papa|femme|mari|épouse|époux|"
+    r"conjoint|conjointe|copine|copain|compagne|compagnon|petite amie|petit ami|fils|fille|"
+    r"enfant|enfants|grand-mère|grand-père|mamie|papi|tante|oncle|cousin|cousine|nièce|neveu|"
+    r"ami|amie|colocataire|coloc|patron|patronne|chef|collègue|voisin|voisine|parents|"
+    r"belle-mère|beau-père|fiancé|fiancée"
+)
+_ES_RELATIONS = (
+    r"hermana|hermano|madre|mamá|mama|padre|papá|papa|esposa|esposo|mujer|marido|pareja|"
+    r"novia|novio|hijo|hija|hijos|niño|niña|abuela|abuelo|tía|tio|tío|tia|primo|prima|sobrina|"
+    r"sobrino|amigo|amiga|compañero de piso|compañera de piso|jefe|jefa|colega|vecino|vecina|"
+    r"padres|suegra|suegro|prometido|prometida"
+)
+_ZH_RELATIONS = (
+    r"姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|太太|老公|丈夫|先生|爱人|男朋友|女朋友|男友|女友|"
+    r"对象|儿子|女儿|孩子|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿姨|叔叔|舅舅|姑姑|表哥|表姐|表妹|表弟|堂哥|爸|妈|"
+    r"堂姐|朋友|室友|老板|领导|同事|邻居|父母|爸妈|婆婆|公公|岳母|岳父|未婚妻|未婚夫|闺蜜|兄弟|姐妹"
+)
+_JA_RELATIONS = (
+    r"お姉さん|お兄さん|お母さん|お父さん|母親|父親|おばあちゃん|おじいちゃん|ルームメイト|婚約者|"
+    r"妹|弟|兄|姉|母|父|妻|夫|嫁|旦那|主人|彼女|彼氏|恋人|息子|娘|子供|子ども|祖母|祖父|叔母|叔父|"
+    r"伯母|伯父|おば|おじ|いとこ|友達|友人|上司|同僚|隣人|両親|義母|義父|彼"
+)
+_OTHER_SOURCES = (
+    rf"(?:and |also |oh |btw |so |well )*(?:my|our) (?P<rel>{_EN_MODS}(?:{_EN_RELATIONS}))"
+    r"(?:(?:'s)? (?P<name>(?-i:[A-Z][a-z]+))\b)?(?! and (?:i|me)\b)",
+    rf"(?:und |auch )*(?:mein|meine|meiner|meinem|meines|unser|unsere) (?P<rel>(?:(?:ältere|jüngere|große|kleine|älterer|jüngerer|großer|kleiner|beste|bester|neue|neuer)[rsn]? )?(?:{_DE_RELATIONS}))(?:e?s)?\b",
+    rf"(?:et |aussi )*(?:mon|ma|mes|notre|nos) (?:(?:grande|petite|grand|petit|meilleure?|nouvelle|nouveau) )?(?P<rel>{_FR_RELATIONS})\b",
+    rf"(?:y |también )*(?:mi|mis|nuestro|nuestra|nuestros) (?:mejor )?(?P<rel>{_ES_RELATIONS})(?: (?:mayor|menor|pequeñ[oa]))?\b",
+    rf"(?:我的?|我们的?)(?:大|小|二|亲|好|最好的)?(?P<rel>{_ZH_RELATIONS})",
+)
+# At the start of a statement, the relation is its subject ("my sister lives in Rome"); in
+# a forget phrase it may be anywhere ("forget where my sister lives").
+_OTHER_SUBJECT = (
+    *(_r("^" + source) for source in _OTHER_SOURCES),
+    re.compile(
+        rf"^(?:(?:私の|僕の|俺の|うちの)?(?P<rel>{_JA_RELATIONS})(?:さん|ちゃん|くん)?"
+        r"|[^、。\s]{1,8}(?:さん|くん|君|ちゃん|様|(?<!彼)氏))(?:は|が|も)"
+        # "彼氏がいます" is the user having a boyfriend, not something about him.
+        r"(?!(?:い|居)(?:ます|る|ない|ません)|できた|できました)"
+    ),
+)
+_OTHER_MENTIONED = (
+    *(_r(r"(?:^|(?<=\W))" + source) for source in _OTHER_SOURCES),
+    re.compile(
+        rf"(?:私の|僕の|俺の|うちの)(?P<rel>{_JA_RELATIONS})|(?P<rel2>{_JA_RELATIONS})(?:さん)?(?:の|について|に関する)"
+    ),
+)
+_OTHER_PLAIN = re.compile(r"^(?:he|she|they)\b|^(?:他|她|他们|她们)(?!的)", re.IGNORECASE)
+
+_OTHER_ATTRS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "name",
+        _r(
+            r"\b(?:'s )?name(?:'s| is)\b|\bis (?:called|named)\b|\bheißt\b|\bheisst\b|\bs'appelle\b|\bse llama\b|^[^，。]{0,8}叫|名前は|という名前"
+        ),
+    ),
+    (
+        "residence",
+        _r(
+            r"\b(?:lives|is living|resides|is based|has moved|moved|relocated) (?:in|to|near|back to)\b|\b(?:wohnt|lebt)\b.{0,20}\b(?:in|im|bei|nahe)\b|\bist\b.{0,40}\b(?:gezogen|umgezogen)\b|\b(?:habite|vit|a déménagé|s'est installée?)\b|\b(?:vive|se mudó|se ha mudado|se trasladó)\b|住在|搬到|搬去|搬来|搬过来|搬回|一起住|定居|に住んで|に引っ越|で暮らして"
+        ),
+    ),
+    (
+        "employer",
+        _r(
+            r"\bworks (?:at|for)\b|\bis (?:employed|working) (?:at|by|for)\b|\b(?:started|joined) at\b|\barbeitet\b.{0,20}\b(?:bei|für)\b|\btravaille (?:chez|pour)\b|\btrabaja (?:en|para)\b|在[^，。,.]{1,20}?(?:工作|上班)|で働いて|に勤めて|に勤務|に転職"
+        ),
+    ),
+    (
+        "occupation",
+        _r(r"\bworks as\b|\barbeitet als\b|\btravaille comme\b|\btrabaja (?:como|de)\b"),
+    ),
+    (
+        "age",
+        _r(
+            rf"\b(?:is|turned|just turned) (?:{_EN_NUM})(?:\s*(?:years?|months?) old)?(?=\s*(?:$|[.,;!?]|now\b|and\b))|\bist {_DE_NUM}(?: jahre(?: alt)?)?(?=\s*(?:$|[.,;!?]|und\b))|\ba \S+(?: \S+)? ans\b|\btiene \S+(?: \S+)? años\b|{_CJK_NUM}(?:周)?岁|{_CJK_NUM}歳"
+        ),
+    ),
+)
+_OTHER_SCHOOL = (
+    "school",
+    _r(
+        r"\b(?:goes|go|is going|started|starts) (?:to )?[\w .'-]{0,30}?\b(?:school|elementary|kindergarten|daycare|preschool|nursery|college|university|uni|academy|high)\b|\bis in (?:daycare|kindergarten|preschool|nursery|first grade|\w+ grade)\b|\bgeht (?:in|auf|zur) (?:die |den |das )?[\wäöüß-]*(?:schule|kita|kindergarten|uni|gymnasium)\b|\bva (?:à|a) (?:l'|la )?(?:école|crèche|université|maternelle|collège|lycée)|\bva (?:a la|al) (?:escuela|colegio|guardería|universidad|kínder|kinder)\b|在[^，。,.]{1,12}(?:上学|读书|上幼儿园|上小学|上初中|上高中|上大学)|(?:保育園|幼稚園|小学校|中学|高校|大学)に(?:通って|行って|入)"
+    ),
+)
+_OTHER_ATTRS = (*_OTHER_ATTRS, _OTHER_SCHOOL)
+_OTHER_JOB: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
+    (
+        _r(
+            rf"\b(?:is|'s|became|has become|now works as|retrained as) (?:now |also |still )?an? (?P<np>[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
+        ),
+        is_english_job,
+    ),
+    (_r(r"\bist (?:jetzt |inzwischen )?(?:ein |eine )?(?P<np>[\wäöüß-]+)"), is_german_job),
+    (
+        _r(r"\best (?:maintenant )?(?:un |une )?(?P<np>[\w'-]+(?: [\w'-]+){0,2})"),
+        lambda np: is_romance_job(np, FR),
+    ),
+    (
+        _r(r"\bes (?:ahora )?(?:un |una )?(?P<np>[\w-]+(?: [\w-]+){0,2})"),
+        lambda np: is_romance_job(np, ES),
+    ),
+    (
+        re.compile(r"是(?:一名|一个|一位|个|名)?(?P<np>[^，。！？,.!?、]{1,12})"),
+        lambda np: is_chinese_job(_CJK_TRAIL.sub("", np)),
+    ),
+    (
+        re.compile(
+            r"(?:は|が)(?P<np>[^、。！？!?,.\sはが]{1,12}?)(?:です|だ|として|をしています|$|。)"
+        ),
+        is_japanese_job,
+    ),
+)
+
+
+_REL_MODIFIERS = re.compile(
+    r"^(?:(?:older|younger|big|little|elder|eldest|youngest|oldest|twin|best|new|late|baby|"
+    r"half|favourite|favorite|ältere|jüngere|große|kleine|älterer|jüngerer|großer|kleiner|beste|"
+    r"bester|neue|neuer|grande|petite|grand|petit|meilleure?|nouvelle|nouveau|mejor)[rsn]?[- ])+",
+    re.IGNORECASE,
+)
+
+
+# One relation, several words for it: "where my mum lives" meets "my mother lives in Leeds",
+# "我妈住哪儿" meets "我妈妈住在青岛".
+_RELATION_FORMS = {
+    "canonical": "",
+    **dict.fromkeys(["mum", "mom", "mother", "mommy", "mummy", "ma"], "mother"),
+    **dict.fromkeys(["dad", "father", "daddy", "papa", "pa"], "father"),
+    **dict.fromkeys(["kid", "child"], "child"),
+    **dict.fromkeys(["mutter", "mama"], "mutter"),
+    **dict.fromkeys(["vater"], "vater"),
+    **dict.fromkeys(["mère", "mere", "maman"], "mère"),
+    **dict.fromkeys(["père", "pere"], "père"),
+    **dict.fromkeys(["madre", "mamá"], "madre"),
+    **dict.fromkeys(["padre", "papá"], "padre"),
+    **dict.fromkeys(["妈", "妈妈", "母亲", "老妈"], "妈妈"),
+    **dict.fromkeys(["爸", "爸爸", "父亲", "老爸"], "爸爸"),
+    **dict.fromkeys(["老婆", "妻子", "太太", "爱人"], "妻子"),
+    **dict.fromkeys(["老公", "丈夫"], "丈夫"),
+    **dict.fromkeys(["男朋友", "男友"], "男朋友"),
+    **dict.fromkeys(["女朋友", "女友"], "女朋友"),
+    **dict.fromkeys(["母", "お母さん", "母親"], "母"),
+    **dict.fromkeys(["父", "お父さん", "父親"], "父"),
+    **dict.fromkeys(["姉", "お姉さん"], "姉"),
+    **dict.fromkeys(["兄", "お兄さん"], "兄"),
+    **dict.fromkeys(["子供", "子ども"], "子供"),
+}
+
+
+@dataclass(frozen=True)
+class _Other:
+    phrase: str  # "older sister", "sister anna", "husband"
+    relation: str  # "sister", "husband" (one word per relation: "mum" is "mother")
+    name: str = ""  # "anna"
+
+    @property
+    def whom(self) -> set[str]:
+        """Every label the person is known by: phrase, relation, name."""
+        return {self.phrase, self.relation, self.name} - {"someone", ""}
+
+
+# In a forget phrase, a person by name ("Eli's school"): stored statements
+# name them beside their relation ("my son Eli …").
+_NAMED_POSSESSOR = re.compile(
+    r"(?<![\w'])(?!(?:Let|That|It|What|He|She|There|Here|Who|Where|How|Today|Everyone|"
+    r"Nobody|Somebody|Someone|Anyone|One|Mom|Mum|Dad)'s)(?P<name>[A-Z][a-z]{1,20})'s\b"
+)
+
+
+def _other_person(
+    text: str, patterns: tuple[re.Pattern[str], ...] = _OTHER_SUBJECT
+) -> _Other | None:
+    """Whom a statement is about when not the user ("my older sister …"), else None."""
+    for pattern in patterns:
+        m = pattern.search(text)
+        if m is not None:
+            groups = m.groupdict()
+            rel = (groups.get("rel") or groups.get("rel2") or "").strip().casefold() or "someone"
+            name = groups.get("name")
+            base = _REL_MODIFIERS.sub("", rel) or rel
+            base = _RELATION_FORMS.get(base, base)
+            if name:
+                return _Other(f"{rel} {name.casefold()}", base, name.casefold())
+            return _Other(rel, base)
+    if patterns is _OTHER_SUBJECT and _OTHER_PLAIN.search(text):
+        return _Other("someone", "someone")
+    return None
+
+
+def _other_attribute(text: str) -> str | None:
+    for attr, pattern in _OTHER_ATTRS:
+        if pattern.search(text):
+            return attr
+    for pattern, is_job in _OTHER_JOB:
+        m = pattern.search(text)
+        if m is not None and is_job(m.group("np")):
+            return "occupation"
+    return None
+
+
+# -- multi-valued subject matters (a label, never a key) ----------------------------------------
+
+SUBJECT_MATTERS: tuple[tuple[str, MemoryKind, re.Pattern[str]], ...] = (
+    ("allergy", _P, _r(r"allerg|\balergi|\bintoleran|过敏|不耐受|アレルギー|不耐症")),
+    (
+        "medication",
+        _P,
+        _r(
+            r"\bmedication|\bmedicine\b|\bpills?\b|\bprescri|\binhaler\b|\binsulin\b|\bmedikament|\bmédicament|\bmedicamento|\btabletten\b|药|薬|服用"
+        ),
+    ),
+    (
+        "health",
+        _P,
+        _r(
+            r"\bdiabet|\basthma|\bmigraine|\bepilep|\bdepressi|\banxiety disorder|\badhd\b|\bautis|\bcoeliac|\bceliac|\bzöliakie|\bcœliaque|\bceliaqu|糖尿病|哮喘|偏头痛|抑郁|喘息|片頭痛|持病"
+        ),
+    ),
+    (
+        "children",
+        _P,
+        _r(
+            r"\b(?:kids?|children|child|sons?|daughters?|baby|toddler|twins)\b|\b(?:kinder|kind|sohn|söhne|tochter|töchter)\b|\b(?:enfants?|fils|filles?|bébé)\b|\b(?:hij[oa]s?|niñ[oa]s?|bebé)\b|孩子|儿子|女儿|宝宝|子供|子ども|息子|娘"
+        ),
+    ),
+    (
+        "pets",
+        _P,
+        _r(
+            r"\b(?:pets?|dogs?|cats?|puppy|kitten|hamsters?|parrots?|rabbits?|bunny|guinea pigs?|tortoise|turtle|goldfish|horse)\b|\b(?:haustier\w*|hund\w*|katze\w*|kater)\b|\b(?:chiens?|chats?|chienne|chatte|animaux|animal de compagnie)\b|\b(?:perr[oa]s?|gat[oa]s?|mascotas?)\b|宠物|狗|猫|犬|ペット|ウサギ|うさぎ"
+        ),
+    ),
+    (
+        "languages",
+        _P,
+        _r(
+            r"\bspeak\b|\blanguages?\b|\bfluent\b|\bbilingual\b|\bnative speaker\b|\bspreche\b|\bsprachen?\b|\bparle\b|\blangues?\b|\bhablo\b|\bidiomas?\b|说[^，。]{0,4}语|会[^，。]{0,4}(?:语|话)|语言|母语|話せ|言語|語を話"
+        ),
+    ),
+    (
+        "hobby",
+        _PREF,
+        _r(
+            r"\bhobby|\bhobbies|\bin my (?:free|spare) time\b|\bfreizeit\b|\bpasse-temps\b|\btemps libre\b|\bpasatiempo|\btiempo libre\b|爱好|业余|趣味"
+        ),
+    ),
+    (
+        "belief",
+        _P,
+        _r(
+            r"\bi believe\b|\bbeliever\b|\bchristian\b|\bcatholic\b|\bmuslim\b|\bbuddhist\b|\bhindu\b|\bjewish\b|\batheist\b|\bagnostic\b|\bglaube\b|\bcroyante?\b|\bcreyente\b|信仰|信教|基督|佛教|无神论|キリスト教|仏教"
+        ),
+    ),
+    (
+        "sport",
+        _PREF,
+        _r(
+            r"\bplay (?:tennis|football|soccer|basketball|golf|chess|volleyball|hockey|badminton)\b|\b(?:run|swim|climb|cycle|hike)s? (?:every|each|on|twice|three)\b|\bmarathon|\byoga\b|\bgym\b"
+        ),
+    ),
+)
+
+_PREFERENCE = _r(
+    r"\b(?:i (?:really |absolutely |just |also )?(?:prefer|like|love|enjoy|adore|hate|dislike|can't stand|don't like|do not like)|i'm (?:a (?:big |huge )?fan of|into|obsessed with)|ich (?:mag|liebe|hasse|bevorzuge)|j'aime|j'adore|je déteste|je préfère|me gusta|me encanta|odio|prefiero)\b|我(?:很|特别|非常|超|也|最)?(?:喜欢|不喜欢|爱|讨厌|偏好|更喜欢)|(?:が|は)好き|が嫌い|大好き"
+)
+_TASK = _r(
+    r"\b(?:remind me|i need to|i have to|i must|todo|to-do|deadline|this week|tomorrow|next (?:week|month|monday|tuesday|wednesday|thursday|friday))\b|提醒我|我需要|我得|明天|这周|本周|下周"
+)
+
+
+def _first_person_key(text: str) -> tuple[str, MemoryKind, tuple[str, ...]] | None:
+    past = bool(_PAST.search(text)) and not _PRESENT.search(text)
+    ja_past = bool(_JA_PAST_TENSE.search(text)) and not _PRESENT.search(text)
+    best: tuple[int, str, MemoryKind, tuple[str, ...]] | None = None
+    gates: dict[re.Pattern[str], bool] = {}  # each pre-check runs once per statement
+    has_latin = _ANY_LATIN.search(text) is not None
+    has_cjk = _CJK_CHAR.search(text) is not None
     for rule in RULES:
-        match = rule.pattern.search(statement)
-        if match is None:
+        latin, cjk = _SCRIPTS[rule.pattern]
+        if not ((latin and has_latin) or (cjk and has_cjk)):
             continue
-        topic = rule.topic
-        if topic == "{0}":
-            topic = match.group(0).lower().removeprefix("my ").removesuffix(" is").strip()
-        elif topic == "{1}":
-            topic = match.group(1).strip().lower()
-        return Classification(rule.kind, topic, topic_key(topic))
-    return Classification(MemoryKind.FACT, "", "")
+        if rule.gate is not None:
+            if rule.gate not in gates:
+                gates[rule.gate] = rule.gate.search(text) is not None
+            if not gates[rule.gate]:
+                continue
+        m = rule.pattern.search(text)
+        if m is None or (best is not None and m.start() >= best[0]):
+            continue
+        if rule.stative and (past or ja_past):
+            continue
+        key = rule.key if rule.check is None else rule.check(m, text)
+        if key is not None:
+            best = (m.start(), key, rule.kind, rule.also)
+            if best[0] == 0:  # no later rule can start earlier; ties go to this one
+                break
+    # The attribute named first is the statement's subject ("I'm on GMT+8 now that I'm
+    # based in Singapore" is about the time zone); ties go to the earlier rule.
+    return best[1:] if best is not None else None
 
+
+_ANY_LATIN = re.compile(r"[A-Za-z]")
+_SCRIPTS = {rule.pattern: rule.scripts for rule in RULES}
+
+
+@lru_cache(maxsize=4096)
+def classify(statement: str) -> Classification:
+    """Kind, topic label and (single-valued attributes only) topic key of a statement."""
+    text = _norm(statement)
+    other = _other_person(text)
+    if other is not None:
+        attr = _other_attribute(text)
+        label = f"{other.phrase}/{attr}" if attr is not None else other.phrase
+        return Classification(MemoryKind.FACT, label, topic_key(label) if attr else "")
+    found = _first_person_key(text)
+    if found is not None:
+        key, kind, also = found
+        return Classification(kind, key, topic_key(key), tuple(topic_key(k) for k in also))
+    return _unkeyed(text)
+
+
+def _unkeyed(text: str) -> Classification:
+    """A statement with no single-valued attribute: a subject-matter label and a kind."""
+    for label, kind, pattern in SUBJECT_MATTERS:
+        if pattern.search(text):
+            return Classification(kind, label, "")
+    if _PREFERENCE.search(text):
+        return Classification(MemoryKind.PREFERENCE, "", "")
+    kind = MemoryKind.TASK if _TASK.search(text) else MemoryKind.FACT
+    return Classification(kind, "", "")
+
+
+# Every key classify can give to the user's own attributes, and the label synonyms a model
+# (the distiller) may use for them; anything else is multi-valued for supersession.
+SINGLE_VALUED = frozenset(
+    {
+        "current project",
+        "work schedule",
+        "name",
+        "preferred name",
+        "surname",
+        "nickname",
+        "pronouns",
+        "age",
+        "birthday",
+        "birth year",
+        "relationship",
+        "diet",
+        "household",
+        "residence",
+        "housing",
+        "occupation",
+        "employer",
+        "work field",
+        "work location",
+        "field of study",
+        "school",
+        "birthplace",
+        "hometown",
+        "origin",
+        "timezone",
+        "car",
+        "phone",
+        "laptop",
+        "work laptop",
+        "native language",
+    }
+)
+_LABEL_SYNONYMS = {
+    "location": "residence",
+    "city": "residence",
+    "home": "residence",
+    "home city": "residence",
+    "address": "residence",
+    "where i live": "residence",
+    "current city": "residence",
+    "job": "occupation",
+    "job title": "occupation",
+    "profession": "occupation",
+    "role": "occupation",
+    "work": "employer",
+    "company": "employer",
+    "workplace": "employer",
+    "relationship status": "relationship",
+    "marital status": "relationship",
+    "first name": "name",
+    "full name": "name",
+    "last name": "surname",
+    "family name": "surname",
+    "university": "school",
+    "college": "school",
+    "major": "field of study",
+    "time zone": "timezone",
+    "mother tongue": "native language",
+    "diet type": "diet",
+    "dietary preference": "diet",
+    "nationality": "",  # dual citizenship exists
+}
+
+
+def single_valued_key(label: str, statement: str) -> str:
+    """The supersession key for a labelled statement (e.g. from the distiller).
+
+    The statement's own classification wins; a label counts only when it names a
+    single-valued attribute ("residence", "job"); "allergy" or "pets" give no key.
+    """
+    own = classify(statement)
+    if own.topic_key:
+        return own.topic_key
+    if "/" in own.topic:  # about someone else, with no attribute of theirs recognised
+        return ""
+    key = topic_key(label)
+    key = _LABEL_SYNONYMS.get(key, key)
+    if key in SINGLE_VALUED or key.startswith("favourite "):
+        return topic_key(key)
+    return ""
+
+
+# -- facets: what a statement or a forget phrase is about ----------------------------------------
+
+
+# Descriptive phrases a user forgets by ("where I live", "my job", "关于我工作的那条"): the
+# attributes they name first, and the related ones they may also mean when the first are
+# not stored ("where I live" is the city; failing that, "I live alone").
+@dataclass(frozen=True)
+class Descriptor:
+    primary: frozenset[str]
+    secondary: frozenset[str]
+    pattern: re.Pattern[str]
+
+
+def _d(primary: str, secondary: str, pattern: str) -> Descriptor:
+    return Descriptor(
+        frozenset(primary.split(",")), frozenset(filter(None, secondary.split(","))), _r(pattern)
+    )
+
+
+DESCRIPTORS: tuple[Descriptor, ...] = (
+    _d(
+        "residence",
+        "housing,household",
+        r"\bwhere (?:i|we) (?:live|stay|am based|'m based|moved|reside)\b|\bwhere (?:i'm|i am|we're) (?:living|based|staying)\b|\bwhere\b.{1,30}\b(?:lives|is living|live now|moved to)\b|\bmy (?:home )?address\b|\bmy (?:city|location|place of residence|residence|home town now|current city)\b|\bmy (?:move|relocation)\b|\bwo (?:ich|wir) (?:wohne|lebe|wohnen|leben)\b|\bwo\b.{1,30}\b(?:wohnt|lebt)\b|\bmein(?:e|en)? (?:adresse|wohnort|umzug|stadt)\b|\bwohnort\b|\bumzug\b|\boù (?:j'habite|je vis|je réside|nous habitons)\b|\boù\b.{1,30}\b(?:habite|vit)\b|\bmon (?:adresse|domicile|déménagement|lieu de résidence)\b|\bma ville\b|\b(?:dónde|donde) (?:vivo|vivimos|resido)\b|\b(?:dónde|donde)\b.{1,30}\bvive\b|\bmi (?:dirección|domicilio|ciudad|mudanza)\b|住在哪|住哪|住址|住的地方|住处|搬家|居住地|在哪(?:儿|里)?住|住所|(?:住んでいる|住んでる)(?:場所|所|ところ)|どこに住|住まい|引っ越し|住んでいる(?:町|街|都市)",
+    ),
+    _d(
+        "housing",
+        "residence",
+        r"\bmy (?:flat|apartment|house|home)\b|\bmeine (?:wohnung|wg)\b|\bmein haus\b|\bmon (?:appartement|appart|logement)\b|\bma maison\b|\bmi (?:piso|apartamento|casa)\b|房子|公寓|マンション|アパート",
+    ),
+    _d(
+        "household",
+        "",
+        r"\bwho i live with\b|\bmit wem ich wohne\b|\bavec qui je (?:vis|habite)\b|\bcon quién vivo\b|和谁住|跟谁住|誰と住",
+    ),
+    _d(
+        "employer,occupation",
+        "work field,work location",
+        r"\bmy (?:job|work|career|day job)\b|\bmein(?:e|en)? (?:job|arbeit|stelle)\b|\bmon (?:travail|boulot|job|emploi)\b|\bmi (?:trabajo|empleo|curro)\b|工作|上班|仕事",
+    ),
+    _d(
+        "employer",
+        "work location,occupation",
+        r"\bwhere (?:i|we) work\b|\bwho i work for\b|\bmy (?:employer|company|firm|workplace|boss|office)\b|\bwo ich arbeite\b|\bfür wen ich arbeite\b|\bmein(?:e|en)? (?:arbeitgeber|firma|arbeitsstelle|betrieb)\b|\boù je travaille\b|\bpour qui je travaille\b|\bmon (?:employeur|entreprise)\b|\bma (?:boîte|société)\b|\b(?:dónde|donde) trabajo\b|\bpara quién trabajo\b|\bmi (?:empresa|empleador|jefe)\b|公司|单位|雇主|东家|在哪(?:儿|里)?(?:工作|上班)|会社|勤務先|勤め先|職場",
+    ),
+    _d(
+        "occupation",
+        "work field,employer",
+        r"\bwhat (?:i|we) do(?: for (?:a )?(?:living|work))?\b|\b(?:den|der|dem) beruf\b|\bmy (?:profession|occupation|job title|line of work|trade|role)\b|\bwas ich (?:beruflich )?mache\b|\bmein(?:en)? beruf\b|\bce que je fais(?: dans la vie)?\b|\bmon (?:métier|poste)\b|\bma profession\b|\ba qué me dedico\b|\bmi (?:profesión|oficio|puesto)\b|职业|做什么工作|干什么的|职位|职务|職業|何の仕事",
+    ),
+    _d(
+        "name",
+        "preferred name,surname,nickname",
+        r"\bmy (?:first |full |real |given )?name\b|\bwhat i'?m called\b|\bmein(?:en)? (?:vor)?namen?\b|\bwie ich heiße\b|\bmon (?:pré)?nom\b|\bcomment je m'appelle\b|\bmi nombre\b|\bcómo me llamo\b|名字|叫什么|名前",
+    ),
+    _d(
+        "preferred name",
+        "name,nickname",
+        r"\bwhat (?:to|you should|you) call me\b|\bhow to address me\b|\bmy nickname\b|\bwie du mich nennst\b|\bmein spitzname\b|\bcomment m'appeler\b|\bmon surnom\b|\bcómo llamarme\b|\bmi apodo\b|称呼|怎么叫我|小名|外号|呼び方|あだ名|ニックネーム",
+    ),
+    _d(
+        "surname",
+        "name",
+        r"\bmy (?:last|family|sur) ?name\b|\bmein(?:en)? (?:nach|familien)namen?\b|\bmon nom de famille\b|\bmi apellido\b|姓氏|我姓|苗字|名字は",
+    ),
+    _d(
+        "age",
+        "birthday,birth year",
+        r"\bmy age\b|\bhow old i am\b|\bmein alter\b|\bwie alt ich bin\b|\bmon âge\b|\bmi edad\b|\bcuántos años tengo\b|年龄|岁数|多大|几岁|年齢|何歳|歳",
+    ),
+    _d(
+        "birthday",
+        "birth year,age",
+        r"\bmy (?:birthday|birth date|date of birth|bday)\b|\bwhen i was born\b|\bmein geburtstag\b|\bmon anniversaire\b|\bma date de naissance\b|\bmi cumpleaños\b|\bmi fecha de nacimiento\b|生日|出生日期|誕生日|生年月日",
+    ),
+    _d(
+        "relationship",
+        "",
+        r"\bmy (?:relationship|marriage|marital status|dating life|love life|relationship status)\b|\bthat i'?m (?:married|single|engaged|divorced|dating)\b|\bmein(?:en)? (?:beziehungsstatus|familienstand)\b|\bmeine (?:ehe|beziehung)\b|\bma (?:situation amoureuse|relation|vie amoureuse)\b|\bmon (?:mariage|couple)\b|\bmi (?:estado civil|relación|matrimonio)\b|婚姻|感情状况|恋爱|单身|结婚|恋愛|結婚|独身|婚約",
+    ),
+    _d(
+        "diet",
+        "",
+        r"\bmy diet\b|\bwhat i (?:eat|don't eat)\b|\bvegetarian|\bvegan\b|\bpescatarian|\bmeine (?:ernährung|diät)\b|\bvegetari|\bveganer|\bmon régime\b|\bvégé|\bmi dieta\b|\bvegetarian|\bvegan[oa]\b|饮食|吃素|素食|食事|ベジタリアン|ヴィーガン|ビーガン|菜食",
+    ),
+    _d(
+        "school",
+        "field of study",
+        r"\bmy (?:school|university|uni|college)\b|'s (?:school|daycare|kindergarten|preschool|college|university)\b|\bwhere i study\b|\bmein(?:e|en)? (?:uni|universität|schule|hochschule)\b|\bwo ich studiere\b|\bmon (?:école|université|lycée)\b|\boù j'étudie\b|\bmi (?:universidad|escuela|facultad)\b|\b(?:dónde|donde) estudio\b|学校|大学|在哪(?:儿|里)?(?:上学|读书)",
+    ),
+    _d(
+        "field of study",
+        "school",
+        r"\bmy (?:major|degree|studies|field of study)\b|\bwhat i study\b|\bmein(?:e|en)? (?:studium|studienfach|abschluss)\b|\bwas ich studiere\b|\bmes études\b|\bmon diplôme\b|\bce que j'étudie\b|\bmis estudios\b|\bmi carrera\b|\bqué estudio\b|专业|学业|学什么|専攻",
+    ),
+    _d(
+        "origin",
+        "hometown,birthplace",
+        r"\bwhere i'?m from\b|\bwhere i come from\b|\bmy (?:origins?|roots|nationality)\b|\bwoher ich komme\b|\bmeine herkunft\b|\bd'où je viens\b|\bmes origines\b|\bde dónde soy\b|\bmi origen\b|来自哪|哪里人|出身",
+    ),
+    _d(
+        "hometown",
+        "origin,birthplace",
+        r"\bwhere i grew up\b|\bmy (?:hometown|home town)\b|\bwo ich aufgewachsen bin\b|\bmeine heimat(?:stadt)?\b|\boù j'ai grandi\b|\bma ville natale\b|\b(?:dónde|donde) crecí\b|\bmi ciudad natal\b|老家|家乡|故乡|地元|故郷",
+    ),
+    _d(
+        "car",
+        "",
+        r"\b(?:what|which) (?:car|vehicle) i (?:have|drive|own|got)\b|\bwhat i drive\b|\bmy (?:car|vehicle|ride)\b|\bmein(?:en)? (?:auto|wagen)\b|\bwas ich fahre\b|\bma voiture\b|\bmon (?:auto|véhicule)\b|\bce que je conduis\b|\bmi (?:coche|carro|auto|vehículo)\b|\bqué (?:coche|carro) (?:tengo|manejo)\b|我的车|开什么车|什么车|(?:乗っている|乗ってる)車|車のこと|愛車",
+    ),
+    _d(
+        "phone",
+        "",
+        r"\b(?:what|which) (?:phone|mobile|smartphone) i (?:have|use|got)\b|\bmy (?:phone|smartphone|mobile|cell ?phone)\b|\bmein(?:en)? (?:handy|smartphone|telefon)\b|\bmon (?:téléphone|portable|smartphone)\b|\bmi (?:móvil|teléfono|celular|smartphone)\b|我的手机|什么手机|用的手机|スマホ|携帯|機種",
+    ),
+    _d(
+        "timezone",
+        "",
+        r"\bmy time ?zone\b|\bwhat time zone\b|\bmeine zeitzone\b|\bzeitzone\b|\bmon fuseau(?: horaire)?\b|\bmi zona horaria\b|\bzona horaria\b|时区|タイムゾーン",
+    ),
+    _d(
+        "current project",
+        "",
+        r"\bproject\b|\bprojekt\b|\bprojet\b|\bproyecto\b|\bwhat i'?m working on\b|\bmein(?:e|em|en)? (?:aktuelles |derzeitiges )?projekt\b|\bworan ich arbeite\b|\bmon projet\b|\bce sur quoi je travaille\b|\bmi proyecto\b|\ben qué estoy trabajando\b|项目|プロジェクト",
+    ),
+    _d(
+        "birthplace",
+        "hometown,origin",
+        r"\bwhere i was born\b|\bmy birthplace\b|\bwo ich geboren bin\b|\bmon lieu de naissance\b|\b(?:dónde|donde) nací\b|出生地|在哪(?:儿|里)?出生|生まれ",
+    ),
+)
+
+
+def described(phrase: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The attributes a descriptive phrase names: (first meant, also possibly meant)."""
+    norm = _norm(phrase)
+    primary: set[str] = set()
+    secondary: set[str] = set()
+    for d in DESCRIPTORS:
+        if d.pattern.search(norm):
+            primary |= d.primary
+            secondary |= d.secondary
+    subjects = {subject for subject, _, pattern in SUBJECT_MATTERS if pattern.search(norm)}
+    return frozenset(primary | subjects), frozenset(secondary - primary - subjects)
+
+
+def phrase_facets(phrase: str) -> tuple[frozenset[str], frozenset[str]]:
+    """What a forget phrase points at: (the labels it names, labels it may mean instead).
+
+    "where I live" → ({residence}, {housing, household}); "where my sister lives" →
+    ({sister/residence}, {sister/housing, …}); "everything about my sister" → ({sister}, {}).
+    A full statement ("that I live in Hamburg") points at its own topic.
+    """
+    norm = _norm(phrase)
+    label = classify(norm)
+    primary, secondary = described(norm)
+    subject = _other_person(norm)
+    mentioned = subject or _other_person(norm, _OTHER_MENTIONED)
+    if mentioned is None:
+        named = _NAMED_POSSESSOR.search(norm)
+        if named is not None:
+            who = named.group("name").casefold()
+            mentioned = _Other(who, who, who)
+    if mentioned is not None and (subject is not None or not label.topic_key):
+        whom = mentioned.whom
+        # What the relation word itself names ("my kids" → children) is not their attribute.
+        implied = described(mentioned.relation)[0]
+        first = {f"{who}/{attr}" for who in whom for attr in primary - implied}
+        if "/" in label.topic:
+            attr = label.topic.rsplit("/", 1)[1]
+            first |= {f"{who}/{attr}" for who in whom}
+        then = {f"{who}/{attr}" for who in whom for attr in secondary}
+        if not first:
+            # "forget about my kids": them, and what is stored about having them.
+            first = set(whom) | set(implied)
+        return frozenset(first), frozenset(then)
+    first = set(primary) | ({label.topic} if label.topic else set())
+    return frozenset(first), frozenset(secondary - first)
+
+
+@lru_cache(maxsize=8192)
+def facets(text: str) -> frozenset[str]:
+    """What a statement or a descriptive phrase is about, as topic labels.
+
+    About the user: the statement's topic label, every attribute a descriptor names ("where
+    I live" → ``residence``) and every subject matter (``allergy``). About someone else: the
+    relation ("sister", "older sister") and ``relation/attribute`` labels instead, so "where
+    I live" never reaches "my sister lives in Rome" and "where my sister lives" never reaches
+    "I live in Berlin".
+    """
+    norm = _norm(text)
+    label = classify(norm)
+    primary, secondary = described(norm)
+    about = set(primary | secondary)
+    subject = _other_person(norm)
+    mentioned = subject or _other_person(norm, _OTHER_MENTIONED)
+    if mentioned is not None and (subject is not None or not label.topic_key):
+        whom = mentioned.whom
+        found = set(whom) | {f"{who}/{attr}" for who in whom for attr in about}
+        if "/" in label.topic:
+            attr = label.topic.rsplit("/", 1)[1]
+            found |= {f"{who}/{attr}" for who in whom}
+        return frozenset(found)
+    found = about | ({label.topic} if label.topic else set())
+    if mentioned is not None:  # "I live with my sister" is about her too
+        found.add(mentioned.relation)
+    return frozenset(found)
+
+
+# -- normalised keys and similarity -----------------------------------------------------------
 
 _FUNCTION_WORDS = frozenset(
     [

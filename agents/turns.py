@@ -12,12 +12,13 @@ from datetime import datetime
 from typing import Literal
 
 from agents.directives import Directive, DirectiveAction, detect_directive
+from agents.forget_match import Vectors
 from agents.ledger import SubjectLedger
 from agents.redaction import FindingKind
 from agents.statements import prepare_statement
 from agents.topics import classify
 from agents.writer import Candidate, Effects, Limits, audit_only, forget, remember
-from schemas.common import Origin, Role, WriteMode
+from schemas.common import MemoryKind, Origin, Role, WriteMode
 from schemas.events import ChatTurn
 from schemas.settings import WorkspaceSettings, memory_effective
 
@@ -45,9 +46,12 @@ def handle_turn(
     limits: Limits,
     statement_max_runes: int,
     directive: Directive | Literal["detect"] | None = "detect",
+    vectors: Vectors | None = None,
 ) -> TurnOutcome:
     """Decide one turn. ``directive`` may be passed when the caller already detected it
-    (the worker does, to skip loading ledgers for turns that cannot change anything)."""
+    (the worker does, to skip loading ledgers for turns that cannot change anything).
+    ``vectors`` (text → vector, computed for the batch beforehand) let a forget match by
+    meaning; without them it matches by topic and words only."""
     if not memory_effective(
         workspace, ledger.settings, agent_id=turn.agent_id, turn_disabled=turn.memory_disabled
     ):
@@ -70,11 +74,13 @@ def handle_turn(
     if directive.action is DirectiveAction.REMEMBER:
         candidate = Candidate(
             content=statement,
-            kind=label.kind,
+            # "From now on, answer in Portuguese" is how to treat the user: resident.
+            kind=MemoryKind.PREFERENCE if directive.standing else label.kind,
             origin=Origin.EXPLICIT,
             source_id=turn.event_id,
             topic=label.topic,
             topic_key=label.topic_key,
+            also_keys=label.also,
             importance=EXPLICIT_IMPORTANCE,
             source_session_id=turn.session_id,
             source_message_id=turn.message_id,
@@ -85,11 +91,11 @@ def handle_turn(
         outcome.effects = forget(
             ledger,
             statement,
-            topic_key=label.topic_key,
             source_id=turn.event_id,
             now=now,
             actor="user",
             limits=limits,
+            vectors=vectors,
         )
     return outcome
 

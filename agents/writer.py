@@ -7,22 +7,27 @@ events — which the Faust agent carries out. Nothing here touches Kafka or Open
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
+from agents.forget_match import (
+    DEFAULT_CONFIG,
+    ForgetMatchConfig,
+    ForgetOutcome,
+    Vectors,
+    match_forget,
+)
 from agents.ledger import SubjectLedger
 from agents.sanitize import fingerprint, normalize_for_fingerprint
-from agents.statements import prepare_statement
+from agents.statements import prepare_label, prepare_labels, prepare_statement
 from agents.tombstones import BlockCheck, add_tombstone, blocking_check, lift
-from agents.topics import dice, topic_key
+from agents.topics import topic_key
 from schemas.commands import AuditRecord, ChangeEvent, Command, CommandAction
 from schemas.common import MemoryKind, Origin, Status
 from schemas.memory import MemoryDocument, Tombstone, TombstoneReason, memory_id
-
-# A forget matches an item lexically when their character-bigram Dice is at least this.
-FORGET_MATCH_THRESHOLD = 0.6
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,8 @@ class Candidate:
     item_id: str | None = None  # import keeps the caller's id
     replaces: str | None = None  # a distiller update names the item it replaces
     aliases: tuple[str, ...] = ()  # other labels of an interest topic
+    # Keys the statement may update instead of its own (``Classification.also``).
+    also_keys: tuple[str, ...] = ()
 
 
 @dataclass
@@ -168,6 +175,21 @@ class _Recorder:
                 )
             )
 
+    def final(self, action: str, outcome: str, item_id: str | None) -> None:
+        """The closing change event of a directive, carrying its outcome."""
+        self.effects.changes.append(
+            ChangeEvent(
+                source_id=self.source_id,
+                tenant=self.ledger.tenant,
+                subject=self.ledger.subject,
+                action=action,
+                item_id=item_id,
+                at=self.now,
+                final=True,
+                outcome=outcome,
+            )
+        )
+
     def tombstone(self, doc_or_fp: MemoryDocument | str, reason: TombstoneReason, cap: int) -> None:
         if isinstance(doc_or_fp, MemoryDocument):
             stone = Tombstone(
@@ -195,6 +217,7 @@ def remember(
     ledger: SubjectLedger, cand: Candidate, *, now: datetime, actor: str, limits: Limits
 ) -> Effects:
     """Store a statement: tombstone gate, dedupe, supersession by topic, capacity."""
+    cand = _resolve_key(ledger, cand)
     rec = _Recorder(ledger, actor=actor, source_id=cand.source_id, now=now)
     fp = fingerprint(cand.content)
     check = blocking_check(
@@ -220,7 +243,7 @@ def remember(
     for item in list(ledger.live()):
         if item.fingerprint == fp or (
             item.status is Status.ACTIVE
-            and _contains(normalize_for_fingerprint(item.content), normalized)
+            and extends(normalize_for_fingerprint(item.content), normalized)
         ):
             # An explicit restatement of a guess confirms it; anything else is a duplicate.
             if item.status is Status.PENDING and cand.status is Status.ACTIVE:
@@ -246,7 +269,7 @@ def remember(
             (cand.topic_key and item.topic_key == cand.topic_key)
             or (
                 item.status is Status.ACTIVE
-                and _contains(normalized, normalize_for_fingerprint(item.content))
+                and extends(normalized, normalize_for_fingerprint(item.content))
             )
         ):
             replaced.append(item)
@@ -286,8 +309,101 @@ def remember(
     return rec.effects
 
 
-def _contains(outer: str, inner: str) -> bool:
-    return bool(inner) and len(inner) < len(outer) and inner in outer
+# What may follow a shorter statement inside a longer one that only adds to it: "I like tea"
+# → "I like tea with milk" / "… and coffee" / "…, especially green". A noun ("I have a cat"
+# → "I have a cat allergy") or anything else changes what the shorter one says.
+
+
+def _wordset(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_EXTENDERS = _wordset("""
+    and with but in at on for from because since especially as when every each too also
+    now again so which who that except though although usually mostly very really more
+    than or plus including like during after before until while whenever mainly only
+    und mit aber weil in im am an auf für seit besonders vor allem sehr auch jetzt oder
+    wenn als außer meistens
+    et avec mais parce car en à au aux pour depuis surtout très aussi maintenant ou quand
+    sauf comme
+    y e con pero porque en a al para desde sobre todo muy también ahora o cuando excepto
+    como
+    """)
+_CJK_EXTENDERS = (
+    "和",
+    "与",
+    "跟",
+    "但",
+    "因为",
+    "特别",
+    "尤其",
+    "也",
+    "还",
+    "加",
+    "配",
+    "每",
+    "不过",
+    "而且",
+    "并且",
+    "可是",
+    "所以",
+    "现在",
+    "と",
+    "が",
+    "けど",
+    "で",
+    "特に",
+    "も",
+)
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+# Words that open a clause with its own subject: "my sister said I'm vegan" is not "I'm vegan".
+_FRAME_SUBJECTS = frozenset(["i", "ich", "je", "j", "yo", "我", "私", "僕"])
+_CJK_REPORTED = re.compile(r"说|觉得|认为|以为|告诉|と言|と思")
+
+
+def _resolve_key(ledger: SubjectLedger, cand: Candidate) -> Candidate:
+    """An ambiguous update ("I'm at Berkeley now": employer or school) takes the key of
+    the one attribute among its alternatives the subject has a live item on; with none or
+    several, it keeps its own key (never guessing between two stored facts)."""
+    if not cand.also_keys or cand.status is not Status.ACTIVE:
+        return cand
+    stored = {i.topic_key for i in ledger.live() if i.topic_key}
+    if cand.topic_key in stored:
+        return cand
+    found = [key for key in cand.also_keys if key in stored]
+    if len(found) != 1:
+        return cand
+    return replace(cand, topic_key=found[0], topic=found[0])
+
+
+def extends(outer: str, inner: str) -> bool:
+    """Does the (normalised) ``outer`` say ``inner`` and only add to it?
+
+    ``inner`` must be two words or more (three CJK characters) and sit at the start of
+    ``outer`` followed by a connective ("I like tea" → "I like tea with milk"), or at its
+    end after a short frame that gives it no other subject ("jazz and blues" in "I like jazz
+    and blues"; but not "I'm vegan" in "my sister said I'm vegan").
+    """
+    if not inner or len(inner) >= len(outer):
+        return False
+    if _CJK_CHAR.search(inner):
+        return _extends_cjk(outer, inner)
+    words, whole = inner.split(), outer.split()
+    n = len(words)
+    if n < 2 or n >= len(whole):
+        return False
+    if whole[:n] == words:
+        return whole[n] in _EXTENDERS
+    return whole[-n:] == words and len(whole) - n <= 3 and words[0] not in _FRAME_SUBJECTS
+
+
+def _extends_cjk(outer: str, inner: str) -> bool:
+    if len(inner) < 3 or inner not in outer:
+        return False
+    if outer.startswith(inner):
+        return outer[len(inner) :].lstrip().startswith(_CJK_EXTENDERS)
+    frame = outer[: len(outer) - len(inner)]
+    return outer.endswith(inner) and len(frame) <= 4 and not _CJK_REPORTED.search(frame)
 
 
 def _enforce_capacity(rec: _Recorder, *, keep: str, max_items: int) -> None:
@@ -302,45 +418,43 @@ def _enforce_capacity(rec: _Recorder, *, keep: str, max_items: int) -> None:
         rec.effects.archived += 1
 
 
-def best_match(ledger: SubjectLedger, statement: str, topic_key: str) -> MemoryDocument | None:
-    """Exact fingerprint first, then topic key, then the closest lexical match."""
-    live = list(ledger.live())
-    fp = fingerprint(statement)
-    for item in live:
-        if item.fingerprint == fp:
-            return item
-    if topic_key:
-        for item in sorted(live, key=lambda i: i.recorded_at, reverse=True):
-            if item.topic_key == topic_key:
-                return item
-    scored = [(dice(statement, item.content), item) for item in live]
-    scored = [(s, i) for s, i in scored if s >= FORGET_MATCH_THRESHOLD]
-    if not scored:
-        return None
-    return max(scored, key=lambda pair: pair[0])[1]
-
-
 def forget(
     ledger: SubjectLedger,
     statement: str,
     *,
-    topic_key: str,
     source_id: str,
     now: datetime,
     actor: str,
     limits: Limits,
+    vectors: Vectors | None = None,
+    config: ForgetMatchConfig = DEFAULT_CONFIG,
 ) -> Effects:
-    """Delete the best-matching memory with a tombstone; with no match, tombstone the text."""
+    """Delete what ``statement`` asks to forget (see :mod:`agents.forget_match`), with
+    tombstones; with no confident match, tombstone the text and say so.
+
+    ``vectors`` maps texts (the statement, the subject's live contents) to their vectors,
+    computed before the batch was decided; a text without one is matched lexically. Every
+    forget ends with one final change event whose ``outcome`` is ``forgotten``,
+    ``no_matching_memory`` or ``ambiguous``, and ``Effects.outcome`` carries the same.
+    """
     rec = _Recorder(ledger, actor=actor, source_id=source_id, now=now)
-    match = best_match(ledger, statement, topic_key)
-    if match is None:
-        rec.tombstone(fingerprint(statement), TombstoneReason.FORGOTTEN, limits.tombstone_cap)
-        rec.audit("forget_unmatched", None, reason="statement tombstoned")
-        return rec.effects
-    rec.tombstone(match, TombstoneReason.FORGOTTEN, limits.tombstone_cap)
+    match = match_forget(statement, list(ledger.live()), vectors, config)
     # The user's phrasing may differ from the stored one: block both.
     rec.tombstone(fingerprint(statement), TombstoneReason.FORGOTTEN, limits.tombstone_cap)
-    rec.delete(match, "forgotten")
+    for item in match.items:
+        rec.tombstone(item, TombstoneReason.FORGOTTEN, limits.tombstone_cap)
+        rec.delete(item, "forgotten", reason=f"forget matched by {match.how}")
+    if match.outcome is ForgetOutcome.NO_MATCH:
+        rec.audit("forget_unmatched", None, reason="no matching memory; statement tombstoned")
+    elif match.outcome is ForgetOutcome.AMBIGUOUS:
+        rec.audit(
+            "forget_ambiguous",
+            None,
+            reason=f"{len(match.candidates)} memories fit equally; none deleted",
+        )
+    rec.final("forget", match.outcome.value, match.items[0].id if match.items else None)
+    rec.effects.outcome = match.outcome.value
+    rec.effects.primary_id = match.items[0].id if match.items else None
     return rec.effects
 
 
@@ -386,8 +500,8 @@ def _create(rec: _Recorder, command: Command, limits: Limits) -> None:
         kind=command.kind or MemoryKind.FACT,
         origin=Origin.MANUAL,
         source_id=command.command_id,
-        topic=command.topic or "",
-        topic_key=topic_key(command.topic) if command.topic else "",
+        topic=(label := prepare_label(command.topic or "")),
+        topic_key=topic_key(label) if label else "",
         importance=command.importance or 3,
         expires_at=command.expires_at,
     )
@@ -407,7 +521,8 @@ def _edit(rec: _Recorder, command: Command, limits: Limits) -> None:
     if command.kind:
         update["kind"] = command.kind
     if command.topic is not None:
-        update |= {"topic": command.topic, "topic_key": topic_key(command.topic)}
+        label = prepare_label(command.topic)
+        update |= {"topic": label, "topic_key": topic_key(label) if label else ""}
     if command.importance:
         update["importance"] = command.importance
     if command.expires_at:
@@ -506,8 +621,8 @@ def _import(rec: _Recorder, command: Command, limits: Limits) -> None:
         origin=Origin.EXTRACTED if status is Status.PENDING else Origin.MANUAL,
         status=status,
         content=content,
-        topic=command.topic or "",
-        topic_key=topic_key(command.topic) if command.topic else "",
+        topic=(label := prepare_label(command.topic or "")),
+        topic_key=topic_key(label) if label else "",
         importance=command.importance or 3,
         fingerprint=fp,
         valid_from=command.valid_from or rec.now,
@@ -606,15 +721,26 @@ def apply_distilled(
 
 
 def interest_candidate(
-    key: str, label: str, aliases: tuple[str, ...], *, source_id: str
+    key: str,
+    label: str,
+    aliases: tuple[str, ...],
+    *,
+    source_id: str,
+    status: Status = Status.PENDING,
 ) -> Candidate:
-    """The memory a recurring question topic becomes: it conditions retrieval."""
+    """The memory a recurring question topic becomes: it conditions retrieval.
+
+    Inferred from questions, it lands ``pending`` like every inferred memory, and reaches
+    a prompt only once confirmed; a manager's own promotion passes ``ACTIVE``.
+    """
+    label, aliases = prepare_label(label), prepare_labels(aliases)
     return Candidate(
         content=f"Interested in {label}",
         kind=MemoryKind.INTEREST,
         origin=Origin.EXTRACTED,
         source_id=source_id,
         op_index=0,
+        status=status,
         topic=label,
         topic_key=key,
         importance=2,
@@ -635,7 +761,7 @@ def delete_topic(
 ) -> Effects:
     """Tombstone a topic and its aliases, and delete its interest memory if there is one."""
     rec = _Recorder(ledger, actor=actor, source_id=source_id, now=now)
-    for label in labels:
+    for label in prepare_labels(tuple(labels)):
         stone = Tombstone(
             fingerprint=fingerprint(label),
             topic_key=key,

@@ -11,9 +11,9 @@ code: an arm with weight 0 is not queried at all.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -102,3 +102,16 @@ def fuse(lexical: Sequence[str], vector: Sequence[str], config: RankingConfig) -
     # dicts keep first-seen order and sorted() is stable: ties stay in that order.
     ordered = sorted(scores, key=lambda item_id: -scores[item_id])
     return [Fused(i, scores[i], ranks[i][0], ranks[i][1]) for i in ordered]
+
+
+T = TypeVar("T")
+
+
+def demote(ranked: Sequence[T], demoted: Callable[[T], bool]) -> list[T]:
+    """``ranked`` with every demoted item moved behind all the others, both in order.
+
+    Search uses it for interests: an interest conditions retrieval and summarises what the
+    user asks about, so it may fill a slot no memory matched, but never pushes a memory
+    that did match out of the top results.
+    """
+    return [i for i in ranked if not demoted(i)] + [i for i in ranked if demoted(i)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+from agents.llm import question_topic
 from agents.sessions import append_line, apply_result, due_at, next_job, pending_sessions
 from schemas.distill import DistillAnswer, DistillResult, DistillState
 from schemas.settings import WorkspaceSettings
@@ -141,3 +142,59 @@ def test_deleted_topics_are_not_counted_again() -> None:
         blocked_topics={"tax returns"},
     )
     assert set(s.topics) == {"gardening"}
+
+
+# -- interests ------------------------------------------------------------------------------
+
+
+def answer_in_sessions(
+    s: DistillState, topics_per_session: dict[str, list[str]], lines: dict[str, str]
+) -> list[str]:
+    promoted = []
+    for n, (session, topics) in enumerate(topics_per_session.items()):
+        append_line(s, session_id=session, message_id=f"q{n}", text=lines.get(session, "?"), at=T0)
+        job = next_job(s, WS, now=T0 + timedelta(days=n + 1))
+        assert job is not None
+        promoted += apply_result(
+            s,
+            DistillResult(
+                job_id=job.job_id,
+                session_id=session,
+                upto=job.upto,
+                lines=job.lines,
+                answer=DistillAnswer(question_topics=topics),
+            ),
+            now=T0 + timedelta(days=n + 1),
+            threshold=3,
+            blocked_topics=set(),
+        )
+    return [p.label for p in promoted]
+
+
+def test_greetings_names_fillers_and_contraction_fragments_never_become_interests() -> None:
+    s = state()
+    lines = {
+        f"s{n}": "Hey Jon, sorry, wow that's awesome! How's the sourdough going?" for n in range(3)
+    }
+    noise = ["hey Jon sorry", "wow s awesome", "how re you", "thanks", "lol ok", "你好", "ね"]
+    promoted = answer_in_sessions(
+        s, {f"s{n}": [*noise, "sourdough bread"] for n in range(3)}, lines
+    )
+    # The one meaningful noun phrase is promoted; the noise is not even counted.
+    assert promoted == ["sourdough bread"]
+    assert set(s.topics) == {"sourdough bread"}
+
+
+def test_a_topic_keeps_its_noun_phrase_without_the_name_of_the_person_addressed() -> None:
+    s = state()
+    lines = {f"s{n}": "Maria, what is the best way to learn Rust?" for n in range(3)}
+    promoted = answer_in_sessions(s, {f"s{n}": ["Maria learn Rust"] for n in range(3)}, lines)
+    assert promoted == ["rust"]
+
+
+def test_the_rules_provider_labels_only_the_question_sentence() -> None:
+    assert question_topic("Hey Jon, sorry I missed your call. How's it going?") == ""
+    assert question_topic("thanks Anna! any tips for sourdough bread?") == "sourdough bread"
+    assert question_topic("How do I tune Kafka consumer lag?") == "kafka consumer lag"
+    assert question_topic("请问怎么做红烧肉？") == "红烧肉"
+    assert question_topic("田中さん、おすすめのラーメン屋はどこですか？") == "ラーメン屋"

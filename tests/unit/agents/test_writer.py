@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from agents.ledger import SubjectLedger
 from agents.sanitize import fingerprint
 from agents.tombstones import BlockCheck
@@ -102,7 +104,6 @@ def test_tombstone_blocks_distilled_writes_and_yields_to_an_explicit_remember() 
     forgot = forget(
         led,
         "I live in Berlin",
-        topic_key="residence",
         source_id="e2",
         now=T0,
         actor="u",
@@ -227,7 +228,6 @@ def test_forget_matches_by_fingerprint_then_topic_then_lexically_else_tombstones
     forget(
         led,
         "I live in Hamburg",
-        topic_key="residence",
         source_id="f1",
         now=T0,
         actor="u",
@@ -236,16 +236,13 @@ def test_forget_matches_by_fingerprint_then_topic_then_lexically_else_tombstones
     forget(
         led,
         "two cats named Tom and Jerry",
-        topic_key="",
         source_id="f2",
         now=T0,
         actor="u",
         limits=LIMITS,
     )
     assert statuses(led) == {"my favourite colour is blue": Status.ACTIVE}
-    unmatched = forget(
-        led, "I own a boat", topic_key="", source_id="f3", now=T0, actor="u", limits=LIMITS
-    )
+    unmatched = forget(led, "I own a boat", source_id="f3", now=T0, actor="u", limits=LIMITS)
     assert unmatched.deletes == {} and fingerprint("I own a boat") in led.tombstones
     assert remember(
         led,
@@ -280,7 +277,6 @@ def test_tombstone_ledger_evicts_never_active_ones_first() -> None:
         forget(
             led,
             f"never stored thing {n}",
-            topic_key="",
             source_id=f"f{n}",
             now=T0 + timedelta(hours=1, seconds=n),
             actor="u",
@@ -440,7 +436,7 @@ def test_import_keeps_id_and_status_and_neither_supersedes_nor_deduplicates() ->
 
 def test_import_respects_tombstones() -> None:
     led = ledger()
-    forget(led, "I own a boat", topic_key="", source_id="f1", now=T0, actor="u", limits=LIMITS)
+    forget(led, "I own a boat", source_id="f1", now=T0, actor="u", limits=LIMITS)
     fx = apply_command(
         led,
         Command(
@@ -455,3 +451,296 @@ def test_import_respects_tombstones() -> None:
         limits=LIMITS,
     )
     assert fx.upserts == {} and fx.outcome == "blocked"
+
+
+# -- forget by meaning --------------------------------------------------------------------
+
+
+def stored(*texts: str) -> SubjectLedger:
+    led = ledger()
+    for n, text in enumerate(texts):
+        remember(led, cand(text, f"s{n}"), now=T0 + timedelta(minutes=n), actor="u", limits=LIMITS)
+    return led
+
+
+def forgetting(led: SubjectLedger, phrase: str, vectors: dict[str, list[float]] | None = None):  # type: ignore[no-untyped-def]
+    return forget(
+        led,
+        phrase,
+        source_id="f",
+        now=T0 + timedelta(hours=1),
+        actor="u",
+        limits=LIMITS,
+        vectors=vectors,
+    )
+
+
+def live(led: SubjectLedger) -> list[str]:
+    return sorted(i.content for i in led.live())
+
+
+@pytest.mark.parametrize(
+    ("items", "phrase", "left"),
+    [
+        (
+            ["I live in Cardiff", "I'm a baker", "I have two cats"],
+            "where I live",
+            ["I have two cats", "I'm a baker"],
+        ),
+        (
+            ["我在美团上班", "我喜欢爬山", "我住在杭州"],
+            "关于我工作的那条",
+            ["我住在杭州", "我喜欢爬山"],
+        ),
+        (["Ich wohne in Bonn", "Ich bin Architektin"], "wo ich wohne", ["Ich bin Architektin"]),
+        (["J'habite à Nice", "Je suis comptable"], "l'endroit où j'habite", ["Je suis comptable"]),
+        (
+            ["Trabajo en Iberdrola", "Soy ingeniera eléctrica"],
+            "dónde trabajo",
+            ["Soy ingeniera eléctrica"],
+        ),
+        (["京都に住んでいます", "銀行員です"], "どこに住んでいるか", ["銀行員です"]),
+        (["I'm married", "I have three kids"], "my relationship status", ["I have three kids"]),
+        (["I'm 40", "My mom is 68"], "how old I am", ["My mom is 68"]),
+    ],
+)
+def test_forget_finds_the_item_by_the_topic_it_names(
+    items: list[str], phrase: str, left: list[str]
+) -> None:
+    led = stored(*items)
+    effects = forgetting(led, phrase)
+    assert live(led) == sorted(left)
+    assert effects.outcome == "forgotten"
+    assert [c.outcome for c in effects.changes if c.final] == ["forgotten"]
+
+
+def test_forget_about_someone_else_never_reaches_the_users_own_fact() -> None:
+    led = stored("My sister lives in Boston", "I live in Chicago")
+    forgetting(led, "where my sister lives")
+    assert live(led) == ["I live in Chicago"]
+    led = stored("My sister lives in Boston", "I live in Chicago")
+    forgetting(led, "where I live")
+    assert live(led) == ["My sister lives in Boston"]
+
+
+def test_forget_picks_one_of_several_multi_valued_items_by_its_words() -> None:
+    led = stored("I'm allergic to ragweed", "I'm allergic to dogs", "I have a dog")
+    forgetting(led, "the dog allergy")
+    assert live(led) == ["I have a dog", "I'm allergic to ragweed"]
+    led = stored("我对海鲜过敏", "我对青霉素过敏")
+    forgetting(led, "我海鲜过敏的事")
+    assert live(led) == ["我对青霉素过敏"]
+
+
+def test_a_forget_that_fits_several_items_equally_deletes_none_and_says_so() -> None:
+    led = stored("I'm allergic to ragweed", "I'm allergic to dogs", "I live in Oslo")
+    effects = forgetting(led, "my allergy")
+    assert live(led) == ["I live in Oslo", "I'm allergic to dogs", "I'm allergic to ragweed"]
+    assert effects.outcome == "ambiguous" and effects.deletes == {}
+    assert [a.action for a in effects.audits] == ["forget_ambiguous"]
+    assert [(c.action, c.final, c.outcome) for c in effects.changes] == [
+        ("forget", True, "ambiguous")
+    ]
+
+
+def test_forget_deletes_several_items_only_when_asked_for_all_of_them() -> None:
+    led = stored("I'm allergic to ragweed", "I'm allergic to dogs", "I live in Oslo")
+    forgetting(led, "my allergies")
+    assert live(led) == ["I live in Oslo"]
+    led = stored("我对海鲜过敏", "我对青霉素过敏", "我住在杭州")
+    forgetting(led, "所有过敏的事")
+    assert live(led) == ["我住在杭州"]
+
+
+def test_forget_with_no_matching_memory_tombstones_the_text_audits_and_reports_it() -> None:
+    led = stored("I speak French", "I'm a vegetarian")
+    effects = forgetting(led, "my home address")
+    assert live(led) == ["I speak French", "I'm a vegetarian"]
+    assert effects.deletes == {} and effects.outcome == "no_matching_memory"
+    assert fingerprint("my home address") in led.tombstones
+    assert [(a.action, a.reason) for a in effects.audits] == [
+        ("forget_unmatched", "no matching memory; statement tombstoned")
+    ]
+    (final,) = effects.changes
+    assert (final.action, final.final, final.outcome, final.item_id) == (
+        "forget",
+        True,
+        "no_matching_memory",
+        None,
+    )
+
+
+def test_sharing_a_word_is_not_enough_to_forget() -> None:
+    led = stored("I'm a dentist", "I like tea")
+    # Even with vectors that put the two close, half the phrase is not in the item.
+    close = {
+        "my dentist appointment": [1.0, 0.0],
+        "I'm a dentist": [0.9, 0.1],
+        "I like tea": [0.0, 1.0],
+    }
+    effects = forgetting(led, "my dentist appointment", close)
+    assert effects.outcome == "no_matching_memory"
+    assert live(led) == ["I like tea", "I'm a dentist"]
+
+
+def test_a_paraphrase_with_no_shared_word_needs_a_clearly_closest_vector() -> None:
+    items = ("I'm a huge Yankees fan", "I'm really into Formula 1")
+    phrase = "the baseball thing"
+    clear = {phrase: [1.0, 0.0], items[0]: [0.6, 0.8], items[1]: [0.1, 0.99]}
+    led = stored(*items)
+    effects = forgetting(led, phrase, clear)
+    assert live(led) == ["I'm really into Formula 1"] and effects.outcome == "forgotten"
+    # Close to both: a wrong forget deletes data, so nothing is deleted.
+    unclear = {phrase: [1.0, 0.0], items[0]: [0.6, 0.8], items[1]: [0.5, 0.86]}
+    led = stored(*items)
+    assert forgetting(led, phrase, unclear).outcome == "ambiguous"
+    assert live(led) == sorted(items)
+    # Without vectors a paraphrase matches nothing.
+    led = stored(*items)
+    assert forgetting(led, phrase).outcome == "no_matching_memory"
+
+
+def test_a_forget_decision_is_the_same_for_the_same_ledger_and_vectors() -> None:
+    vectors = {
+        "the baseball thing": [1.0, 0.0],
+        "I'm a huge Yankees fan": [0.6, 0.8],
+        "I like tea": [0.0, 1.0],
+    }
+    a, b = (
+        stored("I'm a huge Yankees fan", "I like tea"),
+        stored("I'm a huge Yankees fan", "I like tea"),
+    )
+    first, second = (
+        forgetting(a, "the baseball thing", vectors),
+        forgetting(b, "the baseball thing", vectors),
+    )
+    assert first.deletes == second.deletes and first.audits == second.audits
+
+
+# -- containment --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("older", "newer", "left"),
+    [
+        ("I like tea", "I like tea with milk", ["I like tea with milk"]),
+        (
+            "I'm allergic to peanuts",
+            "I'm allergic to peanuts and shellfish",
+            ["I'm allergic to peanuts and shellfish"],
+        ),
+        ("我喜欢茶", "我喜欢茶和咖啡", ["我喜欢茶和咖啡"]),
+        ("I have a cat", "I have a cat allergy", ["I have a cat", "I have a cat allergy"]),
+        ("I speak French", "I speak French poorly", ["I speak French", "I speak French poorly"]),
+        ("I'm vegan", "my sister said I'm vegan", ["I'm vegan", "my sister said I'm vegan"]),
+        ("I'm 4", "I'm 40 now", ["I'm 40 now"]),
+    ],
+)
+def test_a_longer_statement_replaces_a_shorter_one_only_when_it_just_adds_to_it(
+    older: str, newer: str, left: list[str]
+) -> None:
+    led = stored(older, newer)
+    assert sorted(i.content for i in led.active()) == sorted(left)
+
+
+def test_a_shorter_restatement_of_a_stored_fact_is_a_duplicate_a_different_fact_is_not() -> None:
+    led = stored("I like jazz and blues", "I like jazz")
+    assert sorted(i.content for i in led.active()) == ["I like jazz and blues"]
+    led = stored("I have a cat allergy", "I have a cat")
+    assert sorted(i.content for i in led.active()) == ["I have a cat", "I have a cat allergy"]
+
+
+# -- forget by meaning: families found on text written outside the team ----------------------
+
+FORGET_STORIES = [
+    # a relation by another word for it; the user's own fact and another relative stay
+    (["my mother lives in Leeds", "I live in York"], "where my mum lives", ["I live in York"]),
+    (["我爸住在广州", "我住在深圳"], "我爸爸住哪里", ["我住在深圳"]),
+    # a relative's attribute in the genitive, or without a copula
+    (
+        ["meine Schwester ist Lehrerin", "ich bin Koch"],
+        "den Beruf meiner Schwester",
+        ["ich bin Koch"],
+    ),
+    (["兄は医者", "私は公務員です"], "兄の仕事のこと", ["私は公務員です"]),
+    # a person by name: only theirs goes, a sibling's stays
+    (
+        ["my son Leo goes to Hillside Elementary", "my daughter Ava is in daycare"],
+        "Leo's school",
+        ["my daughter Ava is in daycare"],
+    ),
+    # an evaluative word is no content ("bad knee" is the knee)
+    (
+        ["my left knee hurts when I run", "I run every Sunday"],
+        "the thing about my bad knee",
+        ["I run every Sunday"],
+    ),
+    # Japanese: hiragana is grammar, the kanji carry the meaning
+    (["頭痛持ちです", "毎晩ヨガしてる"], "頭が痛いって話", ["毎晩ヨガしてる"]),
+]
+
+
+@pytest.mark.parametrize(("stored_texts", "phrase", "left"), FORGET_STORIES)
+def test_forget_by_meaning_takes_the_one_meant_and_keeps_its_neighbours(
+    stored_texts: list[str], phrase: str, left: list[str]
+) -> None:
+    from agents.sequences import replay_sequence  # noqa: PLC0415
+
+    steps = [{"remember": t} for t in stored_texts] + [{"forget": phrase}]
+    assert replay_sequence(steps) == left
+
+
+def test_forget_keeps_everything_when_only_an_evaluative_word_is_shared() -> None:
+    from agents.sequences import replay_sequence  # noqa: PLC0415
+
+    steps = [{"remember": "my left knee hurts"}, {"remember": "I had a bad week"}]
+    assert replay_sequence([*steps, {"forget": "the bad thing"}]) == [
+        "my left knee hurts",
+        "I had a bad week",
+    ]
+
+
+def test_topic_labels_pass_the_one_preparation_path_before_they_become_keys() -> None:
+    led = ledger()
+    create = Command(
+        tenant="acme",
+        subject="alice",
+        action=CommandAction.CREATE,
+        actor="key:svc",
+        content="I keep my gym card in the blue wallet",
+        topic="cards 4111 1111 1111 1111\nand more",
+    )
+    (doc,) = apply_command(led, create, now=T0, limits=LIMITS).upserts.values()
+    assert doc.topic == "cards [redacted:payment_card] and more"
+    assert "4111" not in doc.topic_key and "\n" not in doc.topic
+    edit = Command(
+        tenant="acme",
+        subject="alice",
+        action=CommandAction.EDIT,
+        actor="key:svc",
+        item_id=doc.id,
+        topic="wallet alice@example.com",
+    )
+    (edited,) = apply_command(led, edit, now=T0, limits=LIMITS).upserts.values()
+    assert edited.topic == "wallet [redacted:email]"
+    assert "example" not in edited.topic_key
+
+
+def test_promoting_a_topic_redacts_its_label_and_a_label_of_nothing_but_secrets_is_refused() -> (
+    None
+):
+    from agents.distill_results import promote_topic
+    from schemas.distill import DistillState
+
+    led, state = ledger(), DistillState(tenant="acme", subject="alice")
+    fx = promote_topic(
+        led, state, "trail running 5500 0000 0000 0004", source_id="c1", now=T0, limits=LIMITS
+    )
+    (interest,) = fx.upserts.values()
+    assert "5500" not in interest.content + interest.topic + interest.topic_key
+    assert interest.topic == "trail running [redacted:payment_card]"
+    refused = promote_topic(
+        led, state, "4111 1111 1111 1111", source_id="c2", now=T0, limits=LIMITS
+    )
+    assert refused.upserts == {} and refused.outcome == "refused_sensitive"
+    assert all("4111" not in stat.label for stat in state.topics.values())

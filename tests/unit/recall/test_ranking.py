@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from recall.ranking import PRESETS, RankingConfig, fuse, preset
+from recall.ranking import PRESETS, RankingConfig, demote, fuse, preset
 
 
 def test_scores_are_one_over_k_plus_rank_counted_from_zero() -> None:
@@ -61,3 +61,13 @@ def test_a_low_ranked_item_in_both_arms_beats_a_top_item_in_one() -> None:
     vector = [*[f"v{i}" for i in range(5)], "both"]
     fused = [f.id for f in fuse(lexical, vector, RankingConfig())]
     assert fused[0] == "both"
+
+
+def test_demoted_items_fall_behind_every_other_item_and_keep_their_order() -> None:
+    # Interests ranked 1st and 3rd of six: a top-3 cut must hold the three memories.
+    ranked = ["interest-a", "fact-1", "interest-b", "fact-2", "fact-3", "task-4"]
+    reordered = demote(ranked, lambda i: i.startswith("interest"))
+    assert reordered[:3] == ["fact-1", "fact-2", "fact-3"]
+    assert reordered == ["fact-1", "fact-2", "fact-3", "task-4", "interest-a", "interest-b"]
+    # With nothing else to show, interests still fill the slots.
+    assert demote(["interest-b", "interest-a"], lambda i: True) == ["interest-b", "interest-a"]
