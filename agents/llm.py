@@ -2,8 +2,9 @@
 model's raw answer text and its token usage.
 
 ``openai`` speaks the OpenAI-compatible chat-completions API (any base URL); ``rules`` is a
-deterministic extractor of first-person statements that needs no model, so a machine with
-no model still shows the pending/confirm flow. Both answers go through the same parser.
+deterministic extractor of durable first-person facts (:mod:`agents.facts`) that needs no
+model, so a machine with no model still shows the pending/confirm flow. Both answers go
+through the same parser.
 """
 
 from __future__ import annotations
@@ -11,11 +12,14 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any, Protocol
 
 import httpx
 
 from agents.distiller import DistillParseError, messages_for
+from agents.facts import extract_facts
+from agents.interests import question_label
 from agents.topics import classify
 from memstream.config import LLMSettings
 from memstream.errors import ConfigurationError, MemstreamError, ModelUnavailable
@@ -111,115 +115,56 @@ class OpenAIChatProvider:
             ) from None
 
 
-# First-person statements the rules provider recognises. What it finds is a guess about
-# the user, so every operation it returns is marked inferred (stored pending).
-# A clause runs to the next punctuation or to ", and I …" / "but I …" (a second statement).
-_CLAUSE = r"(?:(?!\s(?:and|but)\sI\b)[^.,;!?。！？]){%s}"
-_STATEMENT = re.compile(
-    "(?P<s>"
-    + "|".join(
-        (
-            r"\b(?:I'm|I am) (?:an? )?" + _CLAUSE % "2,80",
-            r"\bI work (?:at|on|for|as) " + _CLAUSE % "2,80",
-            r"\bI (?:prefer|use|like|love) " + _CLAUSE % "2,80",
-            r"\b[Mm]y [a-z][a-z ]{1,30} (?:is|are) " + _CLAUSE % "1,80",
-            r"我是[^，。！？,.!?]{1,40}",
-            r"我在[^，。！？,.!?]{1,30}工作",
-            r"我喜欢[^，。！？,.!?]{1,40}",
-        )
-    )
-    + ")"
-)
+# The rules provider: durable first-person facts (agents.facts), each a guess about the
+# user, so every operation it returns is marked inferred (stored pending). A dated event
+# carries ``event_at``; the distiller makes it the document's ``valid_from`` when it is past.
 _QUESTION_END = re.compile(r"[?？]\s*$")
-_STOPWORDS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "is",
-        "are",
-        "am",
-        "do",
-        "does",
-        "did",
-        "can",
-        "could",
-        "would",
-        "should",
-        "how",
-        "what",
-        "why",
-        "when",
-        "where",
-        "which",
-        "who",
-        "i",
-        "you",
-        "my",
-        "me",
-        "to",
-        "of",
-        "in",
-        "on",
-        "for",
-        "with",
-        "about",
-        "and",
-        "or",
-        "it",
-        "this",
-        "that",
-        "there",
-        "be",
-        "have",
-        "has",
-        "any",
-        "some",
-        "please",
-        "tell",
-        "explain",
-        "help",
-    ]
-)
-_CJK_QUESTION_WORDS = re.compile(r"怎么|如何|什么|为什么|哪里|哪个|吗|呢|吧|我|你|的|了|请问|可以")
-_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#.-]*|[\u4e00-\u9fff]+")
 
 
 def rules_answer(request: dict[str, Any]) -> dict[str, Any]:
     """The deterministic extractor behind the ``rules`` provider."""
     operations: list[dict[str, Any]] = []
     topics: list[str] = []
+    today = str(request.get("today") or "1970-01-01")
     for line in request.get("lines", []):
         text, number = str(line["text"]), int(line["n"])
         if _QUESTION_END.search(text):
             topic = question_topic(text)
             if topic:
                 topics.append(topic)
-            continue
-        for match in _STATEMENT.finditer(text):
-            statement = match.group("s").strip()
-            label = classify(statement)
-            operations.append(
-                {
-                    "op": "add",
-                    "kind": label.kind.value,
-                    "topic": label.topic,
-                    "content": statement,
-                    "importance": 3,
-                    "source_line": number,
-                    "inferred": True,
-                }
-            )
+        for fact in extract_facts(text, _line_time(line.get("at"), today)):
+            label = classify(fact.content)
+            operation: dict[str, Any] = {
+                "op": "add",
+                "kind": label.kind.value,
+                "topic": label.topic,
+                "content": fact.content,
+                "importance": 3,
+                "source_line": number,
+                "inferred": True,
+            }
+            if fact.event_at is not None:
+                operation["event_at"] = fact.event_at.isoformat()
+            operations.append(operation)
     return {"operations": operations, "question_topics": topics}
 
 
+def _line_time(at: object, today: str) -> datetime:
+    """The line's own time; a request without one falls back to its ``today``."""
+    for value in (at, today):
+        if isinstance(value, str):
+            try:
+                parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+            except ValueError:
+                continue
+            return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+    return datetime.now(UTC)
+
+
 def question_topic(question: str) -> str:
-    """A short topic label for a question: its content words, at most three."""
-    if re.search(r"[\u4e00-\u9fff]", question):
-        core = _CJK_QUESTION_WORDS.sub("", re.sub(r"[?？!！,，。\s]", "", question))
-        return core[:12]
-    words = [w for w in _WORD.findall(question) if w.lower() not in _STOPWORDS]
-    return " ".join(words[:3]).lower()
+    """A short topic label for a question: the content words of its question sentence, at
+    most three, without greetings, names, fillers or contraction fragments ("" if none)."""
+    return question_label(question) or ""
 
 
 class RulesProvider:

@@ -39,6 +39,11 @@ class DistillOp(BaseModel):
         default=None, description="For temporary tasks: absolute UTC time."
     )
     inferred: bool = Field(default=False, description="True when the user did not say it outright.")
+    event_at: datetime | None = Field(
+        default=None,
+        description="For a dated event, past or planned: when it happens, absolute UTC. A past "
+        "event's date becomes the memory's valid_from.",
+    )
 
 
 class DistillAnswer(BaseModel):

@@ -7,13 +7,15 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from agents.distill_results import apply_distill_result, promote_topic
 from agents.distiller import DistillParseError, build_request, parse_answer, plan_operations
 from agents.ledger import SubjectLedger
 from agents.llm import rules_answer
 from agents.topics import classify
 from agents.writer import Candidate, Limits, forget, remember
 from schemas.common import Origin, Status
-from schemas.distill import BufferedLine, DistillJob
+from schemas.distill import BufferedLine, DistillAnswer, DistillJob, DistillResult, DistillState
+from schemas.settings import WorkspaceSettings
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -156,7 +158,6 @@ def test_the_request_carries_tombstone_topics_but_never_tombstoned_text() -> Non
     forget(
         led,
         "I live in Berlin",
-        topic_key="residence",
         source_id="f",
         now=T0,
         actor="u",
@@ -172,16 +173,106 @@ def test_the_request_carries_tombstone_topics_but_never_tombstoned_text() -> Non
 
 def test_the_rules_provider_marks_everything_inferred_and_parses_like_a_model() -> None:
     request = build_request(
-        job("I'm a nurse and I prefer night shifts.", "我在腾讯工作", "How do I fix Kafka lag?"),
+        job(
+            "I'm a nurse at St. Mary's and I prefer night shifts.",
+            "我在腾讯工作",
+            "How do I fix Kafka lag?",
+        ),
         SubjectLedger(tenant="acme", subject="alice"),
         instructions="",
         today=T0.date(),
     )
     answer = parse_answer(json.dumps(rules_answer(request)))
     assert [(o.content, o.source_line) for o in answer.operations] == [
-        ("I'm a nurse", 1),
+        ("I'm a nurse at St. Mary's", 1),
         ("I prefer night shifts", 1),
         ("我在腾讯工作", 2),
     ]
     assert all(o.inferred for o in answer.operations)
-    assert answer.question_topics == ["fix kafka lag"]
+    # The question's topic is its noun phrase: "fix" is a verb, not part of the topic.
+    assert answer.question_topics == ["kafka lag"]
+
+
+def test_an_inferred_interest_lands_pending_and_a_managers_promotion_active() -> None:
+    led, state = (
+        SubjectLedger(tenant="acme", subject="alice"),
+        DistillState(tenant="acme", subject="alice"),
+    )
+    workspace = WorkspaceSettings(interest_threshold=2)
+    limits = Limits(max_items=200, tombstone_cap=500, rejection_window=timedelta(hours=1))
+    for n in range(2):
+        applied = apply_distill_result(
+            led,
+            state,
+            DistillResult(
+                job_id=f"j{n}",
+                session_id=f"s{n}",
+                upto=0,
+                answer=DistillAnswer(question_topics=["Kafka consumer lag"]),
+            ),
+            workspace=workspace,
+            limits=limits,
+            now=T0,
+        )
+    assert applied.promoted == 1
+    (interest,) = led.items.values()
+    assert (interest.kind.value, interest.status) == ("interest", Status.PENDING)
+    promoted = promote_topic(led, state, "sourdough baking", source_id="c1", now=T0, limits=limits)
+    assert promoted.primary_id is not None
+    assert led.items[promoted.primary_id].status is Status.ACTIVE
+
+
+def test_a_past_events_date_becomes_valid_from_and_a_plans_date_stays_in_its_words() -> None:
+    request = build_request(
+        job("we went camping last weekend", "I'm running a half-marathon next month"),
+        SubjectLedger(tenant="acme", subject="alice"),
+        instructions="",
+        today=T0.date(),
+    )
+    assert request["lines"][0]["at"] == T0.isoformat()  # type: ignore[index]
+    answer = parse_answer(json.dumps(rules_answer(request)))
+    planned = plan_operations(
+        answer,
+        job("a", "b"),
+        SubjectLedger(tenant="acme", subject="alice"),
+        statement_max_runes=300,
+        now=T0,
+    )
+    # T0 is Sunday 2026-03-01: "last weekend" is the one of Saturday 2026-02-21.
+    camping, race = planned.adds
+    assert camping.content == "We went camping (weekend of 2026-02-21)"
+    assert camping.valid_from == datetime(2026, 2, 21, tzinfo=UTC)
+    assert race.content == "I'm running a half-marathon (in April 2026)"
+    assert race.valid_from == T0  # a plan is true from when it was said
+
+
+def test_a_model_event_date_without_a_zone_or_in_the_future_leaves_valid_from_alone() -> None:
+    ops = [
+        {
+            "op": "add",
+            "content": "I moved to Graz",
+            "source_line": 1,
+            "event_at": "2026-02-01T00:00:00",
+        },
+        {
+            "op": "add",
+            "content": "I fly to Lima",
+            "source_line": 1,
+            "event_at": "2026-04-01T00:00:00Z",
+        },
+        {
+            "op": "add",
+            "content": "I sold my Vespa",
+            "source_line": 1,
+            "event_at": "2026-01-10T00:00:00Z",
+        },
+    ]
+    answer = parse_answer(json.dumps({"operations": ops}))
+    planned = plan_operations(
+        answer,
+        job("x"),
+        SubjectLedger(tenant="acme", subject="alice"),
+        statement_max_runes=300,
+        now=T0,
+    )
+    assert [c.valid_from for c in planned.adds] == [T0, T0, datetime(2026, 1, 10, tzinfo=UTC)]

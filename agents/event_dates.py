@@ -1,0 +1,454 @@
+"""Relative times in a statement, resolved against the turn's own timestamp.
+
+``resolve(text, at, lang)`` finds the first time expression of a statement ("last weekend",
+"next month", "3 days ago", "on Monday", "in May", "昨天", "上周", "下个月", "5号", "gestern",
+"la semaine dernière", "el mes pasado", "先週") and returns a :class:`When`: the span it
+covers, the calendar period it names and how to render it ("weekend of 2024-05-04").
+Deterministic and offline: a weekday or a month without "last"/"next" is placed by the
+statement's tense (past verbs look back, plans look forward). Weeks start on Monday; a
+weekend is named by its Saturday.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from enum import StrEnum
+
+__all__ = ["Period", "When", "is_future", "resolve"]
+
+
+class Period(StrEnum):
+    DAY = "day"
+    WEEK = "week"
+    WEEKEND = "weekend"
+    MONTH = "month"
+    YEAR = "year"
+
+
+@dataclass(frozen=True)
+class When:
+    start: int  # span of the time expression in the text
+    end: int
+    day: date  # first day of the period
+    period: Period
+
+    @property
+    def at(self) -> datetime:
+        return datetime(self.day.year, self.day.month, self.day.day, tzinfo=UTC)
+
+    def label(self, lang: str) -> str:
+        iso = self.day.isoformat()
+        if lang in ("zh", "ja"):
+            return {
+                Period.DAY: f"（{iso}）",
+                Period.WEEK: f"（{iso}那周）" if lang == "zh" else f"（{iso}の週）",
+                Period.WEEKEND: f"（{iso}那个周末）" if lang == "zh" else f"（{iso}の週末）",
+                Period.MONTH: f"（{self.day.year}年{self.day.month}月）",
+                Period.YEAR: f"（{self.day.year}年）",
+            }[self.period]
+        return {
+            Period.DAY: f"(on {iso})",
+            Period.WEEK: f"(week of {iso})",
+            Period.WEEKEND: f"(weekend of {iso})",
+            Period.MONTH: f"(in {self.day.strftime('%B')} {self.day.year})",
+            Period.YEAR: f"(in {self.day.year})",
+        }[self.period]
+
+
+_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a couple of": 2, "couple": 2,
+    "ein": 1, "einem": 1, "einer": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5,
+    "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5,
+    "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
+    "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+    "十": 10, "半": 0,
+}  # fmt: skip
+
+
+def _indexed(words: str, start: int = 0) -> dict[str, int]:
+    return {word: number for number, word in enumerate(words.split(), start=start)}
+
+
+_MONTHS = {
+    **_indexed(
+        "january february march april may june july august september october november december",
+        1,
+    ),
+    **_indexed(
+        "januar februar märz april mai juni juli august september oktober november dezember", 1
+    ),
+    **_indexed(
+        "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+        1,
+    ),
+    **_indexed(
+        "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+        1,
+    ),
+}
+_WEEKDAYS = {
+    **_indexed("monday tuesday wednesday thursday friday saturday sunday"),
+    **_indexed("montag dienstag mittwoch donnerstag freitag samstag sonntag"),
+    **_indexed("lundi mardi mercredi jeudi vendredi samedi dimanche"),
+    **_indexed("lunes martes miércoles jueves viernes sábado domingo"),
+}
+_ZH_DAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
+_UNITS = {
+    "day": Period.DAY, "days": Period.DAY, "tag": Period.DAY, "tagen": Period.DAY,
+    "jour": Period.DAY, "jours": Period.DAY, "día": Period.DAY, "días": Period.DAY,
+    "week": Period.WEEK, "weeks": Period.WEEK, "woche": Period.WEEK, "wochen": Period.WEEK,
+    "semaine": Period.WEEK, "semaines": Period.WEEK, "semana": Period.WEEK,
+    "semanas": Period.WEEK, "month": Period.MONTH, "months": Period.MONTH,
+    "monat": Period.MONTH, "monaten": Period.MONTH, "mois": Period.MONTH,
+    "mes": Period.MONTH, "meses": Period.MONTH, "year": Period.YEAR, "years": Period.YEAR,
+    "jahr": Period.YEAR, "jahren": Period.YEAR, "an": Period.YEAR, "ans": Period.YEAR,
+    "año": Period.YEAR, "años": Period.YEAR,
+    "天": Period.DAY, "日": Period.DAY, "周": Period.WEEK, "个星期": Period.WEEK,
+    "星期": Period.WEEK, "个月": Period.MONTH, "月": Period.MONTH, "年": Period.YEAR,
+}  # fmt: skip
+
+_NUM = (
+    r"(?P<n>\d{1,2}|a couple of|couple|an?|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|ein(?:em|er)?|zwei|drei|vier|fünf|une?|deux|trois|quatre|cinq|un[oa]?|dos|tres"
+    r"|cuatro|cinco)"
+)
+_UNIT = (
+    r"(?P<u>days?|weeks?|months?|years?|tag(?:en)?|wochen?|monat(?:en)?|jahr(?:en)?|jours?"
+    r"|semaines?|mois|ans?|días?|semanas?|mes(?:es)?|años?)"
+)
+_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_WEEKDAY = "|".join(_WEEKDAYS)
+_ZH_NUM = r"(?P<n>\d{1,2}|[一两二三四五六七八九十半])"
+
+# Each pattern names its meaning in its group names: offset sign (``last``/``next``),
+# the unit, a count, a weekday or month.
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern, re.IGNORECASE))
+    for name, pattern in (
+        ("ago", rf"\b{_NUM}\s+{_UNIT}\s+ago\b"),
+        ("ago", rf"\bvor\s+{_NUM}\s+{_UNIT}\b"),
+        ("ago", rf"\bil y a\s+{_NUM}\s+{_UNIT}\b"),
+        ("ago", rf"\bhace\s+{_NUM}\s+{_UNIT}\b"),
+        ("ago", rf"{_ZH_NUM}(?P<u>天|个星期|星期|周|个月|年)(?:以|之)?前"),
+        ("ago", r"(?P<n>\d{1,2}|[一二三四五六七八九十])(?P<u>日|週間|ヶ月|か月|年)前"),
+        (
+            "day-2",
+            r"\bday before yesterday\b|\bvorgestern\b|\bavant-hier\b|\banteayer\b"
+            r"|前天|一昨日|おととい",
+        ),
+        (
+            "day+2",
+            r"\bday after tomorrow\b|\bübermorgen\b|\baprès-demain\b"
+            r"|\bpasado mañana\b|后天|明後日|あさって",
+        ),
+        (
+            "day-1",
+            r"\byesterday\b|\blast night\b|\bgestern\b|\bhier\b|\bayer\b|昨天|昨晚"
+            r"|昨日|昨夜",
+        ),
+        (
+            "day+1",
+            r"\btomorrow\b|(?<!heute )(?<!\bam )\bmorgen\b(?! früh)|\bdemain\b"
+            r"|(?<!la )(?<!por la )\bmañana\b|明天|明晚|明日",
+        ),
+        (
+            "day0",
+            r"\btoday\b|\btonight\b|\bthis morning\b|\bthis afternoon\b|\bthis evening\b"
+            r"|\bheute\b|\baujourd'hui\b|\bce soir\b|\bhoy\b|\besta noche\b|今天|今晚"
+            r"|今早|今日|今夜",
+        ),
+        (
+            "weekend-1",
+            r"\blast weekend\b|\bletztes wochenende\b|\ble week-end dernier\b"
+            r"|\bel fin de semana pasado\b|上周末|上个周末|上週末|先週末",
+        ),
+        (
+            "weekend+1",
+            r"\bnext weekend\b|\bnächstes wochenende\b"
+            r"|\ble week-end prochain\b|\bel próximo fin de semana\b|下周末|下个周末"
+            r"|来週末",
+        ),
+        (
+            "weekend0",
+            r"\b(?:this|over the|on the) weekend\b|\bthe weekend\b"
+            r"|\b(?:am|dieses|übers) wochenende\b|\bce week-end\b"
+            r"|\beste fin de semana\b|\bel fin de semana\b|这周末|这个周末|周末|週末",
+        ),
+        (
+            "week-1",
+            r"\blast week\b|\bletzte woche\b|\bvergangene woche\b"
+            r"|\bla semaine dernière\b|\bla semana pasada\b|上周|上个星期|上星期"
+            r"|上礼拜|上個星期|先週",
+        ),
+        (
+            "week+1",
+            r"\bnext week\b|\bnächste woche\b|\bla semaine prochaine\b"
+            r"|\bla (?:próxima semana|semana que viene)\b|下周|下个星期|下星期|下礼拜"
+            r"|下個星期|来週",
+        ),
+        (
+            "month-1",
+            r"\blast month\b|\bletzten monat\b|\ble mois dernier\b"
+            r"|\bel mes pasado\b|上个月|上月|上個月|先月",
+        ),
+        (
+            "month+1",
+            r"\bnext month\b|\bnächsten monat\b|\ble mois prochain\b"
+            r"|\bel (?:próximo mes|mes que viene)\b|下个月|下月|下個月|来月",
+        ),
+        (
+            "year-1",
+            r"\blast year\b|\bletztes jahr\b|\bl'année dernière\b|\bl'an dernier\b"
+            r"|\bel año pasado\b|去年|昨年",
+        ),
+        (
+            "year+1",
+            r"\bnext year\b|\bnächstes jahr\b|\bl'année prochaine\b"
+            r"|\bel (?:próximo año|año que viene)\b|明年|来年",
+        ),
+        (
+            "weekday",
+            rf"\b(?P<rel>last|next|this|on|letzten|nächsten|am|)\s*(?P<d>{_WEEKDAY})"
+            r"(?:\s+(?P<rel2>dernier|prochain|pasado|que viene))?\b",
+        ),
+        ("zh_weekday", r"(?P<rel>上|下|这|這|本)?(?:周|星期|礼拜|週)(?P<d>[一二三四五六日天])"),
+        (
+            "date",
+            rf"\b(?:on\s+)?(?P<m>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b"
+            r"(?:,?\s+(?P<y>\d{4}))?",
+        ),
+        (
+            "date",
+            rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th|\.|er)?\s+(?:de\s+)?(?P<m>{_MONTH})\b"
+            r"(?:\s+(?P<y>\d{4}))?",
+        ),
+        ("zh_date", r"(?:(?P<y>\d{4})年)?(?P<m>\d{1,2})月(?P<day>\d{1,2})[日号號]"),
+        ("zh_day", r"(?<![\d月])(?P<day>\d{1,2})[号號]"),
+        (
+            "month",
+            rf"\b(?:in|since|im|seit|en|depuis|desde|this|last|next)\s+"
+            rf"(?P<m>{_MONTH})\b(?:\s+(?P<y>\d{{4}}))?",
+        ),
+        (
+            "zh_month",
+            r"(?P<rel>去年|今年|明年)?(?P<m>\d{1,2}|[一二三四五六七八九十]|十[一二])月"
+            r"(?:份|初|底|中)?(?![\d日号號])",
+        ),
+    )
+)
+
+# Tense: words that point forward make a bare weekday or month a plan.
+_FUTURE = re.compile(
+    r"\b(?:will|'ll|going to|gonna|plan(?:ning)?|hoping to|about to|scheduled|booked"
+    r"|signed up|have an?|'m (?:\w+ing)|am (?:\w+ing)|are (?:\w+ing)|'re (?:\w+ing)|next"
+    r"|werde|wird|werden|will|vor|plane|demain|vais|va|allons|prochain|voy a|vamos a|voy"
+    r"|próximo|que viene)\b"
+    r"|要|会|打算|准备|计划|将|下周|下个|明天|后天|予定|つもり",
+    re.IGNORECASE,
+)
+_PAST = re.compile(
+    r"\b(?:was|were|went|did|had|got|ago|last|yesterday|\w+ed)\b|了|过|昨天|上周|上个",
+    re.IGNORECASE,
+)
+
+
+def is_future(text: str) -> bool:
+    """Whether the statement speaks of something still to come (a plan)."""
+    return bool(_FUTURE.search(text)) and not _PAST.search(_FUTURE.sub(" ", text))
+
+
+def resolve(text: str, at: datetime, lang: str = "en") -> When | None:
+    """The first time expression in ``text``, resolved against ``at`` (the turn's time)."""
+    found: list[When] = []
+    today = at.astimezone(UTC).date()
+    for name, pattern in _PATTERNS:
+        for match in pattern.finditer(text):
+            when = _resolve(name, match, today, text)
+            if when is not None:
+                found.append(when)
+                break
+    if not found:
+        return None
+    # The earliest, and at one position the longest ("last weekend" over "weekend").
+    return min(found, key=lambda w: (w.start, -(w.end - w.start)))
+
+
+def _resolve(name: str, match: re.Match[str], today: date, text: str) -> When | None:
+    handler = _HANDLERS.get(name, _relative)
+    return handler(name, match, today, text)
+
+
+def _ago(name: str, match: re.Match[str], today: date, text: str) -> When | None:
+    count = _count(match.group("n"))
+    unit = _UNITS.get(match.group("u").lower(), Period.DAY)
+    if count is None or count == 0:
+        return None
+    return When(match.start(), match.end(), *_shift(today, unit, -count))
+
+
+def _relative(name: str, match: re.Match[str], today: date, text: str) -> When | None:
+    """``day-1``, ``week+1``, ``weekend0`` …: a period and a step from the turn's own."""
+    found = re.fullmatch(r"(day|weekend|week|month|year)([+-]\d|0)", name)
+    if found is None:
+        return None
+    base, step = found.group(1), int(found.group(2))
+    if base == "weekend":
+        saturday = _weekend(today, step, future=is_future(text))
+        return When(match.start(), match.end(), saturday, Period.WEEKEND)
+    return When(match.start(), match.end(), *_shift(today, Period(base), step))
+
+
+def _on_date(name: str, match: re.Match[str], today: date, text: str) -> When | None:
+    year = match.group("y")
+    return _dated(
+        match,
+        today,
+        month=_month(match.group("m")),
+        day=int(match.group("day")),
+        year=int(year) if year else None,
+        future=is_future(text),
+    )
+
+
+def _on_day_of_month(name: str, match: re.Match[str], today: date, text: str) -> When | None:
+    return _dated(
+        match,
+        today,
+        month=today.month,
+        day=int(match.group("day")),
+        year=None,
+        future=is_future(text),
+        by_month=True,
+    )
+
+
+def _in_month(name: str, match: re.Match[str], today: date, text: str) -> When | None:
+    month = _month(match.group("m"))
+    if month is None:
+        return None
+    groups = match.groupdict()
+    relative_year = {"去年": -1, "今年": 0, "明年": 1}
+    year = int(groups["y"]) if groups.get("y") else None
+    if groups.get("rel") in relative_year:
+        year = today.year + relative_year[groups["rel"] or ""]
+    if year is None:
+        word = match.group().split()[0].lower() if " " in match.group() else ""
+        future = word == "next" or (word != "last" and is_future(text))
+        year = today.year
+        if future and month < today.month:
+            year += 1
+        elif not future and month > today.month:
+            year -= 1
+    return When(match.start(), match.end(), date(year, month, 1), Period.MONTH)
+
+
+def _count(word: str) -> int | None:
+    word = word.lower()
+    return int(word) if word.isdigit() else _NUMBERS.get(word)
+
+
+def _month(word: str | None) -> int | None:
+    if word is None:
+        return None
+    value = int(word) if word.isdigit() else _MONTHS.get(word.lower()) or _chinese_number(word)
+    value = value or 0
+    return value if 1 <= value <= 12 else None
+
+
+def _chinese_number(word: str) -> int | None:
+    if word.startswith("十"):
+        return 10 + (_NUMBERS.get(word[1:], 0) if len(word) > 1 else 0)
+    return _NUMBERS.get(word)
+
+
+def _shift(today: date, unit: Period, step: int) -> tuple[date, Period]:
+    if unit is Period.DAY:
+        return today + timedelta(days=step), Period.DAY
+    if unit is Period.WEEK:
+        monday = today - timedelta(days=today.weekday())
+        return monday + timedelta(weeks=step), Period.WEEK
+    if unit is Period.MONTH:
+        index = today.year * 12 + today.month - 1 + step
+        return date(index // 12, index % 12 + 1, 1), Period.MONTH
+    return date(today.year + step, 1, 1), Period.YEAR
+
+
+def _weekend(today: date, step: int, *, future: bool) -> date:
+    """The Saturday of the weekend: this one (0), the last (-1) or the next (+1). A bare
+    "the weekend" is the coming one for a plan, the last one otherwise."""
+    saturday = today + timedelta(days=5 - today.weekday())  # this week's Saturday
+    if step == 0:
+        if today.weekday() >= 5 or future:
+            return saturday
+        return saturday - timedelta(weeks=1)
+    if today.weekday() >= 5 and step < 0:  # "last weekend" said on a Sunday
+        return saturday - timedelta(weeks=1)
+    return saturday + timedelta(weeks=step)
+
+
+def _weekday(name: str, match: re.Match[str], today: date, text: str) -> When | None:
+    groups = match.groupdict()
+    start, end = match.span()
+    rel = (groups.get("rel") or groups.get("rel2") or "").lower()
+    if name == "weekday":
+        key = (groups["d"] or "").lower()
+        if key not in _WEEKDAYS:
+            return None
+        wanted = _WEEKDAYS[key]
+        if not rel:
+            return None  # a bare weekday ("Monday is leg day") is usually a habit
+    else:
+        wanted = _ZH_DAY.get(groups["d"] or "", 6)
+    monday = today - timedelta(days=today.weekday())
+    if rel in ("上", "last", "letzten", "dernier", "pasado"):
+        return When(start, end, monday - timedelta(weeks=1) + timedelta(days=wanted), Period.DAY)
+    if rel in ("下", "next", "nächsten", "prochain", "que viene"):
+        return When(start, end, monday + timedelta(weeks=1) + timedelta(days=wanted), Period.DAY)
+    candidate = monday + timedelta(days=wanted)
+    if is_future(text):
+        if candidate < today:
+            candidate += timedelta(weeks=1)
+    elif candidate > today:
+        candidate -= timedelta(weeks=1)
+    return When(start, end, candidate, Period.DAY)
+
+
+def _dated(
+    match: re.Match[str],
+    today: date,
+    *,
+    month: int | None,
+    day: int,
+    year: int | None,
+    future: bool,
+    by_month: bool = False,
+) -> When | None:
+    """A day of a month; without a year, this year's. A bare day of the month ("5号") is
+    this month's, or the next month's for a plan whose day has passed (the last month's
+    for a past event whose day is still to come)."""
+    if month is None:
+        return None
+    year = today.year if year is None else year
+    if by_month:
+        step = 1 if future and day < today.day else -1 if not future and day > today.day else 0
+        index = year * 12 + month - 1 + step
+        year, month = index // 12, index % 12 + 1
+    try:
+        return When(match.start(), match.end(), date(year, month, day), Period.DAY)
+    except ValueError:
+        return None
+
+
+_HANDLERS = {
+    "ago": _ago,
+    "weekday": _weekday,
+    "zh_weekday": _weekday,
+    "date": _on_date,
+    "zh_date": _on_date,
+    "zh_day": _on_day_of_month,
+    "month": _in_month,
+    "zh_month": _in_month,
+}
