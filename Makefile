@@ -7,7 +7,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
 
-.PHONY: help install up down status lint test test-unit eval demo bench helm clean
+.PHONY: help install up down status lint test test-fast test-unit eval demo bench helm clean llm-up llm-down
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -30,15 +30,24 @@ down: ## stop the demo's processes and the services `make up` started
 status: ## show whether the local services run and where
 	bash deploy/local/status.sh
 
+llm-up: install ## start SmolLM2-135M behind an OpenAI-compatible API on 127.0.0.1:18080 (downloads once)
+	bash deploy/local/llm-up.sh
+
+llm-down: ## stop the model server `make llm-up` started
+	bash deploy/local/llm-down.sh
+
 lint: install ## ruff and mypy --strict
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
+test-fast: install up ## every test but the fault tests in tests/reliability (starts services)
+	$(PY) -m pytest --ignore=tests/reliability $(PYTEST_ARGS)
+
 test-unit: install ## unit tests only (no services)
 	$(PY) -m pytest tests/unit $(PYTEST_ARGS)
 
-test: install up lint ## everything: lint, unit, integration, regression (starts services)
+test: install up lint ## everything: lint and every test, tests/reliability included (starts services)
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 eval: install ## precision/recall of directives, redaction and integrity on tests/data

@@ -11,8 +11,13 @@ from __future__ import annotations
 import pytest
 
 from memstream.evaluation import (
+    BLIND_DIRECTIVES,
+    BLIND_REDACTION,
     directive_report,
+    distillation_report,
     integrity_report,
+    load_conversation_turns,
+    load_conversations,
     load_directive_cases,
     load_integrity_cases,
     load_redaction_cases,
@@ -51,6 +56,13 @@ def test_directive_accuracy_per_language(directives, lang: str) -> None:  # type
     assert directives.by_language[lang].value >= FLOORS["directive_per_language"], lang
 
 
+def test_the_blind_directive_set_holds_its_floor() -> None:
+    blind = directive_report(load_directive_cases(folder=BLIND_DIRECTIVES))
+    assert blind.accuracy.total >= 600
+    assert blind.accuracy.value >= FLOORS["directive_blind"]
+    assert blind.false_on_conversational.value <= FLOORS["false_on_conversational"]
+
+
 def test_ordinary_chat_is_almost_never_taken_for_a_directive(directives) -> None:  # type: ignore[no-untyped-def]
     assert directives.false_on_conversational.total >= 100
     assert directives.false_on_conversational.value <= FLOORS["false_on_conversational"]
@@ -73,6 +85,20 @@ def test_secrets_are_removed_and_ordinary_spans_kept(redaction) -> None:  # type
     assert redaction.held_out_removed.value >= FLOORS["secrets_removed_held_out"]
 
 
+def test_the_blind_redaction_set_holds_its_floor() -> None:
+    blind = redaction_report(load_redaction_cases(folder=BLIND_REDACTION))
+    assert blind.removed.total >= 300
+    assert blind.removed.value >= FLOORS["secrets_removed_blind"]
+    assert blind.kept.value >= FLOORS["kept"]
+    assert blind.clean_lines_touched.hits == 0
+
+
+def test_no_turn_of_the_real_chat_corpus_has_any_finding() -> None:
+    report = redaction_report([], conversation=load_conversation_turns())
+    assert report.conversation_turns_touched.total >= 2000
+    assert report.conversation_turns_touched.hits == 0
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_secrets_are_removed_in_every_language(redaction, lang: str) -> None:  # type: ignore[no-untyped-def]
     assert redaction.removed_by[("all", lang)].value >= FLOORS["secrets_removed_per_language"]
@@ -85,16 +111,67 @@ def test_integrity_sequences_keep_every_distinct_fact() -> None:
     assert report.passed.value >= FLOORS["integrity"]
 
 
-# Set from the figures measured when the rules landed (closing note of issues 12 and 13).
+# Set from the figures measured when the rules landed (closing note of issues 12 and 13):
+# directives 0.974 (held-out 0.922, blind 0.945, every language ≥ 0.969), false directives
+# 1.8 % of negatives and 0 of 175 ordinary lines; secrets removed 0.987 (held-out 0.979,
+# blind 0.983, every language ≥ 0.971), must-keep kept 1.000; integrity 0.933.
 FLOORS = {
-    "directive_accuracy": 0.0,
-    "directive_held_out": 0.0,
-    "directive_per_language": 0.0,
-    "false_on_conversational": 1.0,
-    "false_directives": 1.0,
-    "secrets_removed": 0.0,
-    "secrets_removed_held_out": 0.0,
-    "secrets_removed_per_language": 0.0,
-    "kept": 0.0,
-    "integrity": 0.0,
+    "directive_accuracy": 0.96,
+    "directive_held_out": 0.90,
+    "directive_blind": 0.93,
+    "directive_per_language": 0.95,
+    "false_on_conversational": 0.01,
+    "false_directives": 0.03,
+    "secrets_removed": 0.975,
+    "secrets_removed_held_out": 0.965,
+    "secrets_removed_blind": 0.97,
+    "secrets_removed_per_language": 0.96,
+    "kept": 0.995,
+    "integrity": 0.92,
 }
+
+
+# --- distillation (issue 17): the rules distiller over tests/data/conversations ----------
+# Measured when it landed (all / held-out): precision 0.568 / 0.561, coverage 0.470 / 0.392,
+# support turns with a memory 0.474 / 0.489, hit@5 0.276 / 0.318; of 447 items none about
+# the listener, none of three words or fewer, none cut.
+DISTILLATION_FLOORS = {
+    "precision": 0.52,
+    "coverage": 0.43,
+    "support_turns": 0.44,
+    "hit_at_5": 0.24,
+    "held_out_precision": 0.50,
+    "held_out_coverage": 0.34,
+    "held_out_hit_at_5": 0.26,
+}
+
+
+@pytest.fixture(scope="module")
+def distillation():  # type: ignore[no-untyped-def]
+    return distillation_report(load_conversations())
+
+
+def test_the_conversation_corpus_is_large_and_multi_session() -> None:
+    conversations = load_conversations()
+    assert len(conversations) >= 20
+    turns = sum(len(s["turns"]) for c in conversations for s in c.sessions)
+    assert turns >= 2000
+    assert all(len(c.sessions) >= 2 for c in conversations)
+
+
+def test_distillation_stores_facts_and_covers_the_gold_ones(distillation) -> None:  # type: ignore[no-untyped-def]
+    floors = DISTILLATION_FLOORS
+    assert distillation.precision.value >= floors["precision"]
+    assert distillation.coverage.value >= floors["coverage"]
+    assert distillation.support_turns.value >= floors["support_turns"]
+    assert distillation.hit_at_5.value >= floors["hit_at_5"]
+    assert distillation.held_out["precision"].value >= floors["held_out_precision"]
+    assert distillation.held_out["coverage"].value >= floors["held_out_coverage"]
+    assert distillation.held_out["hit_at_5"].value >= floors["held_out_hit_at_5"]
+
+
+def test_distillation_stores_nothing_about_the_listener_and_nothing_cut(distillation) -> None:  # type: ignore[no-untyped-def]
+    assert distillation.listener.total >= 300
+    assert distillation.listener.hits == 0
+    assert distillation.cut.hits == 0
+    assert distillation.fragments.value <= 0.01
