@@ -1,8 +1,9 @@
 """The ``memstream`` command line.
 
-Every subcommand builds the settings once and passes them down. An expected failure
-(a service down, a bad file) prints one line saying what to do and exits 2; a traceback
-means a bug.
+Every subcommand builds the settings once and passes them down, and says what it did. A
+usage error (a missing or malformed argument, such as a tenant id that is not one) and an
+expected failure (a service down, a bad file, a setting that is not valid) print one line
+saying what to do and exit 2; a traceback means a bug.
 """
 
 from __future__ import annotations
@@ -11,13 +12,53 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
+
+from pydantic import TypeAdapter, ValidationError
 
 from memstream.benchmarks import SECTIONS
 from memstream.config import Settings
 from memstream.errors import ConfigurationError, MemstreamError
 from memstream.logs import redact_log_records
+from schemas.common import SubjectId, TenantId
 
 Handler = Callable[[argparse.Namespace, Settings], int]
+
+_TENANT = TypeAdapter(TenantId)
+_SUBJECT = TypeAdapter(SubjectId)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with a usage error on one line (and exit code 2, as argparse does)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message}; see `{self.prog} --help`\n")
+
+
+def _first_problem(exc: ValidationError) -> str:
+    msg = str(exc.errors()[0]["msg"])
+    return msg.removeprefix("Value error, ")
+
+
+def tenant_arg(value: str) -> str:
+    """An argparse type: a tenant id, or a usage error that says what one looks like."""
+    try:
+        return _TENANT.validate_python(value)
+    except ValidationError:
+        raise argparse.ArgumentTypeError(
+            f"{value!r} is not a tenant id: use 1-48 characters of a-z, 0-9, '_' or '-', "
+            "starting and ending with a letter or digit"
+        ) from None
+
+
+def subject_arg(value: str) -> str:
+    """An argparse type: a subject id, or a usage error saying why it is not one."""
+    try:
+        return _SUBJECT.validate_python(value)
+    except ValidationError as exc:
+        raise argparse.ArgumentTypeError(
+            f"{value!r} is not a subject id: {_first_problem(exc)}"
+        ) from None
 
 
 def _cmd_config(args: argparse.Namespace, settings: Settings) -> int:
@@ -73,10 +114,13 @@ def _cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
     from memstream.demo_run import demo_settings, run_demo, stop_demo  # noqa: PLC0415
 
     if args.stop:
-        for stopped in stop_demo(demo_settings(settings)):
-            print(f"stopped the demo's {stopped}")
+        stopped = stop_demo(demo_settings(settings))
+        for name in stopped:
+            print(f"stopped the demo's {name}")
+        if not stopped:
+            print("nothing to stop: no demo worker or recall service is recorded as running")
         return 0
-    return run_demo(settings)
+    return run_demo(settings, llm=args.llm)
 
 
 def _cmd_recall(args: argparse.Namespace, settings: Settings) -> int:
@@ -89,7 +133,14 @@ def _cmd_recall(args: argparse.Namespace, settings: Settings) -> int:
 def _cmd_keys(args: argparse.Namespace, settings: Settings) -> int:
     from pathlib import Path  # noqa: PLC0415
 
-    from recall.auth import CredentialRole, add_key, describe_keys, revoke_key  # noqa: PLC0415
+    from recall.auth import (  # noqa: PLC0415
+        RELOAD_CHECK_SECONDS,
+        CredentialRole,
+        add_key,
+        describe_keys,
+        resolve_pepper,
+        revoke_key,
+    )
 
     path = Path(settings.recall.keys_file).expanduser()
     if args.keys_action == "add":
@@ -100,19 +151,42 @@ def _cmd_keys(args: argparse.Namespace, settings: Settings) -> int:
                 file=sys.stderr,
             )
             return 2
-        key = add_key(path, tenant=args.tenant, role=role, subject=args.subject, note=args.note)
-        # The key is shown once; only its hash is stored.
+        key = add_key(
+            path,
+            tenant=args.tenant,
+            role=role,
+            subject=args.subject,
+            note=args.note,
+            pepper=resolve_pepper(settings.recall, create=True),
+        )
+        # The key is shown once; only its HMAC is stored.
         print(key)
-        print(f"stored the hash in {path}; this key is not shown again", file=sys.stderr)
+        bound = f" for subject {args.subject}" if args.subject else ""
+        print(
+            f"created {role.value} key {key.split('_')[1]} for tenant {args.tenant}{bound}; "
+            f"stored its hash in {path}; the key is not shown again",
+            file=sys.stderr,
+        )
         return 0
     if args.keys_action == "list":
         listing = describe_keys(path)
         if listing:
             print(listing)
+        else:
+            print(f"no keys in {path}", file=sys.stderr)
         return 0
-    if not revoke_key(path, args.key_id):
-        print(f"memstream keys revoke: no key {args.key_id!r} in {path}", file=sys.stderr)
+    revoked = revoke_key(path, args.key_id)
+    if revoked is None:
+        print(
+            f"memstream keys revoke: no key {args.key_id!r} in {path}; "
+            "`memstream keys list` shows the ids",
+            file=sys.stderr,
+        )
         return 2
+    print(
+        f"revoked {revoked.role.value} key {revoked.id} of tenant {revoked.tenant}; "
+        f"a running recall service refuses it within {RELOAD_CHECK_SECONDS:g}s"
+    )
     return 0
 
 
@@ -129,6 +203,7 @@ def _cmd_import(args: argparse.Namespace, settings: Settings) -> int:
         import_file(settings, args.tenant, Path(args.file), idle_timeout_seconds=args.idle_timeout)
     )
     print_report(report, sys.stdout)
+    print(report.summary(args.tenant), file=sys.stderr)
     return 0 if report.complete else 1
 
 
@@ -175,7 +250,7 @@ def _cmd_recall_bench(args: argparse.Namespace, settings: Settings) -> int:
     return run_bench(settings, options)
 
 
-def _add_recall_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_recall_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     """The recall service and its tools: recall, keys, import, export, reembed, recall-bench."""
     p = sub.add_parser("recall", help="run the recall service (HTTP API, docs at /docs)")
     p.add_argument("--loglevel", default="info")
@@ -184,9 +259,9 @@ def _add_recall_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser
     p = sub.add_parser("keys", help="manage the recall service's API keys")
     keys = p.add_subparsers(dest="keys_action", required=True, metavar="ACTION")
     k = keys.add_parser("add", help="create a key, print it once, store only its hash")
-    k.add_argument("--tenant", required=True)
+    k.add_argument("--tenant", required=True, type=tenant_arg)
     k.add_argument("--role", required=True, choices=["admin", "service", "user"])
-    k.add_argument("--subject", help="the one subject a user key may act for")
+    k.add_argument("--subject", type=subject_arg, help="the one subject a user key may act for")
     k.add_argument("--note", default="", help="a label for `keys list`")
     k = keys.add_parser("list", help="list keys (never their secrets)")
     k = keys.add_parser("revoke", help="delete a key by id")
@@ -196,7 +271,7 @@ def _add_recall_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser
     p = sub.add_parser(
         "import", help="load memory items (JSON lines) through the write path; report refusals"
     )
-    p.add_argument("--tenant", required=True)
+    p.add_argument("--tenant", required=True, type=tenant_arg)
     p.add_argument(
         "--idle-timeout",
         type=float,
@@ -207,15 +282,15 @@ def _add_recall_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser
     p.set_defaults(handler=_cmd_import)
 
     p = sub.add_parser("export", help="write every item of a tenant (or subject) as JSON lines")
-    p.add_argument("--tenant", required=True)
-    p.add_argument("--subject")
+    p.add_argument("--tenant", required=True, type=tenant_arg)
+    p.add_argument("--subject", type=subject_arg)
     p.add_argument("--output", "-o", default="-", help="file to write (default: stdout)")
     p.set_defaults(handler=_cmd_export)
 
     p = sub.add_parser(
         "reembed", help="give every item a vector of the configured model (resumable)"
     )
-    p.add_argument("--tenant", required=True)
+    p.add_argument("--tenant", required=True, type=tenant_arg)
     p.add_argument("--batch", type=int, default=256)
     p.set_defaults(handler=_cmd_reembed)
 
@@ -232,7 +307,7 @@ def _add_recall_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="memstream",
         description="Streaming long-term memory for chat platforms.",
     )
@@ -270,6 +345,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--stop", action="store_true", help="stop the worker and recall service it left running"
     )
+    p.add_argument(
+        "--llm",
+        choices=("rules", "local"),
+        default="rules",
+        help="distil with the rules provider (default) or with SmolLM2-135M-Instruct on "
+        "127.0.0.1, started by deploy/local/llm-up.sh if it is not running",
+    )
     p.set_defaults(handler=_cmd_demo)
 
     _add_recall_commands(sub)
@@ -277,7 +359,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_bench_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_bench_command(sub: argparse._SubParsersAction[_Parser]) -> None:
     p = sub.add_parser(
         "bench", help="measure throughput, latency, LLM calls and recall against the local services"
     )
@@ -318,11 +400,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     redact_log_records()
     handler: Handler = args.handler
+    command = " ".join(
+        filter(None, ["memstream", args.command, getattr(args, "keys_action", None)])
+    )
     try:
         settings = Settings()
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = "__".join(str(p) for p in first["loc"]).upper()
+        print(
+            f"{command}: MEMSTREAM_{where} is not valid: {_first_problem(exc)} "
+            f"({exc.error_count()} problem(s)); fix or unset that environment variable",
+            file=sys.stderr,
+        )
+        return 2
+    # Imported here: the redaction tables cost a noticeable part of a CLI start.
+    from agents.redaction import use_phone_regions  # noqa: PLC0415
+
+    use_phone_regions(settings.limits.phone_regions)
+    try:
         return handler(args, settings)
     except MemstreamError as exc:
-        print(f"memstream {args.command}: {exc}", file=sys.stderr)
+        print(f"{command}: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -8,6 +8,11 @@ commands (``recall.manager_api``).
 
 OpenAPI docs are served at ``/docs``; ``/healthz``, ``/readyz`` and ``/metrics`` are
 unauthenticated and carry no memory data.
+
+Every request passes :class:`recall.body_limit.BodyLimit` first (413 for a body over the
+cap, 408 for one that does not arrive in time), before any parsing or authentication.
+Validation errors are answered with at most ``VALIDATION_ERRORS_SHOWN`` entries, each
+naming where and why in a bounded string, never what was sent.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import time
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from fastapi import APIRouter, FastAPI, Request, Response
 from fastapi.encoders import jsonable_encoder
@@ -31,16 +37,25 @@ from indexers.client import make_client
 from memstream.config import Settings
 from memstream.errors import IndexRequestRejected, ServiceUnavailable
 from memstream.metrics import RecallMetrics
-from recall.auth import Authenticator, JwtVerifier, KeyStore, resolve_scope
+from recall.auth import (
+    Authenticator,
+    JwtVerifier,
+    KeyStore,
+    configured_pepper,
+    pepper_file,
+    resolve_scope,
+)
+from recall.body_limit import BodyLimit
 from recall.commands import CommandBus
 from recall.deps import PrincipalDep, Services, ServicesDep
 from recall.embedding import QueryEmbedder
-from recall.errors import Forbidden, InvalidRequest, Unauthenticated
+from recall.errors import Forbidden, InvalidRequest, TooManyAttempts, Unauthenticated
 from recall.manager import ManagerReads
 from recall.manager_api import router as manager_router
 from recall.models import RecallRequest, RecallResponse, SearchRequest, SearchResponse
 from recall.ranking import preset
 from recall.service import RecallService
+from recall.throttle import FailureThrottle
 from recall.touches import TouchBatcher
 from recall.workspaces import SubjectSwitches, WorkspaceView
 from schemas.common import utcnow
@@ -49,6 +64,10 @@ log = logging.getLogger(__name__)
 
 KAFKA_RETRY_SECONDS = 1.0
 READY_PING_SECONDS = 2.0
+# A 422 lists at most this many validation errors, each location part and message cut.
+VALIDATION_ERRORS_SHOWN = 10
+VALIDATION_LOC_PARTS = 8
+VALIDATION_TEXT_CHARS = 200
 
 
 def build_services(
@@ -103,7 +122,19 @@ def build_services(
         ),
         workspaces=workspaces,
         switches=switches,
-        auth=Authenticator(KeyStore(Path(options.keys_file).expanduser()), JwtVerifier(options)),
+        auth=Authenticator(
+            KeyStore(
+                Path(options.keys_file).expanduser(),
+                pepper=configured_pepper(options),
+                pepper_file=pepper_file(options),
+            ),
+            JwtVerifier(options),
+            throttle=FailureThrottle(
+                per_address=options.auth_failures_per_address,
+                per_key=options.auth_failures_per_key,
+                window_seconds=options.auth_failure_window_seconds,
+            ),
+        ),
         embedder=query_embedder,
         metrics=metrics,
         registry=registry,
@@ -138,6 +169,7 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await services.embedder.warm_up()
         await services.workspaces.start()
         connecting = asyncio.create_task(_connect_kafka(services), name="memstream-kafka")
         await services.touches.start()
@@ -151,6 +183,7 @@ def create_app(
             await services.bus.stop()
             await services.workspaces.stop()
             await services.embedder.aclose()
+            services.auth.close()
             await services.client.close()
 
     app = FastAPI(
@@ -160,6 +193,12 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.services = services
+    app.add_middleware(
+        BodyLimit,
+        max_bytes=settings.recall.max_body_bytes,
+        read_timeout_seconds=settings.recall.body_read_timeout_seconds,
+        metrics=services.metrics,
+    )
     _install_error_handlers(app, services.metrics)
     app.include_router(health_router)
     app.include_router(recall_router)
@@ -179,6 +218,15 @@ def _install_error_handlers(app: FastAPI, metrics: RecallMetrics) -> None:
             headers={"WWW-Authenticate": "Bearer"},
         )
 
+    @app.exception_handler(TooManyAttempts)
+    async def throttled(request: Request, exc: TooManyAttempts) -> JSONResponse:
+        metrics.auth_failures.labels("429").inc()
+        return JSONResponse(
+            {"detail": "too many failed authentications; retry later"},
+            status_code=429,
+            headers={"Retry-After": str(max(1, int(exc.retry_after + 0.999)))},
+        )
+
     @app.exception_handler(Forbidden)
     async def forbidden(request: Request, exc: Forbidden) -> JSONResponse:
         metrics.auth_failures.labels("403").inc()
@@ -191,12 +239,21 @@ def _install_error_handlers(app: FastAPI, metrics: RecallMetrics) -> None:
     @app.exception_handler(RequestValidationError)
     async def malformed(request: Request, exc: RequestValidationError) -> JSONResponse:
         # FastAPI's default handler echoes each rejected input back: a lone surrogate cannot
-        # be encoded (a 500 instead of a 422) and a 1 MB body would come back as 1 MB.
-        # Name where and why, never what was sent.
-        errors = [
-            {"loc": list(e.get("loc", ())), "msg": str(e.get("msg", ""))} for e in exc.errors()
-        ]
-        return JSONResponse({"detail": jsonable_encoder(errors)}, status_code=422)
+        # be encoded (a 500 instead of a 422), and a body with 200,000 unknown keys came back
+        # as 13 MB. Name where and why, never what was sent, and only the first few.
+        errors = exc.errors()
+        body: dict[str, Any] = {
+            "detail": [
+                {
+                    "loc": [_bounded(p) for p in e.get("loc", ())][:VALIDATION_LOC_PARTS],
+                    "msg": _bounded(e.get("msg", "")),
+                }
+                for e in errors[:VALIDATION_ERRORS_SHOWN]
+            ]
+        }
+        if len(errors) > VALIDATION_ERRORS_SHOWN:
+            body["more_errors"] = len(errors) - VALIDATION_ERRORS_SHOWN
+        return JSONResponse(jsonable_encoder(body), status_code=422)
 
     @app.exception_handler(ServiceUnavailable)
     async def unavailable(request: Request, exc: ServiceUnavailable) -> JSONResponse:
@@ -206,6 +263,13 @@ def _install_error_handlers(app: FastAPI, metrics: RecallMetrics) -> None:
     async def rejected(request: Request, exc: IndexRequestRejected) -> JSONResponse:
         log.error("OpenSearch rejected a recall query: %s", exc)
         return JSONResponse({"detail": "the index refused the query"}, status_code=500)
+
+
+def _bounded(part: object) -> str | int:
+    if isinstance(part, int) and not isinstance(part, bool):
+        return part
+    text = str(part)[:VALIDATION_TEXT_CHARS]
+    return text.encode("utf-8", "replace").decode("utf-8")
 
 
 # -- health ------------------------------------------------------------------------------
@@ -221,7 +285,8 @@ async def healthz() -> dict[str, str]:
 
 @health_router.get("/readyz")
 async def readyz(services: ServicesDep) -> JSONResponse:
-    """Readiness: OpenSearch answers, Kafka is connected, workspace settings are loaded."""
+    """Readiness: OpenSearch answers, Kafka is connected, workspace settings are loaded,
+    and the keys file is valid (while it is not, every API key is refused)."""
     try:
         opensearch = bool(await asyncio.wait_for(services.client.ping(), READY_PING_SECONDS))
     except Exception:
@@ -231,9 +296,15 @@ async def readyz(services: ServicesDep) -> JSONResponse:
         "kafka": services.bus.ready,
         "changes_listener": services.bus.listening,
         "workspace_settings": services.workspaces.ready,
+        "keys_file": services.auth.keys_problem is None,
     }
     # The changes listener is not required: without it, writes answer 202 unwaited.
-    ready = checks["opensearch"] and checks["kafka"] and checks["workspace_settings"]
+    ready = (
+        checks["opensearch"]
+        and checks["kafka"]
+        and checks["workspace_settings"]
+        and checks["keys_file"]
+    )
     return JSONResponse({"ready": ready, "checks": checks}, status_code=200 if ready else 503)
 
 

@@ -45,6 +45,8 @@ class Submitted:
 class CommandBus:
     def __init__(self, kafka: KafkaSettings, *, metrics: RecallMetrics | None = None) -> None:
         self._kafka = kafka
+        # Built now, so an unreadable TLS file stops the service at start with one line.
+        self._client_options = kafka.client_options()
         self._metrics = metrics
         self._producer: AIOKafkaProducer | None = None
         self._listener: asyncio.Task[None] | None = None
@@ -55,7 +57,7 @@ class CommandBus:
 
     async def start(self) -> None:
         producer = AIOKafkaProducer(
-            bootstrap_servers=self._kafka.bootstrap_servers,
+            **self._client_options,
             acks="all",
             enable_idempotence=True,
             linger_ms=2,
@@ -192,11 +194,11 @@ class CommandBus:
 
     async def _attach(self) -> AIOKafkaConsumer | None:
         topic = self._kafka.changes_topic
-        partitions = await topic_partitions(self._kafka.bootstrap_servers, topic)
+        partitions = await topic_partitions(self._kafka, topic)
         if not partitions:
             return None
         consumer = AIOKafkaConsumer(
-            bootstrap_servers=self._kafka.bootstrap_servers,
+            **self._client_options,
             group_id=None,
             enable_auto_commit=False,
             auto_offset_reset="latest",

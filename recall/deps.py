@@ -76,13 +76,8 @@ async def principal(
     api_key: Annotated[str | None, Depends(_api_key)],
 ) -> Principal:
     credential = bearer.credentials if bearer is not None else api_key
-    auth = services(request).auth
-    if credential:
-        cached = auth.cached(credential)
-        if cached is not None:
-            return cached
-    # scrypt (a key not seen yet) takes tens of milliseconds: keep it off the event loop.
-    return await asyncio.to_thread(auth.authenticate, credential)
+    address = request.client.host if request.client is not None else None
+    return await services(request).auth.authenticate(credential, address=address)
 
 
 PrincipalDep = Annotated[Principal, Depends(principal)]

@@ -11,9 +11,9 @@ from collections.abc import Awaitable
 from typing import TypeVar
 
 from aiokafka.admin import AIOKafkaAdminClient
-from aiokafka.errors import KafkaError
 
-from memstream.errors import BrokerUnavailable
+from memstream.config import KafkaSettings
+from memstream.errors import KAFKA_ERRORS, convert_kafka_error
 
 T = TypeVar("T")
 
@@ -22,16 +22,17 @@ async def kafka_call(what: str, awaitable: Awaitable[T]) -> T:
     """Await an aiokafka call, converting its errors at this boundary."""
     try:
         return await awaitable
-    except KafkaError as exc:
-        raise BrokerUnavailable(
-            f"Kafka failed while {what}: {type(exc).__name__}. Check "
-            "MEMSTREAM_KAFKA__BOOTSTRAP_SERVERS and that the broker is up (make status)."
-        ) from exc
+    except KAFKA_ERRORS as exc:
+        raise convert_kafka_error(exc, what) from exc
 
 
-async def topic_partitions(bootstrap_servers: str, topic: str) -> list[int] | None:
-    """The partitions of ``topic``, or None if it does not exist (yet)."""
-    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap_servers)
+async def topic_partitions(kafka: KafkaSettings | str, topic: str) -> list[int] | None:
+    """The partitions of ``topic``, or None if it does not exist (yet). ``kafka`` is the
+    Kafka settings (their security applies), or a bare bootstrap address (PLAINTEXT)."""
+    options = kafka.client_options() if isinstance(kafka, KafkaSettings) else {}
+    if isinstance(kafka, str):
+        options["bootstrap_servers"] = kafka
+    admin = AIOKafkaAdminClient(**options)
     await kafka_call("connecting the admin client", admin.start())
     try:
         names = await kafka_call("listing topics", admin.list_topics())

@@ -4,12 +4,20 @@ Writes are commands (``recall.commands``); this module only reads, through the s
 query builder. Large reads page with ``search_after`` on a stable sort (``id``, or
 newest first with ``id`` as tie-break), so nothing is skipped or silently cut: an export
 stops only at its safety cap and then says so.
+
+Read-your-writes: the worker acknowledges a write once the index has it, which a search
+sees only after the next refresh. :meth:`ManagerReads.make_visible` refreshes a tenant's
+indices for a ``?wait=true`` write before it is answered, so every read endpoint then
+sees the item. Concurrent callers share refreshes: at most one runs and one waits per
+tenant (a refresh that began before a write was acknowledged may have missed it).
 """
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import binascii
+import contextlib
 import json
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
@@ -18,6 +26,7 @@ from typing import Any
 from opensearchpy import AsyncOpenSearch
 
 from indexers.client import call
+from indexers.templates import audit_index, memories_index
 from recall.errors import InvalidRequest
 from recall.models import ExportResponse, Item, ItemPage, Topic, TopicList
 from recall.query import (
@@ -44,8 +53,9 @@ def decode_cursor(cursor: str) -> tuple[int | str, ...]:
     try:
         padded = cursor + "=" * (-len(cursor) % 4)
         values = json.loads(base64.urlsafe_b64decode(padded.encode()))
-    except (ValueError, binascii.Error) as exc:
-        raise InvalidRequest("cursor is not one this service issued") from exc
+    except (ValueError, binascii.Error, RecursionError):
+        # RecursionError: JSON nested a thousand levels deep is no cursor of ours either.
+        raise InvalidRequest("cursor is not one this service issued") from None
     if (
         not isinstance(values, list)
         or len(values) != 2
@@ -88,6 +98,14 @@ async def scan(
         query = query.model_copy(update={"search_after": tuple(hits[-1]["sort"])})
 
 
+class _Refreshes:
+    """The refresh running for one tenant and the one queued behind it."""
+
+    def __init__(self) -> None:
+        self.running: asyncio.Task[None] | None = None
+        self.queued: asyncio.Task[None] | None = None
+
+
 class ManagerReads:
     def __init__(
         self,
@@ -101,10 +119,43 @@ class ManagerReads:
         self._prefix = index_prefix
         self._export_max = export_max_items
         self._clock = clock
+        self._refreshes: dict[str, _Refreshes] = {}
 
     def _query(self, **fields: Any) -> MemoryQuery:
         # The manager sees expired items too (they are the subject's data until archived).
         return MemoryQuery(now=self._clock(), include_expired=True, **fields)
+
+    async def make_visible(self, tenant: str) -> None:
+        """Return once everything the index acknowledged for ``tenant`` is searchable."""
+        state = self._refreshes.setdefault(tenant, _Refreshes())
+        if state.running is None:
+            state.running = asyncio.create_task(self._refresh(tenant, state, after=None))
+            task = state.running
+        else:
+            if state.queued is None:
+                state.queued = asyncio.create_task(
+                    self._refresh(tenant, state, after=state.running)
+                )
+            task = state.queued
+        await asyncio.shield(task)  # a caller giving up does not cancel the shared refresh
+
+    async def _refresh(
+        self, tenant: str, state: _Refreshes, *, after: asyncio.Task[None] | None
+    ) -> None:
+        me = asyncio.current_task()
+        if after is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.shield(after)
+            state.running, state.queued = state.queued, None
+        try:
+            indices = f"{memories_index(self._prefix, tenant)},{audit_index(self._prefix, tenant)}"
+            await call(
+                "refreshing the index after a write",
+                self._client.indices.refresh(index=indices, ignore_unavailable=True),
+            )
+        finally:
+            if state.running is me:
+                state.running = None
 
     async def page(
         self,

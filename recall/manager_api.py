@@ -3,9 +3,11 @@
 Reads (settings, items, topics, export) go through the scoped query builder. Writes are
 commands on ``memstream.commands``: 202 with the command id, or with ``?wait=true`` the
 worker's outcome and the resulting item (404 not in this scope, 409 blocked by a
-tombstone, 422 nothing but secrets). A write never reads first, so its answer cannot
-reveal whether an id exists outside the caller's scope: the command is keyed to the
-caller's own subject, whose writer simply finds nothing.
+tombstone, 422 nothing but secrets). A ``?wait=true`` answer comes after the tenant's
+indices were refreshed, so the item is then readable through every read endpoint. A
+write never reads first, so its answer cannot reveal whether an id exists outside the
+caller's scope: the command is keyed to the caller's own subject, whose writer simply
+finds nothing.
 
 Topic promote/delete publish ``promote_topic``/``delete_topic`` commands; the worker's
 topics/interests code applies them like any other command.
@@ -14,12 +16,14 @@ topics/interests code applies them like any other command.
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 
+from memstream.errors import ServiceUnavailable
 from recall.auth import WORKSPACE_SUBJECT, Principal, require_admin, resolve_scope
 from recall.deps import (
     ItemId,
@@ -48,6 +52,8 @@ from recall.query import Scope
 from schemas.commands import Command, CommandAction
 from schemas.common import MemoryKind, Status
 from schemas.settings import SubjectSettings, WorkspaceSettings
+
+log = logging.getLogger(__name__)
 
 router = APIRouter(prefix="/v1/memory", tags=["manager"])
 
@@ -81,6 +87,11 @@ async def submit(services: Services, command: Command, wait: bool) -> JSONRespon
             {"detail": _OUTCOME_DETAIL[outcome], "command_id": command.command_id},
             status_code=_OUTCOME_STATUS[outcome],
         )
+    try:
+        await services.reads.make_visible(command.tenant)
+    except ServiceUnavailable as exc:
+        # The write is applied; a 503 would make the caller repeat it. Say so in the log.
+        log.warning("a waited write is applied but may not be searchable yet: %s", exc)
     # Read-your-writes for switches: the index and the changelog catch up a moment later.
     if command.subject_settings is not None:
         services.switches.remember(

@@ -44,7 +44,7 @@ from recall.query import (
     VectorQuery,
     build_search,
 )
-from recall.ranking import Fused, RankingConfig, fuse
+from recall.ranking import Fused, RankingConfig, demote, fuse
 from recall.render import line_cost, pack, render_prompt
 from recall.workspaces import SubjectSwitches, WorkspaceView
 from schemas.common import MemoryKind, utcnow
@@ -301,8 +301,10 @@ class RecallService:
         resident_pool = [_item(h.source) for h in arms.resident] + [
             i for i in read if i.id in interest_ids
         ]
+        # Interests only fill what the resident memories leave of the budget.
         resident_pool.sort(
             key=lambda i: (
+                i.kind in INTEREST_KINDS,
                 -i.importance,
                 _RESIDENT_ORDER.get(i.kind, 3),
                 -(i.last_used_at or i.recorded_at).timestamp(),
@@ -342,7 +344,7 @@ class RecallService:
             return SearchResponse(items=[], degraded=False, disabled_reason=reason)
         read = await self._read(scope, base, self._fused(arms, "all")[: limit * 2], "search")
         items = pack(
-            read,
+            demote(read, lambda item: item.kind in INTEREST_KINDS),
             budget=self._limits.search_budget_runes,
             cost=lambda i: len(i.content),
             max_items=limit,

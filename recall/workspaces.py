@@ -60,7 +60,7 @@ def changelog_topic(settings: Settings) -> str:
 
 class WorkspaceView:
     def __init__(self, settings: Settings) -> None:
-        self._bootstrap = settings.kafka.bootstrap_servers
+        self._kafka = settings.kafka
         self._topic = changelog_topic(settings)
         self._default = default_workspace(settings)
         self._by_tenant: dict[str, WorkspaceSettings] = {}
@@ -113,14 +113,14 @@ class WorkspaceView:
         while True:
             consumer: AIOKafkaConsumer | None = None
             try:
-                partitions = await topic_partitions(self._bootstrap, self._topic)
+                partitions = await topic_partitions(self._kafka, self._topic)
                 if not partitions:
                     # No worker has applied workspace settings yet: defaults are the truth.
                     self._ready.set()
                     await asyncio.sleep(TOPIC_POLL_SECONDS)
                     continue
                 consumer = AIOKafkaConsumer(
-                    bootstrap_servers=self._bootstrap,
+                    **self._kafka.client_options(),
                     group_id=None,
                     enable_auto_commit=False,
                     auto_offset_reset="earliest",

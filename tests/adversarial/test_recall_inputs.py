@@ -441,7 +441,7 @@ def _verbatim(text_json: bytes, **extra: Any) -> Any:
 # runes) or not a valid request: a 4xx with a JSON ``detail``. Anything else: answered.
 BODIES = [
     ("100 KB of text", _text("zyxcorp " * 12_800), (422,)),
-    ("1 MB of text", _text("x" * 1_048_576), (422,)),
+    ("1 MB of text", _text("x" * 1_048_576), (413,)),  # past the body cap
     ("16,000 runes of query syntax", _text(("subject:* OR " * 1300)[:16_000]), (200,)),
     ("16,000 CJK runes", _text("的" * 16_000), (200,)),
     ("16,000 zero-width runes", _text("\u200b" * 16_000), (200,)),

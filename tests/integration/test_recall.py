@@ -286,10 +286,19 @@ async def test_the_resident_block_and_interests(
         # Every active profile and preference item, most important first, plus the interest.
         assert resident[:2] == ["pref-veg", "prof-name"]
         assert {"pref-veg", "prof-name", "pref-inject", "int-jazz"} == set(resident)
-        importances = [i["importance"] for i in recalled["resident"]]
+        # Memories most important first; interests only fill what they leave of the budget.
+        memories = [i for i in recalled["resident"] if i["kind"] != "interest"]
+        importances = [i["importance"] for i in memories]
         assert importances == sorted(importances, reverse=True)
+        assert resident[-1] == "int-jazz" and len(memories) == len(resident) - 1
         unrelated = await _recall(client, env["service"], "book a table for tonight")
         assert "int-jazz" not in {i["id"] for i in unrelated["resident"]}
+        # In search the interest matches best, yet takes only a slot no memory claims.
+        found = [
+            i["id"] for i in (await _search(client, env["service"], "jazz saxophone"))["items"]
+        ]
+        assert "int-jazz" in found and len(found) > 1
+        assert found[-1] == "int-jazz"
         assert {"kind", "id"} == set(recalled["used"][0])
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
@@ -81,9 +82,16 @@ class _SlowLocal:
     model_id = "slow-local"
     dimension = 2
 
+    def __init__(self) -> None:
+        self.threads: list[str] = []
+
     def embed(self, texts: list[str]) -> list[list[float]]:
+        self.threads.append(threading.current_thread().name)
         time.sleep(0.5)
         return [[1.0, 0.0] for _ in texts]
+
+    def warm_up(self) -> None:
+        self.threads.append(threading.current_thread().name)
 
 
 async def test_a_blocking_embedder_runs_off_the_loop_and_is_bounded() -> None:
@@ -91,6 +99,18 @@ async def test_a_blocking_embedder_runs_off_the_loop_and_is_bounded() -> None:
     assert (await query.embed("x")).cause == "embed_timeout"
     patient = QueryEmbedder(_SlowLocal(), timeout_seconds=2)
     assert (await patient.embed("x")).vector == (1.0, 0.0)
+    await query.aclose()
+    await patient.aclose()
+
+
+async def test_a_blocking_embedder_is_warmed_and_runs_in_its_own_threads_only() -> None:
+    local = _SlowLocal()
+    query = QueryEmbedder(local, timeout_seconds=2)
+    await query.warm_up()
+    await query.embed("x")
+    # Never the default pool, which authentication or anything else may fill.
+    assert local.threads and all(t.startswith("memstream-embed") for t in local.threads)
+    await query.aclose()
 
 
 def test_openai_provider_needs_a_base_url() -> None:

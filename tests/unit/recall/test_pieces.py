@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 from typing import Any
 
@@ -9,13 +10,21 @@ import pytest
 
 from memstream.config import Settings
 from recall.errors import InvalidRequest
-from recall.importer import derived_id, parse_line
+from recall.importer import (
+    ImportReport,
+    Planned,
+    derived_id,
+    id_conflict,
+    parse_line,
+    screen,
+    written,
+)
 from recall.manager import decode_cursor, encode_cursor
 from recall.models import WorkspacePatch
 from recall.service import lexical_text, subject_enabled
 from recall.touches import MAX_IDS_PER_COMMAND, TouchBatcher
 from recall.workspaces import SubjectSwitches, default_workspace
-from schemas.commands import CommandAction
+from schemas.commands import ChangeEvent, CommandAction
 from schemas.common import MemoryKind, Status, WriteMode
 from schemas.settings import WorkspaceSettings
 
@@ -75,9 +84,84 @@ def test_invalid_lines_say_why(raw: str, reason: str) -> None:
 def test_cursors_round_trip_and_forged_ones_are_refused() -> None:
     cursor = encode_cursor([1767225600000, "item-1"])
     assert decode_cursor(cursor) == (1767225600000, "item-1")
-    for forged in ("%%%", encode_cursor(["x", 1]), encode_cursor([1, "a", 2]), "e30"):
-        with pytest.raises(InvalidRequest):
+    too_deep = base64.urlsafe_b64encode(b"[" * 1400 + b"]" * 1400).decode().rstrip("=")
+    for forged in ("%%%", encode_cursor(["x", 1]), encode_cursor([1, "a", 2]), "e30", too_deep):
+        with pytest.raises(InvalidRequest, match="not one this service issued"):
             decode_cursor(forged)
+
+
+def _stored(**fields: Any) -> dict[str, Any]:
+    return {
+        "subject": "alice",
+        "status": "active",
+        "kind": "fact",
+        "content": "I like tea",
+    } | fields
+
+
+@pytest.mark.parametrize(
+    ("stored", "verdict"),
+    [
+        (None, None),
+        (_stored(subject="bob"), "id_owned_by_another_subject"),
+        (_stored(subject="bob", status="archived"), "id_owned_by_another_subject"),
+        (_stored(content="I like coffee"), "id_in_use"),
+        (_stored(status="pending", content="I like coffee"), "id_in_use"),
+        (_stored(kind="preference"), "id_in_use"),
+        (_stored(), "unchanged"),
+        (_stored(status="superseded", content="I liked tea"), None),  # its own retired item
+    ],
+)
+def test_an_import_line_s_own_id_is_checked_against_the_stored_document(
+    stored: dict[str, Any] | None, verdict: str | None
+) -> None:
+    assert id_conflict(parse_line("acme", 1, _line(id="x-1")), stored) == verdict
+
+
+def test_an_id_given_to_two_subjects_in_one_file_is_refused_the_second_time() -> None:
+    lines = [
+        Planned(1, parse_line("acme", 1, _line(id="x-1")), own_id=True),
+        Planned(2, parse_line("acme", 2, _line(id="x-1", subject="bob")), own_id=True),
+        Planned(3, parse_line("acme", 3, _line(id="x-2", subject="bob")), own_id=True),
+        Planned(4, parse_line("acme", 4, _line(id="x-3")), own_id=True),
+    ]
+    report = ImportReport()
+    sent = screen(lines, {"x-3": _stored()}, report)
+    assert [p.line for p in sent] == [1, 3]
+    assert report.unchanged == 1
+    assert [(r["line"], r["outcome"]) for r in report.refused] == [
+        (2, "id_owned_by_another_subject")
+    ]
+
+
+def test_an_applied_line_counts_only_if_the_index_holds_what_was_written() -> None:
+    from datetime import UTC, datetime  # noqa: PLC0415
+
+    from schemas.common import Origin  # noqa: PLC0415
+    from schemas.memory import MemoryDocument  # noqa: PLC0415
+
+    now = datetime.now(UTC)
+    doc = MemoryDocument(
+        id="x-1",
+        tenant="acme",
+        subject="alice",
+        kind=MemoryKind.FACT,
+        origin=Origin.MANUAL,
+        status=Status.ACTIVE,
+        content="I like tea",
+        fingerprint="a" * 64,
+        valid_from=now,
+        recorded_at=now,
+        version=3,
+    )
+    event = ChangeEvent(
+        source_id="c", tenant="acme", subject="alice", action="import", item=doc, at=now
+    )
+    ours = {"subject": "alice", "fingerprint": "a" * 64, "_version": 3}
+    assert written(event, ours)
+    assert not written(event, None)
+    assert not written(event, ours | {"subject": "bob"})  # the victim's document stayed
+    assert not written(event, ours | {"fingerprint": "b" * 64, "_version": 9})  # newer kept
 
 
 def test_lexical_text_drops_function_words_only() -> None:
