@@ -4,16 +4,30 @@ results, and retries that wait out an outage instead of skipping past it.
 ``external_gte`` versions make every write idempotent: replaying a decision re-sends the
 same version (accepted, identical), and an older write arriving late is refused with 409,
 which means "a newer state is already there" and counts as done.
+
+Each refused item is judged by its OpenSearch error *type*, as the Kafka Connect
+OpenSearch sink does (its ``BulkProcessor``), never by its HTTP status alone:
+
+- a malformed document (:data:`MALFORMED_DOCUMENT_ERRORS`: a mapping or parse error) is
+  reported item by item, for the caller to dead-letter; retrying it cannot help;
+- a version conflict counts as done only for an externally versioned write;
+- anything else (401/403, a cluster or index block such as the disk flood stage, a
+  rejected execution, 429, 5xx) is not the document's fault: the batch fails with
+  :class:`IndexWriteBlocked`, is retried with backoff, and its offsets do not advance.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from opensearchpy import AsyncOpenSearch
+from opensearchpy import exceptions as os_exc
 from tenacity import (
     AsyncRetrying,
     before_sleep_log,
@@ -23,9 +37,13 @@ from tenacity import (
 )
 
 from agents.embedder import Embedder
-from indexers.client import RETRYABLE_STATUSES, call
 from indexers.tenants import TenantIndices
-from memstream.errors import IndexUnavailable
+from memstream.errors import (
+    OPENSEARCH_ERRORS,
+    IndexUnavailable,
+    IndexWriteBlocked,
+    convert_opensearch_error,
+)
 from schemas.commands import AuditRecord
 from schemas.memory import MemoryDocument
 
@@ -36,6 +54,40 @@ log = logging.getLogger(__name__)
 DEFAULT_OUTAGE_BUDGET_SECONDS = 600.0
 # Vectors kept per worker for statements rewritten without a text change (a few MB).
 VECTOR_CACHE_SIZE = 10_000
+
+# Error types that mean "this document can never be indexed as it is" (the Kafka Connect
+# OpenSearch sink's list, plus document_parsing_exception of newer releases).
+MALFORMED_DOCUMENT_ERRORS = frozenset(
+    {
+        "mapper_parsing_exception",
+        "document_parsing_exception",
+        "strict_dynamic_mapping_exception",
+        "illegal_argument_exception",
+        "action_request_validation_exception",
+    }
+)
+VERSION_CONFLICT_ERROR = "version_conflict_engine_exception"
+EXTERNAL_VERSION_TYPES = frozenset({"external", "external_gte"})
+# What an operator does about a refusal that is not the document's fault, by error type.
+_BLOCKED_HINTS = {
+    "security_exception": "grant the OpenSearch user write access to the memstream indices "
+    "(or fix MEMSTREAM_OPENSEARCH__USERNAME / __PASSWORD / __CLIENT_CERT)",
+    "cluster_block_exception": "an index or cluster block is set (read-only, or the disk "
+    "passed the flood-stage watermark): free disk space, then clear it with "
+    'PUT <index>/_settings {"index.blocks.read_only_allow_delete": null}',
+    # OpenSearch names it rejected_execution_exception; Elasticsearch-derived clusters es_…
+    "rejected_execution_exception": "the cluster's write queue or indexing pressure limit "
+    "is full; the write is retried",
+    "es_rejected_execution_exception": "the cluster's write queue is full; the write is retried",
+    "circuit_breaking_exception": "a memory circuit breaker tripped on the cluster; the "
+    "write is retried",
+}
+# Item reasons are cut here, and never past the value preview of a parse error.
+REASON_MAX_CHARS = 300
+_VALUE_PREVIEW = re.compile(r"\.?\s*Preview of field's value.*", re.DOTALL)
+_FIELD = re.compile(r"failed to parse field \[([^\]]{1,200})\]")
+
+Operation = tuple[dict[str, Any], dict[str, Any] | None]
 
 
 @dataclass
@@ -50,19 +102,81 @@ class WriteSet:
         return bool(self.upserts or self.deletes or self.audits)
 
 
+class ItemVerdict(Enum):
+    """What one bulk item's result means for the batch."""
+
+    WRITTEN = "written"  # acknowledged (a delete of a missing document included)
+    STALE = "stale"  # an externally versioned write met a newer version: done
+    MALFORMED = "malformed"  # the document itself is refused: dead-letter it
+    BLOCKED = "blocked"  # not the document's fault: fail the batch and retry it
+
+
+def error_type(outcome: Mapping[str, Any]) -> str:
+    """The OpenSearch error type of one bulk item result ("" when it has none)."""
+    error = outcome.get("error")
+    if isinstance(error, Mapping):
+        return str(error.get("type", ""))
+    return str(error or "")
+
+
+def classify_item(
+    kind: str, outcome: Mapping[str, Any], *, externally_versioned: bool
+) -> ItemVerdict:
+    """Judge one item of a bulk response by its error type, as the Kafka Connect sink does."""
+    status = int(outcome.get("status", 500))
+    if status < 300 or (kind == "delete" and status == 404 and "error" not in outcome):
+        return ItemVerdict.WRITTEN
+    kind_of_error = error_type(outcome)
+    if kind_of_error == VERSION_CONFLICT_ERROR and externally_versioned:
+        return ItemVerdict.STALE
+    if kind_of_error in MALFORMED_DOCUMENT_ERRORS:
+        return ItemVerdict.MALFORMED
+    return ItemVerdict.BLOCKED
+
+
+def item_summary(outcome: Mapping[str, Any]) -> str:
+    """An item error as a line an operator can act on, without document values: the type,
+    the types that caused it, and the field a parse error names."""
+    error = outcome.get("error")
+    if not isinstance(error, Mapping):
+        return str(error or f"status {outcome.get('status')}")[:REASON_MAX_CHARS]
+    types = [str(error.get("type", "unknown"))]
+    cause = error.get("caused_by")
+    while isinstance(cause, Mapping) and len(types) < 4:
+        types.append(str(cause.get("type", "unknown")))
+        cause = cause.get("caused_by")
+    summary = " <- ".join(types)
+    field_match = _FIELD.search(str(error.get("reason", "")))
+    if field_match:
+        summary += f" on field [{field_match[1]}]"
+    return summary[:REASON_MAX_CHARS]
+
+
+def _reason(outcome: Mapping[str, Any]) -> str:
+    error = outcome.get("error")
+    reason = str(error.get("reason", "")) if isinstance(error, Mapping) else ""
+    return _VALUE_PREVIEW.sub("", reason)[:REASON_MAX_CHARS]
+
+
 @dataclass(frozen=True)
 class ItemFailure:
+    """A document OpenSearch refused as malformed. ``document`` is the body that was sent,
+    without its vector, so the caller can dead-letter it (redacted)."""
+
+    action: str  # "index" or "delete"
     index: str
     doc_id: str
     status: int
-    error: str
+    error_type: str
+    summary: str  # item_summary(): types and field, never a document value
+    document: Mapping[str, Any] | None
 
 
 @dataclass
 class BulkReport:
     written: int = 0
     stale: int = 0  # refused because a newer version is already indexed
-    failures: list[ItemFailure] = field(default_factory=list)
+    failures: list[ItemFailure] = field(default_factory=list)  # malformed documents only
     attempts: int = 0
 
 
@@ -133,8 +247,8 @@ class BulkWriter:
             self._on_retry()
         before_sleep_log(log, logging.WARNING)(state)
 
-    def _operations(self, writes: WriteSet) -> list[tuple[dict[str, Any], dict[str, Any] | None]]:
-        ops: list[tuple[dict[str, Any], dict[str, Any] | None]] = []
+    def _operations(self, writes: WriteSet) -> list[Operation]:
+        ops: list[Operation] = []
         for doc in self.embed(writes.upserts):
             meta = {
                 "_index": self._indices.memories(doc.tenant),
@@ -156,10 +270,10 @@ class BulkWriter:
             ops.append(({"index": meta}, audit.model_dump(mode="json")))
         return ops
 
-    async def _send(
-        self, ops: list[tuple[dict[str, Any], dict[str, Any] | None]], report: BulkReport
-    ) -> list[tuple[dict[str, Any], dict[str, Any] | None]]:
-        """Send ``ops``; return [] when all landed, or raise to retry the retryable ones."""
+    async def _send(self, ops: list[Operation], report: BulkReport) -> list[Operation]:
+        """Send ``ops`` and settle every item: written, stale, or refused as malformed (in
+        ``report.failures``). Items refused for any other reason stay in ``ops`` and
+        :class:`IndexWriteBlocked` is raised, for the caller to retry them."""
         if not ops:
             return ops
         body: list[dict[str, Any]] = []
@@ -167,33 +281,76 @@ class BulkWriter:
             body.append(action)
             if source is not None:
                 body.append(source)
-        response = await call("writing a bulk batch", self._client.bulk(body=body))
-        retry: list[tuple[dict[str, Any], dict[str, Any] | None]] = []
+        response = await self._bulk(body)
+        retry: list[Operation] = []
+        blocked: Counter[str] = Counter()
+        reasons: dict[str, str] = {}
         for op, result in zip(ops, response["items"], strict=True):
             ((kind, outcome),) = result.items()
-            status = int(outcome.get("status", 500))
-            if status < 300 or (kind == "delete" and status == 404):
+            verdict = classify_item(kind, outcome, externally_versioned=_externally_versioned(op))
+            if verdict is ItemVerdict.WRITTEN:
                 report.written += 1
-            elif status == 409:
+            elif verdict is ItemVerdict.STALE:
                 report.stale += 1
-            elif status in RETRYABLE_STATUSES:
-                retry.append(op)
+            elif verdict is ItemVerdict.MALFORMED:
+                report.failures.append(_failure(kind, op, outcome))
             else:
-                error = outcome.get("error", {})
-                report.failures.append(
-                    ItemFailure(
-                        index=str(outcome.get("_index")),
-                        doc_id=str(outcome.get("_id")),
-                        status=status,
-                        error=str(error.get("type", error))
-                        if isinstance(error, dict)
-                        else str(error),
-                    )
-                )
+                retry.append(op)
+                label = error_type(outcome) or f"status {outcome.get('status')}"
+                blocked[label] += 1
+                reasons.setdefault(label, _reason(outcome))
         if retry:
-            # Keep only the retryable items for the next attempt, then let tenacity wait.
+            # Keep only the refused items for the next attempt, then let tenacity wait.
             ops[:] = retry
-            raise IndexUnavailable(f"{len(retry)} bulk items were refused with a retryable status")
-        # Non-retryable refusals (a mapping conflict, say) are reported item by item to the
-        # caller, which dead-letters them: one poison document must not stall a partition.
+            raise IndexWriteBlocked(_blocked_message(blocked, reasons))
         return []
+
+    async def _bulk(self, body: list[dict[str, Any]]) -> dict[str, Any]:
+        what = "writing a bulk batch"
+        try:
+            response: dict[str, Any] = await self._client.bulk(body=body)
+        except os_exc.TransportError as exc:
+            if exc.status_code in (401, 403):
+                # Credentials or permissions: fixable while the worker waits, so retried
+                # like a block rather than crashing the worker.
+                raise IndexWriteBlocked(
+                    f"OpenSearch refused the bulk request ({exc.status_code}): "
+                    + _BLOCKED_HINTS["security_exception"]
+                ) from exc
+            raise convert_opensearch_error(exc, what) from exc
+        except OPENSEARCH_ERRORS as exc:
+            raise convert_opensearch_error(exc, what) from exc
+        return response
+
+
+def _externally_versioned(op: Operation) -> bool:
+    ((_, meta),) = op[0].items()
+    return meta.get("version_type") in EXTERNAL_VERSION_TYPES
+
+
+def _failure(kind: str, op: Operation, outcome: Mapping[str, Any]) -> ItemFailure:
+    ((_, meta),) = op[0].items()
+    source = op[1]
+    document = {k: v for k, v in source.items() if k != "embedding"} if source else None
+    return ItemFailure(
+        action=kind,
+        index=str(outcome.get("_index", meta.get("_index"))),
+        doc_id=str(outcome.get("_id", meta.get("_id"))),
+        status=int(outcome.get("status", 0)),
+        error_type=error_type(outcome),
+        summary=item_summary(outcome),
+        document=document,
+    )
+
+
+def _blocked_message(blocked: Counter[str], reasons: Mapping[str, str]) -> str:
+    parts = []
+    for label, count in blocked.most_common():
+        hint = _BLOCKED_HINTS.get(label, "see the OpenSearch logs")
+        reason = f" ({reasons[label]})" if reasons.get(label) else ""
+        parts.append(f"{count}x {label}{reason}: {hint}")
+    total = sum(blocked.values())
+    return (
+        f"OpenSearch refused {total} bulk item(s) for a reason that is not in the documents; "
+        f"the batch is retried and its offsets do not advance until then. " + "; ".join(parts)
+    )

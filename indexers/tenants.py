@@ -5,7 +5,7 @@ from __future__ import annotations
 from opensearchpy import AsyncOpenSearch
 from opensearchpy import exceptions as os_exc
 
-from indexers.client import call, convert_error
+from indexers.client import call
 from indexers.templates import (
     audit_index,
     audit_index_body,
@@ -13,6 +13,7 @@ from indexers.templates import (
     memories_index,
     memories_index_body,
 )
+from memstream.errors import OPENSEARCH_ERRORS, convert_opensearch_error
 
 
 class TenantIndices:
@@ -58,6 +59,6 @@ class TenantIndices:
             # Another worker (or an earlier run) created it first: that is the goal.
             if exc.error == "resource_already_exists_exception":
                 return
-            raise convert_error(exc, f"creating index {index}") from exc
-        except os_exc.OpenSearchException as exc:
-            raise convert_error(exc, f"creating index {index}") from exc
+            raise convert_opensearch_error(exc, f"creating index {index}") from exc
+        except OPENSEARCH_ERRORS as exc:
+            raise convert_opensearch_error(exc, f"creating index {index}") from exc

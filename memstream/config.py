@@ -7,11 +7,15 @@ Environment variables use the prefix ``MEMSTREAM_`` and ``__`` for nesting, for 
 
 from __future__ import annotations
 
+import ssl
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
-from pydantic import BaseModel, Field, SecretStr
+import phonenumbers
+from pydantic import BaseModel, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from memstream.errors import ConfigurationError
 
 
 class KafkaSettings(BaseModel):
@@ -37,6 +41,88 @@ class KafkaSettings(BaseModel):
     replication_factor: int = Field(
         1, ge=1, le=7, description="Replication for topics memstream creates."
     )
+    security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = Field(
+        "PLAINTEXT",
+        description="How every Kafka client talks to the brokers: PLAINTEXT, SSL, "
+        "SASL_PLAINTEXT or SASL_SSL.",
+    )
+    sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] = Field(
+        "SCRAM-SHA-512", description="SASL mechanism (SASL_* protocols only)."
+    )
+    sasl_username: str | None = Field(None, description="SASL user (SASL_* protocols only).")
+    sasl_password: SecretStr | None = Field(None, description="SASL password.")
+    ssl_cafile: str | None = Field(
+        None,
+        description="CA bundle (PEM) that signed the brokers' certificates; unset uses the "
+        "system trust store (SSL and SASL_SSL only).",
+    )
+    ssl_certfile: str | None = Field(
+        None, description="Client certificate (PEM) for mutual TLS (SSL and SASL_SSL only)."
+    )
+    ssl_keyfile: str | None = Field(None, description="Private key (PEM) of ssl_certfile.")
+
+    @model_validator(mode="after")
+    def _security_is_consistent(self) -> KafkaSettings:
+        protocol = self.security_protocol
+        where = "MEMSTREAM_KAFKA__"
+        if protocol.startswith("SASL_"):
+            if not self.sasl_username or self.sasl_password is None:
+                raise ValueError(
+                    f"security_protocol {protocol} needs sasl_username and sasl_password "
+                    f"({where}SASL_USERNAME, {where}SASL_PASSWORD)"
+                )
+        elif self.sasl_username or self.sasl_password is not None:
+            raise ValueError(
+                f"SASL credentials are set but security_protocol is {protocol}: set "
+                f"{where}SECURITY_PROTOCOL to SASL_SSL (or SASL_PLAINTEXT), or remove them"
+            )
+        tls_files = [self.ssl_cafile, self.ssl_certfile, self.ssl_keyfile]
+        if protocol not in _KAFKA_TLS_PROTOCOLS and any(tls_files):
+            raise ValueError(
+                f"TLS files are set but security_protocol is {protocol}: set "
+                f"{where}SECURITY_PROTOCOL to SSL or SASL_SSL, or remove them"
+            )
+        if self.ssl_keyfile and not self.ssl_certfile:
+            raise ValueError("ssl_keyfile is set without ssl_certfile (the client certificate)")
+        return self
+
+    def ssl_context(self) -> ssl.SSLContext | None:
+        """The TLS context of every Kafka client, or None when the protocol has no TLS.
+
+        Raises ConfigurationError when a configured file cannot be read."""
+        if self.security_protocol not in _KAFKA_TLS_PROTOCOLS:
+            return None
+        try:
+            # With a CA file only that CA is trusted, as a private cluster CA should be.
+            context = ssl.create_default_context(cafile=self.ssl_cafile)
+            if self.ssl_certfile:
+                context.load_cert_chain(self.ssl_certfile, self.ssl_keyfile)
+        except (OSError, ssl.SSLError) as exc:
+            raise ConfigurationError(
+                "cannot load the Kafka TLS files (MEMSTREAM_KAFKA__SSL_CAFILE / "
+                f"__SSL_CERTFILE / __SSL_KEYFILE): {exc}; mount readable PEM files there"
+            ) from exc
+        return context
+
+    def client_options(self) -> dict[str, Any]:
+        """Keyword arguments for every aiokafka client (producer, consumer, admin): the
+        brokers and how to reach and authenticate to them."""
+        options: dict[str, Any] = {
+            "bootstrap_servers": self.bootstrap_servers,
+            "security_protocol": self.security_protocol,
+        }
+        context = self.ssl_context()
+        if context is not None:
+            options["ssl_context"] = context
+        if self.security_protocol.startswith("SASL_"):
+            assert self.sasl_password is not None  # checked by the validator
+            options["sasl_mechanism"] = self.sasl_mechanism
+            options["sasl_plain_username"] = self.sasl_username
+            options["sasl_plain_password"] = self.sasl_password.get_secret_value()
+        return options
+
+
+_KAFKA_TLS_PROTOCOLS = frozenset({"SSL", "SASL_SSL"})
 
 
 class OpenSearchSettings(BaseModel):
@@ -49,17 +135,68 @@ class OpenSearchSettings(BaseModel):
     )
     request_timeout_seconds: float = Field(10.0, gt=0, le=300, description="Per-request timeout.")
     bulk_concurrency: int = Field(2, ge=1, le=64, description="Bulk requests in flight at once.")
+    ca_certs: str | None = Field(
+        None,
+        description="CA bundle (PEM) that signed the cluster's certificate; unset uses certifi.",
+    )
+    client_cert: str | None = Field(
+        None, description="Client certificate (PEM) for TLS client authentication."
+    )
+    client_key: str | None = Field(None, description="Private key (PEM) of client_cert.")
+
+    @model_validator(mode="after")
+    def _tls_is_consistent(self) -> OpenSearchSettings:
+        if self.client_key and not self.client_cert:
+            raise ValueError("client_key is set without client_cert (the client certificate)")
+        if (self.client_cert or self.ca_certs) and not self.url.startswith("https://"):
+            raise ValueError(
+                f"TLS files are set but the URL {self.url} is not https: use an https "
+                "MEMSTREAM_OPENSEARCH__URL, or remove MEMSTREAM_OPENSEARCH__CA_CERTS / "
+                "__CLIENT_CERT / __CLIENT_KEY"
+            )
+        return self
+
+
+class EmbeddingModel(NamedTuple):
+    """An in-process embedder's model: the id stored beside its vectors, and their size."""
+
+    model_id: str
+    dimension: int
+
+
+# The in-process providers. Each model fixes its vector size (wordllama's wheel ships only
+# its 256-dimension weights; USE v3 always answers 512).
+IN_PROCESS_EMBEDDING_MODELS: dict[str, EmbeddingModel] = {
+    "use-multilingual": EmbeddingModel("use-multilingual-v3-512", 512),
+    "wordllama": EmbeddingModel("wordllama-l2-supercat-256", 256),
+}
+# provider=openai with no dimension configured: the size memstream assumed before.
+OPENAI_DEFAULT_DIMENSION = 256
 
 
 class EmbeddingSettings(BaseModel):
-    provider: Literal["wordllama", "openai"] = Field(
-        "wordllama", description="In-process wordllama or a remote OpenAI-compatible endpoint."
+    """Which embedder makes the vectors. ``model`` and ``dimension`` follow the provider
+    unless set; they stay out of ``model_fields_set`` then, so a copy validated from
+    ``model_dump(exclude_unset=True)`` with another provider follows that one."""
+
+    # wordllama stays the default until the recall side, the chart and existing indices move
+    # to 512-dimension vectors together (issue 16); use-multilingual is one setting away.
+    provider: Literal["use-multilingual", "wordllama", "openai"] = Field(
+        "wordllama",
+        description="In-process multilingual USE v3 (16 languages), in-process wordllama "
+        "(English-only, least CPU) or a remote OpenAI-compatible endpoint.",
     )
     model: str = Field(
-        "wordllama-l2-supercat-256", description="Model id stored beside every vector."
+        "wordllama-l2-supercat-256",
+        description="Model id stored beside every vector; unset or empty: the in-process "
+        "provider's (provider=openai needs it).",
     )
     dimension: int = Field(
-        256, ge=2, le=4096, description="Vector size; the index mapping uses it."
+        256,
+        ge=2,
+        le=4096,
+        description="Vector size; the index mapping uses it. Unset: the provider's (512 "
+        "use-multilingual, 256 wordllama and openai).",
     )
     base_url: str | None = Field(
         None, description="OpenAI-compatible /v1 base URL for provider=openai."
@@ -68,6 +205,33 @@ class EmbeddingSettings(BaseModel):
     timeout_seconds: float = Field(
         2.0, gt=0, le=60, description="Query-embedding timeout before recall degrades to lexical."
     )
+
+    @model_validator(mode="after")
+    def _model_follows_provider(self) -> EmbeddingSettings:
+        where = "MEMSTREAM_EMBEDDING__"
+        own = IN_PROCESS_EMBEDDING_MODELS.get(self.provider)
+        configured = set(self.model_fields_set)
+        if not self.model:  # an empty MEMSTREAM_EMBEDDING__MODEL is unset too
+            configured.discard("model")
+        if "model" not in configured:
+            self.model = own.model_id if own is not None else ""
+        if "dimension" not in configured:
+            self.dimension = own.dimension if own is not None else OPENAI_DEFAULT_DIMENSION
+        # Filled in, not configured: keep them out of the set (see the class docstring).
+        self.model_fields_set.intersection_update(configured)
+        if own is not None and self.dimension != own.dimension:
+            raise ValueError(
+                f"{where}DIMENSION={self.dimension} does not fit provider {self.provider}, "
+                f"whose vectors have {own.dimension} dimensions: unset it or set "
+                f"{own.dimension} (an index made at another size needs a new index)"
+            )
+        for provider, other in IN_PROCESS_EMBEDDING_MODELS.items():
+            if provider != self.provider and self.model == other.model_id:
+                raise ValueError(
+                    f"{where}MODEL={self.model} names the {provider} model, but the provider "
+                    f"is {self.provider}: unset the model, or set the provider to {provider}"
+                )
+        return self
 
 
 class LLMSettings(BaseModel):
@@ -90,11 +254,31 @@ class LLMSettings(BaseModel):
     )
 
 
+# The regions whose national phone formats redaction validates by default (+CC numbers are
+# validated whatever the region); agents.redaction_phones.DEFAULT_PHONE_REGIONS is the same.
+DEFAULT_PHONE_REGIONS = ("US", "GB", "DE", "FR", "ES", "IT", "NL", "CN", "JP", "IN", "BR")
+
+
 class LimitSettings(BaseModel):
     """The budgets of the architecture, in runes (Python ``len`` of a str)."""
 
+    @field_validator("phone_regions")
+    @classmethod
+    def _known_phone_regions(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        codes = tuple(code.upper() for code in value)
+        unknown = sorted(set(codes) - phonenumbers.SUPPORTED_REGIONS)
+        if unknown:
+            raise ValueError(f"unknown phone regions {unknown}: use ISO 3166 alpha-2 codes")
+        return codes
+
     statement_max_runes: int = Field(
         300, ge=20, le=2000, description="A stored statement is cut to this."
+    )
+    phone_regions: tuple[str, ...] = Field(
+        DEFAULT_PHONE_REGIONS,
+        min_length=1,
+        description="ISO 3166 regions whose nationally written phone numbers are redacted "
+        "(+CC numbers always are).",
     )
     content_max_bytes: int = Field(
         65536, ge=1024, le=1048576, description="Larger chat turns go to the DLQ."
@@ -153,6 +337,11 @@ class WorkerSettings(BaseModel):
     write_mode: Literal["explicit_only", "auto"] = Field(
         "explicit_only", description="Default workspace write mode."
     )
+    create_topics: bool = Field(
+        True,
+        description="Create the topics the worker reads and writes at start; false where "
+        "operators create topics (the worker then waits, not ready, until they exist).",
+    )
 
 
 class RecallSettings(BaseModel):
@@ -205,6 +394,33 @@ class RecallSettings(BaseModel):
     )
     export_max_items: int = Field(
         20000, ge=1, le=1000000, description="Safety cap of one export response."
+    )
+    max_body_bytes: int = Field(
+        1_048_576,
+        ge=1024,
+        le=67_108_864,
+        description="Larger request bodies get 413, from Content-Length or while streaming.",
+    )
+    body_read_timeout_seconds: float = Field(
+        10.0, gt=0, le=300, description="A request body must arrive within this (else 408)."
+    )
+    key_pepper: SecretStr | None = Field(
+        None, description="Server-side secret (32+ bytes) API keys are HMAC'd under."
+    )
+    key_pepper_file: str | None = Field(
+        None, description="File holding the pepper; default: keys.pepper beside the keys file."
+    )
+    auth_failures_per_address: int = Field(
+        20, ge=1, le=100000, description="Failed authentications per client address per window."
+    )
+    auth_failures_per_key: int = Field(
+        50, ge=1, le=100000, description="Failed authentications per API key id per window."
+    )
+    auth_failure_window_seconds: float = Field(
+        60.0, gt=0, le=3600, description="Window of the failed-authentication limits (429)."
+    )
+    jwt_max_lifetime_seconds: int = Field(
+        86400, ge=60, le=31_536_000, description="A JWT's exp may be at most this far ahead."
     )
 
 

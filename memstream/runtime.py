@@ -19,12 +19,18 @@ from pathlib import Path
 from typing import Any
 
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+from aiokafka.errors import for_code
 from opensearchpy import NotFoundError
 from pydantic import SecretStr
 
 from indexers.client import make_client
 from memstream.config import Settings
-from memstream.errors import MemstreamError
+from memstream.errors import (
+    KAFKA_ERRORS,
+    ConfigurationError,
+    MemstreamError,
+    convert_kafka_error,
+)
 
 
 class WorkerFailed(MemstreamError):
@@ -37,6 +43,8 @@ def settings_env(settings: Settings) -> dict[str, str]:
     for section in ("kafka", "worker", "opensearch", "limits", "llm", "embedding", "recall"):
         for name, value in getattr(settings, section).model_dump(mode="python").items():
             plain = value.get_secret_value() if isinstance(value, SecretStr) else value
+            if isinstance(plain, tuple | list | dict):
+                plain = json.dumps(plain)  # complex settings are read back as JSON
             if plain is not None:
                 env[f"MEMSTREAM_{section.upper()}__{name.upper()}"] = str(plain)
     return env
@@ -52,19 +60,32 @@ class TopicSpec:
     configs: Mapping[str, str] = field(default_factory=dict)
 
 
+# Kafka's TOPIC_ALREADY_EXISTS: another worker created it first, which is the goal.
+_TOPIC_EXISTS = 36
+
+
+class TopicCreationRefused(ConfigurationError):
+    """Kafka refused to create a topic (typically: the principal lacks Create)."""
+
+
+def admin_client(settings: Settings) -> AIOKafkaAdminClient:
+    """An admin client with the same security as every other Kafka client of memstream."""
+    return AIOKafkaAdminClient(**settings.kafka.client_options())
+
+
 async def create_topics(
     settings: Settings, topics: Iterable[str | TopicSpec], *, wait_seconds: float = 30
 ) -> None:
     """Create the topics that do not exist yet, and wait until the broker lists them all
     (a consumer that joins before then may be assigned nothing of them)."""
     specs = {s.name: s for s in (t if isinstance(t, TopicSpec) else TopicSpec(t) for t in topics)}
-    admin = AIOKafkaAdminClient(bootstrap_servers=settings.kafka.bootstrap_servers)
-    await admin.start()
+    admin = admin_client(settings)
+    await _start(admin, settings)
     try:
         existing = set(await admin.list_topics())
         new = [spec for name, spec in specs.items() if name not in existing]
         if new:
-            await admin.create_topics(
+            response = await admin.create_topics(
                 [
                     NewTopic(
                         spec.name,
@@ -75,6 +96,7 @@ async def create_topics(
                     for spec in new
                 ]
             )
+            _raise_for_topic_errors(response)
         deadline = time.monotonic() + wait_seconds
         while not set(specs) <= set(await admin.list_topics()):
             if time.monotonic() > deadline:
@@ -87,8 +109,44 @@ async def create_topics(
         await admin.close()
 
 
+async def missing_topics(settings: Settings, names: Iterable[str]) -> list[str]:
+    """Which of ``names`` the broker does not list (yet), sorted."""
+    admin = admin_client(settings)
+    await _start(admin, settings)
+    try:
+        existing = set(await admin.list_topics())
+    except KAFKA_ERRORS as exc:
+        raise convert_kafka_error(exc, "listing topics") from exc
+    finally:
+        await admin.close()
+    return sorted(set(names) - existing)
+
+
+async def _start(admin: AIOKafkaAdminClient, settings: Settings) -> None:
+    try:
+        await admin.start()
+    except KAFKA_ERRORS as exc:
+        await admin.close()
+        what = f"connecting to {settings.kafka.bootstrap_servers}"
+        raise convert_kafka_error(exc, what) from exc
+
+
+def _raise_for_topic_errors(response: Any) -> None:
+    refused = []
+    for entry in getattr(response, "topic_errors", []):
+        name, code = entry[0], entry[1]
+        if code not in (0, _TOPIC_EXISTS):
+            refused.append(f"{name} ({for_code(code).__name__})")
+    if refused:
+        raise TopicCreationRefused(
+            f"Kafka refused to create {', '.join(refused)}: grant the principal Create on "
+            "these topics, or create them yourself and set MEMSTREAM_WORKER__CREATE_TOPICS="
+            "false"
+        )
+
+
 async def delete_topics(settings: Settings, prefix: str) -> None:
-    admin = AIOKafkaAdminClient(bootstrap_servers=settings.kafka.bootstrap_servers)
+    admin = admin_client(settings)
     await admin.start()
     try:
         doomed = [t for t in await admin.list_topics() if t.startswith(prefix)]

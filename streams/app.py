@@ -11,10 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import faust
-from faust.types import TransportT
+from faust.auth import Credentials, SASLCredentials, SSLCredentials
 
-from memstream.config import Settings
-from streams.offsets import GapSafeConsumer
+from memstream.config import KafkaSettings, Settings
+from streams.faust_patches import MemstreamApp
 
 
 def broker_url(bootstrap_servers: str) -> str:
@@ -23,13 +23,23 @@ def broker_url(bootstrap_servers: str) -> str:
     return ";".join(f"kafka://{h}" for h in hosts)
 
 
-class MemstreamApp(faust.App):
-    """A faust app whose consumer commits with :mod:`streams.offsets`."""
-
-    def _new_transport(self) -> TransportT:
-        transport = super()._new_transport()
-        transport.Consumer = GapSafeConsumer  # type: ignore[misc]
-        return transport
+def broker_credentials(kafka: KafkaSettings) -> Credentials | None:
+    """The same security as every other Kafka client of memstream
+    (:meth:`KafkaSettings.client_options`), in faust's terms; None for PLAINTEXT."""
+    context = kafka.ssl_context()
+    if kafka.security_protocol == "SSL":
+        assert context is not None
+        return SSLCredentials(context)
+    if kafka.security_protocol in ("SASL_PLAINTEXT", "SASL_SSL"):
+        assert kafka.sasl_password is not None  # checked by KafkaSettings
+        # faust speaks SASL_SSL when given a context and SASL_PLAINTEXT without one.
+        return SASLCredentials(
+            username=kafka.sasl_username,
+            password=kafka.sasl_password.get_secret_value(),
+            ssl_context=context,
+            mechanism=kafka.sasl_mechanism,
+        )
+    return None
 
 
 def create_app(settings: Settings, *, app_id: str | None = None) -> faust.App:
@@ -39,6 +49,10 @@ def create_app(settings: Settings, *, app_id: str | None = None) -> faust.App:
     return MemstreamApp(
         app_id or worker.app_id,
         broker=broker_url(settings.kafka.bootstrap_servers),
+        broker_credentials=broker_credentials(settings.kafka),
+        # With create_topics off, operators own every topic, the internal ones included:
+        # the worker waits for them (streams/worker.py) instead of creating them.
+        topic_allow_declare=settings.worker.create_topics,
         store=worker.store,
         datadir=str(data_dir),
         autodiscover=False,

@@ -1,5 +1,6 @@
 """Which offset a partition may commit, without faust's duplicate-offset stall; and where
-a partition may be sought to.
+a partition may be sought to. Plain functions: :mod:`streams.faust_patches` installs them
+in faust's consumer.
 
 Faust records every acked offset in a list and fills "gaps" (offsets it never saw, as in a
 compacted topic) from an interval tree, then commits the end of the first run of
@@ -17,20 +18,15 @@ it can ask for ``None`` (an offset it never learnt); aiokafka refuses that, or a
 offset, with ValueError, and the worker crashed (seen with two workers joining and leaving
 repeatedly). Such a partition is read from its start, as for ``-1``: more to read, nothing
 missed. And a seek resets faust's read mark, below which it drops records (see
-:meth:`GapSafeConsumer.seek_wait`).
+:meth:`streams.faust_patches.GapSafeConsumer.seek_wait`).
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
-from typing import Any
 
-from faust.transport.drivers.aiokafka import Consumer as AIOKafkaDriverConsumer
 from faust.types import TP
 from intervaltree import IntervalTree
-
-log = logging.getLogger(__name__)
 
 
 def next_commit_offset(acked: list[int], gaps: IntervalTree, committed: int | None) -> int | None:
@@ -66,31 +62,3 @@ def seekable(offsets: Mapping[TP, int | None]) -> dict[TP, int]:
     return {
         tp: offset if offset is not None and offset >= 0 else 0 for tp, offset in offsets.items()
     }
-
-
-class GapSafeConsumer(AIOKafkaDriverConsumer):
-    """Faust's aiokafka consumer with :func:`next_commit_offset` deciding commits and
-    :func:`seekable` offsets for recovery's seeks, which also reset faust's read mark."""
-
-    async def seek_wait(self, partitions: Mapping[TP, int | None]) -> None:
-        wanted = seekable(partitions)
-        for tp, offset in partitions.items():
-            if offset != wanted[tp]:
-                log.warning("seek to offset %s of %s: reading it from its start", offset, tp)
-        await super().seek_wait(wanted)
-        # faust drops every record below the last offset it read from a partition, and only
-        # its seek() resets that mark, not this seek_wait() its recovery uses. A worker that
-        # read a changelog partition as a standby and now recovers it as an active seeks
-        # back to the start, then dropped every record it was waiting for: its recovery
-        # never ended and it consumed nothing (seen in CI's churn test; robinhood/faust#542).
-        for tp, offset in wanted.items():
-            self._read_offset[tp] = offset if offset else None
-
-    def _new_offset(self, tp: TP) -> int | None:
-        acked = self._acked[tp]
-        committed = self._committed_offset[tp]
-        offset = next_commit_offset(acked, self._gap[tp], committed)
-        # faust keeps an index of the list for its ack() membership test.
-        index: Any = self._acked_index[tp]
-        index.intersection_update(acked)
-        return offset

@@ -9,19 +9,24 @@ before that replays the batch, and deterministic ids and versions make the repla
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
 import time
 import traceback
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
 import faust
 from pydantic import BaseModel, ValidationError
 
-from agents.directives import detect_directive
+from agents.directives import Directive, DirectiveAction, detect_directive
 from agents.distill_results import apply_distill_result, promote_topic, remove_topic
+from agents.embedder import Embedder
+from agents.forget_match import forget_texts
 from agents.ingest import parse_turn, redact_payload
 from agents.ledger import SubjectLedger
 from agents.redaction import redact
@@ -29,14 +34,15 @@ from agents.sessions import append_line
 from agents.statements import prepare_statement
 from agents.turns import handle_turn
 from agents.writer import Effects, Limits, apply_command
-from indexers.bulk import BulkWriter, WriteSet
+from indexers.bulk import BulkWriter, ItemFailure, WriteSet
+from indexers.templates import MEMORIES_SUFFIX
 from memstream.config import Settings
-from memstream.errors import InvalidEvent
+from memstream.errors import InvalidEvent, ModelUnavailable
 from memstream.metrics import WorkerMetrics
-from schemas.commands import ChangeEvent, Command, CommandAction
+from schemas.commands import AuditRecord, ChangeEvent, Command, CommandAction
 from schemas.common import Role, WriteMode, split_subject_key, utcnow
 from schemas.distill import DistillState
-from schemas.events import DeadLetter
+from schemas.events import ChatTurn, DeadLetter
 from schemas.memory import MemoryDocument
 from schemas.settings import WorkspaceSettings
 from streams.distilling import DistillScheduler
@@ -56,6 +62,8 @@ RECENT_WORKSPACE_SECONDS = 60.0
 
 # DLQ payload previews are capped: the record explains, the producer keeps the original.
 DLQ_PAYLOAD_RUNES = 8192
+# Ids of compensating audit records (a ledger state the index refused).
+_COMPENSATION_NS = uuid.UUID("5b0f4a52-1d7e-4c1c-9a57-3f2f1e0c6d11")
 
 
 def dead_letter(
@@ -80,6 +88,76 @@ def dead_letter(
         payload_bytes=len(payload),
         failed_at=utcnow(),
     )
+
+
+def _index_dead_letter(failure: ItemFailure, origin: _Origin | None) -> DeadLetter:
+    """The DLQ record of a document the index refused: where its source event is, and the
+    document (without its vector) redacted, so it can be fixed and replayed."""
+    document = json.dumps(failure.document or {}, ensure_ascii=False).encode()
+    message = origin.message if origin is not None else None
+    return dead_letter(
+        reason="index_rejected",
+        detail=f"OpenSearch refused {failure.action} of {failure.index}/{failure.doc_id}: "
+        f"{failure.summary}",
+        topic=message.topic if message is not None else failure.index,
+        partition=message.partition if message is not None else -1,
+        offset=message.offset if message is not None else -1,
+        key=message.key if message is not None else None,
+        payload=document,
+    )
+
+
+def _source_id(message: Any) -> str | None:
+    """The event or command id of a source message (it parsed once already)."""
+    try:
+        data = json.loads(message.value)
+    except (TypeError, ValueError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    found = data.get("event_id") or data.get("command_id")
+    return str(found) if found is not None else None
+
+
+def undo_refused_write(
+    ledger: SubjectLedger,
+    persisted: SubjectLedger | None,
+    doc_id: str,
+    *,
+    version: int | None,
+    source_id: str | None,
+) -> MemoryDocument | None:
+    """Undo, in ``ledger`` (this batch's state), the change behind a document the index
+    refused: the item goes back to how ``persisted`` (the ledger before this batch, which
+    is what the index still holds) has it, or away if it is new; and the source event is
+    no longer counted as applied, so re-publishing it once the mapping is fixed applies it
+    again. The batch's other changes stay.
+
+    Returns the persisted item instead, and changes nothing, when ``persisted`` already
+    holds the refused version (or a later one): that change cannot be taken back.
+    """
+    before = persisted.items.get(doc_id) if persisted is not None else None
+    if before is not None and version is not None and before.version >= version:
+        return before
+    if before is None:
+        ledger.items.pop(doc_id, None)
+    else:
+        ledger.items[doc_id] = before
+    if source_id is not None and source_id in ledger.applied:
+        ledger.applied.remove(source_id)
+    return None
+
+
+def produced_at(message: Any, *, received: datetime) -> datetime:
+    """When a record was produced: its Kafka timestamp (epoch seconds), or ``received`` when
+    it has none or one ahead of the receive time. Never the event's own timestamp field,
+    which a client may back-date."""
+    stamp = getattr(message, "timestamp", None)
+    if isinstance(stamp, int | float) and not isinstance(stamp, bool) and stamp > 0:
+        produced = datetime.fromtimestamp(stamp, UTC)
+        if produced <= received:
+            return produced
+    return received
 
 
 def default_workspace(settings: Settings) -> WorkspaceSettings:
@@ -136,6 +214,20 @@ class _Batch:
     distill: dict[bytes, DistillState] = field(default_factory=dict)
     distill_dirty: set[bytes] = field(default_factory=set)
     jobs_applied: set[bytes] = field(default_factory=set)
+    # Turns parsed once, before deciding (by partition and offset), and the vectors their
+    # forget directives are matched with: computed for the whole batch beforehand.
+    turns: dict[tuple[int, int], tuple[ChatTurn, Directive | None]] = field(default_factory=dict)
+    vectors: dict[str, list[float]] = field(default_factory=dict)
+    # Where each document and audit record of the batch came from (by id), so a document
+    # the index refuses is dead-lettered with its source event and its ledger change undone.
+    origins: dict[str, _Origin] = field(default_factory=dict)
+    current: Any = None  # the message being decided
+
+
+@dataclass(frozen=True)
+class _Origin:
+    message: Any  # the faust message of the source event
+    subject_key: bytes  # the ledger it changed
 
 
 class BatchProcessor:
@@ -148,8 +240,10 @@ class BatchProcessor:
         bulk: BulkWriter,
         metrics: WorkerMetrics,
         scheduler: DistillScheduler | None = None,
+        embedder: Embedder | None = None,
     ) -> None:
         self._scheduler = scheduler
+        self._embedder = embedder  # vectors for forget matching; None: by topic and words
         self._settings = settings
         self._topics = topics
         self._tables = tables
@@ -174,8 +268,10 @@ class BatchProcessor:
         batch = _Batch()
         now = utcnow()
         self._metrics.batch_size.observe(len(events))
+        await self._forget_vectors(batch, events)
         for event in events:
             message = event.message
+            batch.current = message
             try:
                 if message.topic == self._turns_topic:
                     self._turn(batch, message, now)
@@ -226,17 +322,70 @@ class BatchProcessor:
             batch.workspace_reads[key] = cached
         return cached
 
-    def _turn(self, batch: _Batch, message: Any, now: datetime) -> None:
+    async def _forget_vectors(self, batch: _Batch, events: Sequence[faust.EventT[Any]]) -> None:
+        """Vectors for the batch's forget directives, before anything is decided: each
+        forget statement, its subject's live items and the batch's own remembered
+        statements for that subject, embedded in one call. Deciding stays free of I/O and
+        a replay decides the same; on an embedding failure forgets match by topic and
+        words alone."""
+        directives: list[tuple[str, Directive]] = []
+        for event in events:
+            message = event.message
+            if message.topic != self._turns_topic:
+                continue
+            try:
+                turn = parse_turn(message.value, max_content_bytes=self._max_bytes, key=message.key)
+                directive = detect_directive(turn.content) if turn.role is Role.USER else None
+            except Exception as exc:  # decided (and dead-lettered) in the loop, with its reason
+                log.debug("pre-reading %s@%d: %s", message.topic, message.offset, type(exc))
+                continue
+            batch.turns[(message.partition, message.offset)] = (turn, directive)
+            if directive is not None:
+                directives.append((turn.key, directive))
+        if self._embedder is None or not any(
+            d.action is DirectiveAction.FORGET for _, d in directives
+        ):
+            return
+        live: dict[str, list[str]] = {}
+        for (partition, offset), (turn, directive) in batch.turns.items():
+            if directive is None or directive.action is not DirectiveAction.FORGET:
+                continue
+            try:
+                ledger = self._ledger(batch, turn.key.encode(), partition)
+            except Exception as exc:  # its event is dead-lettered when it is decided
+                log.debug("no ledger for the forget at %d@%d: %s", partition, offset, type(exc))
+                continue
+            live[turn.key] = [item.content for item in ledger.live()]
+        statements = [(key, directive.statement) for key, directive in directives]
+        texts = forget_texts(statements, live, max_runes=self._statement_runes)
+        try:
+            vectors = await asyncio.to_thread(self._embedder.embed, texts)
+        except ModelUnavailable as exc:
+            log.warning("forgets in this batch match without vectors: %s", exc)
+            return
+        batch.vectors = dict(zip(texts, vectors, strict=True))
+
+    def _read_turn(self, batch: _Batch, message: Any) -> tuple[ChatTurn, Directive | None] | None:
+        """The turn and its directive, read before deciding; None (dead-lettered) if bad."""
+        parsed = batch.turns.get((message.partition, message.offset))
+        if parsed is not None:
+            return parsed
         try:
             turn = parse_turn(message.value, max_content_bytes=self._max_bytes, key=message.key)
         except InvalidEvent as exc:
             self._dead(batch, message, exc.reason, exc.detail)
+            return None
+        return turn, detect_directive(turn.content) if turn.role is Role.USER else None
+
+    def _turn(self, batch: _Batch, message: Any, now: datetime) -> None:
+        parsed = self._read_turn(batch, message)
+        if parsed is None:
             return
+        turn, directive = parsed
         self._metrics.turns_consumed.labels(turn.role.value).inc()
         if turn.role is not Role.USER:
             return  # never mined; nothing to load
         workspace = self._workspace(batch, turn.tenant)
-        directive = detect_directive(turn.content)
         if directive is None and (
             workspace.write_mode is not WriteMode.AUTO
             or not workspace.enabled
@@ -256,14 +405,17 @@ class BatchProcessor:
             now=now,
             limits=self.limits_for(workspace),
             statement_max_runes=self._statement_runes,
+            vectors=batch.vectors,
         )
+        if outcome.directive is DirectiveAction.FORGET and not outcome.refused:
+            self._metrics.forget_outcomes.labels(outcome.effects.outcome).inc()
         for kind in outcome.findings:
             self._metrics.redaction_findings.labels(kind.value).inc()
         if outcome.directive is not None:
             self._metrics.directives.labels(
                 outcome.directive.value, outcome.language or "unknown"
             ).inc()
-            batch.directive_times.append(turn.timestamp)
+            batch.directive_times.append(produced_at(message, received=now))
         if outcome.refused:
             self._metrics.refused_sensitive.inc()
         if outcome.directive is not None:
@@ -331,7 +483,7 @@ class BatchProcessor:
         else:
             effects = apply_command(ledger, command, now=now, limits=limits)
         ledger.mark_applied(command.command_id)
-        self._collect(batch, key, ledger, effects)
+        self._collect(batch, key, ledger, effects, touched=command.action is CommandAction.TOUCH)
         # Every command ends with one final event, so a caller waiting on it always hears
         # back, whether the command changed something, was refused, or found nothing.
         primary = ledger.items.get(effects.primary_id) if effects.primary_id else None
@@ -389,12 +541,27 @@ class BatchProcessor:
             limits=limits,
         )
 
-    def _collect(self, batch: _Batch, key: bytes, ledger: SubjectLedger, effects: Effects) -> None:
+    def _collect(
+        self,
+        batch: _Batch,
+        key: bytes,
+        ledger: SubjectLedger,
+        effects: Effects,
+        *,
+        touched: bool = False,
+    ) -> None:
         batch.dirty.add(key)
+        origin = _Origin(batch.current, key)
+        for doc_id in [*effects.upserts, *effects.deletes, *(a.id for a in effects.audits)]:
+            batch.origins[doc_id] = origin
         for doc in effects.upserts.values():
             batch.docs[(doc.tenant, doc.id)] = doc
-            # Counted per decision, so the figure does not depend on how turns were batched.
-            self._metrics.memories_written.labels(doc.origin.value, doc.status.value).inc()
+            # Counted per decision, so the figure does not depend on how turns were batched;
+            # a touch only records a use, and has its own counter.
+            if touched:
+                self._metrics.memories_touched.inc()
+            else:
+                self._metrics.memories_written.labels(doc.origin.value, doc.status.value).inc()
         for doc_id, version in effects.deletes.items():
             batch.docs[(ledger.tenant, doc_id)] = version
         batch.effects.audits.extend(effects.audits)
@@ -438,27 +605,93 @@ class BatchProcessor:
             self._metrics.directive_to_indexed_seconds.observe(
                 max(0.0, (acked - produced).total_seconds())
             )
-        for failure in report.failures:
+        if report.failures:
+            await self._index_rejected(batch, report.failures, acked)
+
+    async def _index_rejected(
+        self, batch: _Batch, failures: Sequence[ItemFailure], now: datetime
+    ) -> None:
+        """Documents OpenSearch refused as malformed: each is dead-lettered with its source
+        event and the redacted document; the ledger change that produced it is undone
+        before the ledgers are persisted, so the ledger keeps agreeing with the index. A
+        change already persisted by an earlier batch cannot be undone: a compensating audit
+        record and ``memstream_ledger_compensations_total`` say so instead."""
+        compensations: list[AuditRecord] = []
+        refused: set[str] = set()
+        for failure in failures:
+            refused.add(failure.doc_id)
             self._metrics.bulk_item_failures.inc()
+            self._metrics.dlq_events.labels("index_rejected").inc()
+            origin = batch.origins.get(failure.doc_id)
             log.error(
-                "OpenSearch refused document %s in %s: %s %s",
+                "OpenSearch refused document %s in %s as malformed (%s); dead-lettered with "
+                "its source event %s",
                 failure.doc_id,
                 failure.index,
-                failure.status,
-                failure.error,
+                failure.summary,
+                f"{origin.message.topic}[{origin.message.partition}]@{origin.message.offset}"
+                if origin
+                else "(unknown)",
             )
-            batch.dead.append(
-                DeadLetter(
-                    reason="index_rejected",
-                    detail=f"{failure.index}/{failure.doc_id}: {failure.status} {failure.error}",
-                    topic=failure.index,
-                    partition=-1,
-                    offset=-1,
-                    payload_redacted="",
-                    payload_bytes=0,
-                    failed_at=acked,
-                )
-            )
+            batch.dead.append(_index_dead_letter(failure, origin))
+            if origin is not None and failure.index.endswith(f"-{MEMORIES_SUFFIX}"):
+                compensation = self._undo_ledger_change(batch, failure, origin, now)
+                if compensation is not None:
+                    compensations.append(compensation)
+        # A waiter hears that its command's document was refused, not that it was applied.
+        batch.effects.changes = [
+            change.model_copy(update={"outcome": "index_rejected", "item": None, "status": None})
+            if change.item_id in refused
+            else change
+            for change in batch.effects.changes
+            if change.final or change.item_id not in refused
+        ]
+        if compensations:
+            self._metrics.ledger_compensations.inc(len(compensations))
+            report = await self._bulk.write(WriteSet(audits=compensations))
+            for failure in report.failures:
+                log.error("the compensating audit record %s was refused too", failure.doc_id)
+
+    def _undo_ledger_change(
+        self, batch: _Batch, failure: ItemFailure, origin: _Origin, now: datetime
+    ) -> AuditRecord | None:
+        """Undo the ledger change behind a refused document (:func:`undo_refused_write`);
+        when the ledger had already persisted it, return a compensating audit record."""
+        ledger = batch.ledgers.get(origin.subject_key)
+        if ledger is None:
+            return None
+        raw = self._tables.ledgers.get(origin.subject_key)
+        persisted = SubjectLedger.model_validate_json(raw) if raw is not None else None
+        written = batch.docs.get((ledger.tenant, failure.doc_id))
+        version = written.version if isinstance(written, MemoryDocument) else written
+        kept = undo_refused_write(
+            ledger,
+            persisted,
+            failure.doc_id,
+            version=version,
+            source_id=_source_id(origin.message),
+        )
+        if kept is None:
+            return None
+        log.error(
+            "a ledger already holds version %d of document %s, which OpenSearch refused: "
+            "the index and the ledger disagree on it until it is written again; a "
+            "compensating audit record says so",
+            kept.version,
+            failure.doc_id,
+        )
+        return AuditRecord(
+            id=str(uuid.uuid5(_COMPENSATION_NS, f"{failure.doc_id}/{kept.version}")),
+            tenant=ledger.tenant,
+            subject=ledger.subject,
+            actor="system:worker",
+            action="index_rejected",
+            item_id=failure.doc_id,
+            status_before=kept.status,
+            status_after=kept.status,
+            reason=f"the ledger holds a state the index refused: {failure.summary}",
+            at=now,
+        )
 
     async def _publish(self, batch: _Batch) -> None:
         # Buffered sends: Faust flushes its producer before it commits offsets, so these

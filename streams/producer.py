@@ -13,11 +13,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from aiokafka import AIOKafkaProducer
-from aiokafka.errors import KafkaError
 from pydantic import ValidationError
 
 from memstream.config import Settings
-from memstream.errors import BrokerUnavailable, MemstreamError
+from memstream.errors import KAFKA_ERRORS, MemstreamError, convert_kafka_error
 from memstream.progress import Progress
 from schemas.events import ChatTurn
 
@@ -63,13 +62,13 @@ async def produce_file(
     topic: str | None = None,
 ) -> ProduceReport:
     records = list(_keyed(lines, validate=validate))
-    producer = AIOKafkaProducer(bootstrap_servers=settings.kafka.bootstrap_servers, linger_ms=5)
+    producer = AIOKafkaProducer(**settings.kafka.client_options(), linger_ms=5)
     try:
         await producer.start()
-    except KafkaError as exc:
-        raise BrokerUnavailable(
-            f"Kafka is not reachable at {settings.kafka.bootstrap_servers}: run `make up`"
-        ) from exc
+    except KAFKA_ERRORS as exc:
+        await producer.stop()
+        what = f"connecting to {settings.kafka.bootstrap_servers} (`make up` starts a local one)"
+        raise convert_kafka_error(exc, what) from exc
     progress = Progress("produce", len(records))
     started = time.monotonic()
     try:

@@ -49,12 +49,12 @@ async def replay_distill_dlq(settings: Settings, *, idle_seconds: float = 3.0) -
     k = settings.kafka
     consumer = AIOKafkaConsumer(
         k.distill_dlq_topic,
-        bootstrap_servers=k.bootstrap_servers,
+        **k.client_options(),
         group_id=REPLAY_GROUP,
         auto_offset_reset="earliest",
         enable_auto_commit=False,
     )
-    producer = AIOKafkaProducer(bootstrap_servers=k.bootstrap_servers)
+    producer = AIOKafkaProducer(**k.client_options())
     await consumer.start()
     await producer.start()
     try:

@@ -3,7 +3,8 @@
 The writer updates a ledger only after the index acknowledged the batch that changed it,
 which is outside Faust's per-event context. :class:`SourcePartitionTable` therefore takes
 the changelog partition from the partition the subject's events arrived on, recorded by
-the processor, so table state stays co-partitioned with the stream it describes.
+the processor, so table state stays co-partitioned with the stream it describes (the
+override is :class:`streams.faust_patches.SourcePartitionMixin`).
 """
 
 from __future__ import annotations
@@ -14,25 +15,17 @@ from typing import Any
 import faust
 from faust.tables.globaltable import GlobalTable
 
-
-class _SourcePartitionMixin:
-    source_partitions: dict[Any, int]
-
-    def partition_for_key(self, key: Any) -> int | None:
-        partition = self.source_partitions.get(key)
-        if partition is not None:
-            return partition
-        return super().partition_for_key(key)  # type: ignore[misc, no-any-return]
+from streams.faust_patches import SourcePartitionMixin
 
 
-class SourcePartitionTable(_SourcePartitionMixin, faust.Table[bytes, bytes]):
+class SourcePartitionTable(SourcePartitionMixin, faust.Table[bytes, bytes]):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         _raw_serializers(self)
         self.source_partitions = {}
 
 
-class SourcePartitionGlobalTable(_SourcePartitionMixin, GlobalTable):
+class SourcePartitionGlobalTable(SourcePartitionMixin, GlobalTable):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         _raw_serializers(self)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import Any
 
 import faust
+from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
 from agents.embedder import make_embedder
@@ -16,18 +18,30 @@ from indexers.bulk import BulkWriter
 from indexers.client import make_client
 from indexers.tenants import TenantIndices
 from memstream.config import Settings
+from memstream.errors import BrokerUnavailable
 from memstream.metrics import WorkerMetrics
-from memstream.runtime import TopicSpec, create_topics
+from memstream.runtime import TopicSpec, all_topics, create_topics, missing_topics
 from schemas.commands import Command, CommandAction
 from schemas.common import split_subject_key, utcnow
 from streams.app import create_app
 from streams.batching import batches
 from streams.distilling import DistillScheduler
+from streams.faust_patches import (
+    changelog_topics,
+    committed_offsets,
+    first_recovery_completed,
+    leader_topic_name,
+)
 from streams.processor import BatchProcessor, default_workspace
 from streams.tables import declare_tables
 from streams.topics import declare_topics
 
 log = logging.getLogger(__name__)
+
+# A worker waiting for operators to create its topics checks this often, and says so in
+# its log this often.
+TOPIC_POLL_SECONDS = 2.0
+TOPIC_WAIT_LOG_SECONDS = 30.0
 
 
 def build_worker(settings: Settings, registry: CollectorRegistry | None = None) -> faust.App:
@@ -104,9 +118,7 @@ def _settled(app: faust.App) -> bool:
     """Joined the group and recovered the tables at least once (until then the worker has no
     partitions), and no rebalance or recovery moving them now (faust sets the app's and the
     recovery's ``in_recovery`` together)."""
-    recovery: Any = getattr(app.tables, "recovery", None)
-    joined = recovery is None or recovery.completed.is_set()
-    return joined and not app.rebalancing and not app.in_recovery
+    return first_recovery_completed(app) and not app.rebalancing and not app.in_recovery
 
 
 def _export_consumer_lag(app: faust.App, metrics: WorkerMetrics, inputs: set[str]) -> None:
@@ -116,8 +128,7 @@ def _export_consumer_lag(app: faust.App, metrics: WorkerMetrics, inputs: set[str
     async def export_consumer_lag() -> None:
         """Lag per input partition: the high-water mark minus what has been committed."""
         consumer = app.consumer
-        # faust keeps committed offsets on the consumer; it has no public accessor.
-        committed = getattr(consumer, "_committed_offset", {})
+        committed = committed_offsets(consumer)
         current = {
             (tp.topic, str(tp.partition)) for tp in consumer.assignment() if tp.topic in inputs
         }
@@ -152,25 +163,124 @@ def _serve_health_and_metrics(app: faust.App, registry: CollectorRegistry) -> No
 
 
 def run_worker(settings: Settings, *, loglevel: str = "info") -> None:
-    app = build_worker(settings)
-    # Faust creates its changelog and leader topics itself, just before joining the group;
-    # when the group's metadata does not list one yet, faust's assignor ignores it and the
-    # join never completes (seen in CI: a fresh worker idle for good). Created and visible
-    # beforehand, there is nothing to race. A loop of its own: faust makes the main one.
+    registry = CollectorRegistry()
+    app = build_worker(settings, registry)
+    # Every topic must exist before faust subscribes: a consumer subscribed to a missing
+    # topic is assigned nothing of it and never notices it appear, so turns published
+    # later are never consumed. Likewise faust's own changelog and leader topics: when the
+    # group's metadata does not list one yet, faust's assignor ignores it and the join
+    # never completes (seen in CI: a fresh worker idle for good). A loop of its own: faust
+    # makes the main one.
     loop = asyncio.new_event_loop()
     try:
-        loop.run_until_complete(ensure_internal_topics(settings, app))
+        loop.run_until_complete(prepare_topics(settings, app, registry))
     finally:
         loop.close()
     faust.Worker(app, loglevel=loglevel).execute_from_commandline()
 
 
-async def ensure_internal_topics(settings: Settings, app: faust.App) -> None:
-    """Create the app's changelog topics (compacted) and its leader topic if missing, and
-    wait until the broker lists them."""
+def worker_topics(settings: Settings, app: faust.App) -> list[TopicSpec]:
+    """Every topic the worker reads or writes: turns and commands in; changes and the two
+    dead-letter topics out (partitions and replication from the settings); the tables'
+    changelogs (compacted) and faust's leader topic."""
+    specs = [TopicSpec(name) for name in all_topics(settings)]
+    specs.append(TopicSpec(leader_topic_name(app.conf.id), partitions=1))
     compacted = {"cleanup.policy": "compact"}
-    specs = [TopicSpec(f"{app.conf.id}-__assignor-__leader", partitions=1)]
-    for table in app.tables.values():
-        topic = table.changelog_topic
-        specs.append(TopicSpec(topic.get_topic_name(), topic.partitions, compacted))
-    await create_topics(settings, specs)
+    for name, partitions in changelog_topics(app):
+        specs.append(TopicSpec(name, partitions, compacted))
+    return specs
+
+
+async def prepare_topics(
+    settings: Settings, app: faust.App, registry: CollectorRegistry | None = None
+) -> None:
+    """Create the worker's topics (``worker.create_topics``), or wait until operators have
+    created them, answering ``/readyz`` with 503 meanwhile."""
+    specs = worker_topics(settings, app)
+    if settings.worker.create_topics:
+        await create_topics(settings, specs)
+        return
+    await wait_for_topics(settings, [spec.name for spec in specs], registry)
+
+
+async def wait_for_topics(
+    settings: Settings,
+    names: list[str],
+    registry: CollectorRegistry | None = None,
+    *,
+    poll_seconds: float = TOPIC_POLL_SECONDS,
+    log_every_seconds: float = TOPIC_WAIT_LOG_SECONDS,
+) -> None:
+    """Poll until the broker lists every topic of ``names``; until then serve the worker's
+    web port with ``/healthz`` 200 (alive) and ``/readyz`` 503 (not consuming)."""
+    missing = await _missing_or_all(settings, names)
+    if not missing:
+        return
+    waiting = _WaitingForTopics(settings, missing, registry)
+    await waiting.start()
+    try:
+        last_said = -log_every_seconds
+        while missing:
+            if time.monotonic() - last_said >= log_every_seconds:
+                last_said = time.monotonic()
+                log.warning(
+                    "waiting for Kafka topics %s: MEMSTREAM_WORKER__CREATE_TOPICS is false, so "
+                    "the worker creates none; create them (%d partitions; the changelogs "
+                    "compacted) or set it to true. /readyz answers 503 until they exist.",
+                    ", ".join(missing),
+                    settings.kafka.partitions,
+                )
+            await asyncio.sleep(poll_seconds)
+            missing = await _missing_or_all(settings, names)
+            waiting.missing = missing
+    finally:
+        await waiting.stop()
+    log.warning("all %d Kafka topics exist; starting the worker", len(names))
+
+
+async def _missing_or_all(settings: Settings, names: list[str]) -> list[str]:
+    try:
+        return await missing_topics(settings, names)
+    except BrokerUnavailable as exc:
+        log.warning("%s; retrying", exc)
+        return sorted(names)
+
+
+class _WaitingForTopics:
+    """The worker's web port while it waits for its topics, before faust (which serves the
+    port afterwards) starts: alive, not ready, and why."""
+
+    def __init__(
+        self, settings: Settings, missing: list[str], registry: CollectorRegistry | None
+    ) -> None:
+        self.missing = missing
+        self._worker = settings.worker
+        self._registry = registry
+        self._runner: web.AppRunner | None = None
+
+    async def start(self) -> None:
+        app = web.Application()
+        app.router.add_get("/healthz", self._healthz)
+        app.router.add_get("/readyz", self._readyz)
+        app.router.add_get("/metrics", self._metrics)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self._worker.web_host, self._worker.web_port)
+        await site.start()
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    async def _healthz(self, request: web.Request) -> web.Response:
+        return web.json_response({"status": "ok"})
+
+    async def _readyz(self, request: web.Request) -> web.Response:
+        body = {"ready": False, "waiting_for_topics": self.missing}
+        return web.json_response(body, status=503)
+
+    async def _metrics(self, request: web.Request) -> web.Response:
+        registry = self._registry if self._registry is not None else CollectorRegistry()
+        return web.Response(
+            body=generate_latest(registry), headers={"Content-Type": CONTENT_TYPE_LATEST}
+        )

@@ -7,6 +7,7 @@ switched on); the refusals are shown next to values that pass.
 
 from __future__ import annotations
 
+import base64
 import copy
 import json
 import os
@@ -23,6 +24,8 @@ from pydantic import SecretStr
 
 from memstream.cli import build_parser
 from memstream.config import Settings
+from memstream.errors import ConfigurationError
+from recall.auth import CredentialRole, KeyStore, add_key, configured_pepper, pepper_file
 from tests.deploy.helm import (
     CHART,
     FULL_VALUES,
@@ -100,13 +103,15 @@ def test_renders_the_expected_resources(default_render: Rendered, full_render: R
             "StatefulSet",
         ]
     )
-    # Full values: HPA and ServiceMonitors on; every secret comes from an existing Secret,
-    # so the chart renders no Secret of its own.
+    # Full values: HPA, ServiceMonitors and NetworkPolicies on; every secret comes from an
+    # existing Secret, so the chart renders no Secret of its own.
     assert full_render.kinds() == sorted(
         [
             "ConfigMap",
             "Deployment",
             "HorizontalPodAutoscaler",
+            "NetworkPolicy",
+            "NetworkPolicy",
             "PodDisruptionBudget",
             "Service",
             "Service",
@@ -208,6 +213,22 @@ def test_service_monitors_are_off_by_default(default_render: Rendered) -> None:
         ({"worker.replicaCount": "2"}, {"worker.replicaCount": 2}, "/worker/replicaCount"),
         ({"opensearch.url": "opensearch:9200"}, {"opensearch.url": "http://opensearch:9200"}, "/opensearch/url"),
         ({"containerSecurityContext.capabilities.add": ["NET_ADMIN"]}, {"containerSecurityContext.capabilities.drop": ["ALL"]}, "additional properties 'add' not allowed"),
+        # Kafka security, TLS Secrets and the network policy
+        ({"kafka.securityProtocol": "TLS"}, {"kafka.securityProtocol": "SSL"}, "/kafka/securityProtocol"),
+        ({"kafka.sasl.mechanism": "GSSAPI"}, {"kafka.sasl.mechanism": "SCRAM-SHA-256"}, "/kafka/sasl/mechanism"),
+        ({"kafka.sasl.user": "memstream"}, {"kafka.sasl.mechanism": "PLAIN"}, "additional properties 'user' not allowed"),
+        ({"opensearch.tls.caSecret": "Not_A_Name"}, {"opensearch.tls.caSecret": "os-ca"}, "/opensearch/tls/caSecret"),
+        ({"networkPolicy.recallFrom": [{"podSelectors": {}}]}, {"networkPolicy.recallFrom": [{"podSelector": {}}]}, "additional properties 'podSelectors' not allowed"),
+        ({"networkPolicy.egress.to": [{"ports": [{"port": 53, "protocol": "ICMP"}]}]}, {"networkPolicy.egress.to": [{"ports": [{"port": 53, "protocol": "UDP"}]}]}, "/networkPolicy/egress/to/0/ports/0/protocol"),
+        ({"worker.createTopics": "no"}, {"worker.createTopics": False}, "/worker/createTopics"),
+        # the embedder, the body cap, the key pepper and the authentication throttle
+        ({"embedding.provider": "use_multilingual"}, {"embedding.provider": "use-multilingual"}, "/embedding/provider"),
+        ({"embedding.dimension": 1}, {"embedding.dimension": 256}, "/embedding/dimension"),
+        ({"recall.maxBodyBytes": 512}, {"recall.maxBodyBytes": 1024}, "/recall/maxBodyBytes"),
+        ({"recall.bodyReadTimeoutSeconds": 0}, {"recall.bodyReadTimeoutSeconds": 0.5}, "/recall/bodyReadTimeoutSeconds"),
+        ({"recall.auth.keys.pepperKey": "pepper"}, {"recall.auth.keys.existingSecretPepperKey": "pepper"}, "additional properties 'pepperKey' not allowed"),
+        ({"recall.auth.failuresPerAddress": 0}, {"recall.auth.failuresPerAddress": 1}, "/recall/auth/failuresPerAddress"),
+        ({"recall.auth.jwt.maxLifetimeSeconds": 30}, {"recall.auth.jwt.maxLifetimeSeconds": 60}, "/recall/auth/jwt/maxLifetimeSeconds"),
     ],
 )  # fmt: skip
 def test_schema_rejects_typos_and_bad_values(
@@ -297,6 +318,25 @@ def test_every_value_is_documented_and_in_the_schema() -> None:
 
 # ---------------------------------------------------------------- validateValues
 
+# A pepper as `memstream keys add` writes it (64 hex digits and a newline), and keys files.
+PEPPER = "5f" * 32 + "\n"
+EMPTY_KEYS = '{"version": 1, "keys": []}'
+HMAC_KEYS = json.dumps(
+    {
+        "version": 1,
+        "keys": [
+            {
+                "id": "0123456789ab",
+                "tenant": "acme",
+                "role": "service",
+                "scheme": "hmac-sha256",
+                "hash": "ab" * 32,
+                "created_at": "2026-01-01T00:00:00Z",
+            }
+        ],
+    }
+)
+
 
 def test_validate_values_reports_every_problem_at_once(helm: Helm) -> None:
     problems = {
@@ -338,6 +378,21 @@ def test_validate_values_reports_every_problem_at_once(helm: Helm) -> None:
         ({"recall.podDisruptionBudget.minAvailable": 2, "recall.podDisruptionBudget.maxUnavailable": ""}, "minAvailable (2) must be below the pod count (2)"),
         ({"embedding.provider": "openai"}, "embedding.provider=openai needs embedding.baseUrl"),
         ({"recall.auth.jwt.rs256PublicKey": "not a pem"}, "expected a PEM public key"),
+        ({"kafka.securityProtocol": "SASL_SSL"}, "securityProtocol SASL_SSL needs kafka.sasl.username and a password"),
+        ({"kafka.securityProtocol": "SASL_SSL", "kafka.sasl.username": "u"}, "needs kafka.sasl.username and a password"),
+        ({"kafka.sasl.username": "u", "kafka.sasl.existingSecret": "s"}, "SASL credentials are set but securityProtocol is PLAINTEXT"),
+        ({"kafka.securityProtocol": "SASL_SSL", "kafka.sasl.username": "u", "kafka.sasl.password": "p", "kafka.sasl.existingSecret": "s"}, "either kafka.sasl.password or kafka.sasl.existingSecret"),
+        ({"kafka.tls.caSecret": "kafka-ca"}, "TLS Secrets are set but securityProtocol is PLAINTEXT"),
+        ({"kafka.securityProtocol": "SASL_PLAINTEXT", "kafka.sasl.username": "u", "kafka.sasl.existingSecret": "s", "kafka.tls.clientCertSecret": "c"}, "securityProtocol is SASL_PLAINTEXT"),
+        ({"opensearch.url": "http://opensearch:9200", "opensearch.tls.clientCertSecret": "os-client"}, "opensearch.url (http://opensearch:9200) is not https"),
+        ({"networkPolicy.enabled": True, "networkPolicy.egress.restrict": True}, "the pods could reach only DNS"),
+        ({"embedding.provider": "openai", "embedding.baseUrl": "https://e.example.com/v1"}, "embedding.provider=openai needs embedding.model"),
+        ({"embedding.provider": "use-multilingual", "embedding.dimension": 256}, "embedding.dimension (256) does not fit provider use-multilingual, whose vectors have 512"),
+        # the key pepper travels with the keys file, and is long enough
+        ({"recall.auth.keys.pepper": PEPPER, "recall.auth.keys.existingSecret": "keys"}, "set either pepper or existingSecret"),
+        ({"recall.auth.keys.pepper": PEPPER}, "recall.auth.keys.pepper is set without recall.auth.keys.json"),
+        ({"recall.auth.keys.json": EMPTY_KEYS, "recall.auth.keys.pepper": "too-short"}, "recall.auth.keys.pepper is 9 bytes; it needs at least 32"),
+        ({"recall.auth.keys.json": HMAC_KEYS}, "key(s) 0123456789ab are HMAC-hashed but recall.auth.keys.pepper is empty"),
     ],
 )  # fmt: skip
 def test_validate_values_refuses_contradictions(
@@ -515,13 +570,41 @@ def test_full_values_reach_the_settings(
     assert settings.recall.jwt_rs256_public_key is not None
     assert settings.recall.jwt_rs256_public_key.startswith("-----BEGIN PUBLIC KEY-----\n")
     assert isinstance(settings.opensearch.password, SecretStr)
+    assert settings.recall.max_body_bytes == 4194304  # not 4.194304e+06
+    assert settings.recall.body_read_timeout_seconds == 2.5
+    assert (
+        settings.recall.auth_failures_per_address,
+        settings.recall.auth_failures_per_key,
+        settings.recall.auth_failure_window_seconds,
+    ) == (100, 200, 300.0)
+    assert settings.recall.jwt_max_lifetime_seconds == 3600
+    assert settings.recall.key_pepper_file == "/etc/memstream/recall/keys.pepper"
 
 
-def test_every_setting_can_be_set_from_the_chart(full_render: Rendered) -> None:
+# Settings the chart renders no value for, each set through that component's extraEnv.
+THROUGH_EXTRA_ENV = {
+    # The chart mounts the pepper as the file keys.pepper beside the keys file
+    # (MEMSTREAM_RECALL__KEY_PEPPER_FILE), byte for byte as `memstream keys add` wrote it.
+    # The same secret as a variable would be a second way in, and a Secret made from the
+    # file with --from-file would carry its newline into the variable and the HMAC key.
+    "MEMSTREAM_RECALL__KEY_PEPPER": "recall",
+}
+
+
+def test_every_setting_can_be_set_from_the_chart(helm: Helm, full_render: Rendered) -> None:
     rendered = set(full_render.config())
     rendered |= set(full_render.secret_env("worker")) | set(full_render.secret_env("recall"))
-    missing = sorted(set(settings_env_names()) - rendered)
+    missing = sorted(set(settings_env_names()) - rendered - set(THROUGH_EXTRA_ENV))
     assert missing == [], "settings in memstream/config.py the chart cannot set"
+    # The exceptions are settings that exist and that the chart really leaves out...
+    assert set(THROUGH_EXTRA_ENV) <= set(settings_env_names()) - rendered
+    # ...and extraEnv passes each of them through, from a Secret.
+    for name, component in THROUGH_EXTRA_ENV.items():
+        ref = {"secretKeyRef": {"name": "pepper", "key": "pepper"}}
+        render = helm.template(
+            set_values={f"{component}.extraEnv": [{"name": name, "valueFrom": ref}]}
+        )
+        assert render.secret_env(component)[name] == ("pepper", "pepper")
 
 
 def test_chart_defaults_are_memstreams_defaults(
@@ -580,15 +663,21 @@ def test_schema_ranges_and_enums_match_the_settings() -> None:
             actual["enum"] = sorted(node["enum"])
         if actual != expected:
             mismatches.append(f"{path} ({env}): schema {actual}, settings {expected}")
-        base = info.annotation
-        kind = {int: "integer", float: "number", bool: "boolean"}.get(base, "string")
-        assert node.get("type", "string") == kind, f"{path}: {node.get('type')} for {base}"
+        base = typing.get_origin(info.annotation) or info.annotation
+        kind = {int: "integer", float: "number", bool: "boolean", tuple: "array"}.get(
+            base, "string"
+        )
+        # [kind, "null"]: null leaves the setting out, so memstream's default applies
+        assert node.get("type", "string") in (kind, [kind, "null"]), f"{path}: {node.get('type')}"
     assert mismatches == []
 
 
 def test_inline_secrets_go_to_the_chart_secret_and_only_where_needed(helm: Helm) -> None:
     render = helm.template(
         set_values={
+            "kafka.securityProtocol": "SASL_SSL",
+            "kafka.sasl.username": "memstream",
+            "kafka.sasl.password": "kafka-pass",
             "opensearch.username": "memstream",
             "opensearch.password": "os-pass",
             "llm.provider": "openai",
@@ -596,43 +685,54 @@ def test_inline_secrets_go_to_the_chart_secret_and_only_where_needed(helm: Helm)
             "llm.apiKey": "llm-key",
             "recall.auth.jwt.hs256Secret": "jwt-secret",
             "recall.auth.keys.json": '{"version": 1, "keys": []}',
+            "recall.auth.keys.pepper": PEPPER,
         }
     )
     secret = render.one("Secret")
     name = secret["metadata"]["name"]
     assert secret["data"] == {
+        "kafka-sasl-password": "a2Fma2EtcGFzcw==",
         "opensearch-password": "b3MtcGFzcw==",
         "llm-api-key": "bGxtLWtleQ==",
         "jwt-hs256-secret": "and0LXNlY3JldA==",
         "keys.json": "eyJ2ZXJzaW9uIjogMSwgImtleXMiOiBbXX0=",
+        "keys.pepper": base64.b64encode(PEPPER.encode()).decode(),
     }
     assert render.secret_env("worker") == {
+        "MEMSTREAM_KAFKA__SASL_PASSWORD": (name, "kafka-sasl-password"),
         "MEMSTREAM_OPENSEARCH__PASSWORD": (name, "opensearch-password"),
         "MEMSTREAM_LLM__API_KEY": (name, "llm-api-key"),
     }
     assert render.secret_env("recall") == {
+        "MEMSTREAM_KAFKA__SASL_PASSWORD": (name, "kafka-sasl-password"),
         "MEMSTREAM_OPENSEARCH__PASSWORD": (name, "opensearch-password"),
         "MEMSTREAM_RECALL__JWT_HS256_SECRET": (name, "jwt-hs256-secret"),
     }
     for doc in render.docs:
         if doc["kind"] != "Secret":
-            assert "os-pass" not in json.dumps(doc) and "jwt-secret" not in json.dumps(doc)
-    assert_keys_file_mounted(render, name, "keys.json")
+            text = json.dumps(doc)
+            assert "os-pass" not in text and "jwt-secret" not in text and "kafka-pass" not in text
+            assert PEPPER.strip() not in text
+    # The chart's Secret surely holds the pepper it was given: not optional there.
+    assert_keys_file_mounted(render, name, "keys.json", pepper=(name, "keys.pepper", False))
 
 
 def test_existing_secrets_are_referenced_not_copied(full_render: Rendered) -> None:
     assert full_render.maybe("Secret") is None
     assert full_render.secret_env("worker") == {
+        "MEMSTREAM_KAFKA__SASL_PASSWORD": ("memstream", "password"),
         "MEMSTREAM_OPENSEARCH__PASSWORD": ("memstream-opensearch", "password"),
         "MEMSTREAM_LLM__API_KEY": ("memstream-llm", "api-key"),
         "MEMSTREAM_EMBEDDING__API_KEY": ("memstream-embedding", "token"),
     }
     assert full_render.secret_env("recall") == {
+        "MEMSTREAM_KAFKA__SASL_PASSWORD": ("memstream", "password"),
         "MEMSTREAM_OPENSEARCH__PASSWORD": ("memstream-opensearch", "password"),
         "MEMSTREAM_EMBEDDING__API_KEY": ("memstream-embedding", "token"),
         "MEMSTREAM_RECALL__JWT_HS256_SECRET": ("memstream-jwt", "hs256"),
     }
-    assert_keys_file_mounted(full_render, "memstream-recall-keys", "keys.json")
+    pepper = ("memstream-recall-keys", "keys.pepper", True)
+    assert_keys_file_mounted(full_render, "memstream-recall-keys", "keys.json", pepper=pepper)
 
 
 def test_no_secrets_configured_means_no_secret_and_no_keys_file(default_render: Rendered) -> None:
@@ -640,23 +740,124 @@ def test_no_secrets_configured_means_no_secret_and_no_keys_file(default_render: 
     assert default_render.secret_env("worker") == {}
     assert default_render.secret_env("recall") == {}
     assert "MEMSTREAM_RECALL__KEYS_FILE" not in default_render.config()
+    assert "MEMSTREAM_RECALL__KEY_PEPPER_FILE" not in default_render.config()
     volumes = default_render.workload("recall")["spec"]["template"]["spec"]["volumes"]
     assert [v["name"] for v in volumes] == ["tmp"]
 
 
-def assert_keys_file_mounted(render: Rendered, secret: str, key: str) -> None:
-    """The keys file is a read-only file at MEMSTREAM_RECALL__KEYS_FILE, from `secret`."""
-    keys_file = Path(render.config()["MEMSTREAM_RECALL__KEYS_FILE"])
+def assert_keys_file_mounted(
+    render: Rendered, secret: str, key: str, *, pepper: tuple[str, str, bool] | None
+) -> None:
+    """The keys file is a read-only file at MEMSTREAM_RECALL__KEYS_FILE, from `secret`;
+    with `pepper` (Secret, key, optional), its pepper is keys.pepper beside it, where
+    MEMSTREAM_RECALL__KEY_PEPPER_FILE points."""
+    config = render.config()
+    keys_file = Path(config["MEMSTREAM_RECALL__KEYS_FILE"])
     container = render.container("recall")
     (mount,) = [m for m in container["volumeMounts"] if m["name"] == "keys"]
     # A directory mount (not subPath), so a rotated Secret reaches the running pod.
     assert mount == {"name": "keys", "mountPath": str(keys_file.parent), "readOnly": True}
     volumes = render.workload("recall")["spec"]["template"]["spec"]["volumes"]
     (volume,) = [v for v in volumes if v["name"] == "keys"]
-    assert volume["secret"]["secretName"] == secret
-    assert volume["secret"]["items"] == [{"key": key, "path": keys_file.name}]
+    assert volume["projected"]["defaultMode"] == 0o440  # group-readable by the fsGroup
+    keys_source, *pepper_sources = volume["projected"]["sources"]
+    assert keys_source == {
+        "secret": {"name": secret, "items": [{"key": key, "path": keys_file.name}]}
+    }
+    if pepper is None:
+        assert pepper_sources == []
+        assert "MEMSTREAM_RECALL__KEY_PEPPER_FILE" not in config
+    else:
+        pepper_secret, pepper_key, optional = pepper
+        pepper_file = Path(config["MEMSTREAM_RECALL__KEY_PEPPER_FILE"])
+        # Beside the keys file: where `memstream keys add` puts it and memstream looks.
+        assert pepper_file == keys_file.with_name("keys.pepper")
+        (source,) = pepper_sources
+        expected = {"name": pepper_secret, "items": [{"key": pepper_key, "path": pepper_file.name}]}
+        assert source == {"secret": expected | ({"optional": True} if optional else {})}
     worker_mounts = render.container("worker")["volumeMounts"]
     assert "keys" not in {m["name"] for m in worker_mounts}
+
+
+def test_a_key_from_keys_add_verifies_with_the_files_the_chart_mounts(
+    helm: Helm, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """End to end: `memstream keys add` writes keys.json and keys.pepper; the chart's
+    Secret and keys volume put them where the pod's settings point; the key verifies."""
+    made = tmp_path / "made" / "keys.json"
+    key = add_key(made, tenant="acme", role=CredentialRole.SERVICE)
+    pepper_text = made.with_name("keys.pepper").read_text()
+    render = helm.template(
+        set_values={
+            "recall.auth.keys.json": made.read_text(),
+            "recall.auth.keys.pepper": pepper_text,
+        }
+    )
+    data = render.one("Secret")["data"]
+    volumes = render.workload("recall")["spec"]["template"]["spec"]["volumes"]
+    (volume,) = [v for v in volumes if v["name"] == "keys"]
+    mounted = tmp_path / "mounted"  # the pod's keys directory
+    mounted.mkdir()
+    for source in volume["projected"]["sources"]:
+        for item in source["secret"]["items"]:
+            (mounted / item["path"]).write_bytes(base64.b64decode(data[item["key"]]))
+    recall = settings_from(render, monkeypatch).recall
+    assert recall.keys_file is not None and recall.key_pepper_file is not None
+    recall = recall.model_copy(
+        update={
+            "keys_file": str(mounted / Path(recall.keys_file).name),
+            "key_pepper_file": str(mounted / Path(recall.key_pepper_file).name),
+        }
+    )
+    store = KeyStore(
+        Path(recall.keys_file), pepper=configured_pepper(recall), pepper_file=pepper_file(recall)
+    )
+    assert store.verify(key).tenant == "acme"
+    # Contrast: the same keys file without its pepper does not even load.
+    (mounted / "keys.pepper").unlink()
+    with pytest.raises(ConfigurationError, match="no pepper"):
+        KeyStore(Path(recall.keys_file), pepper_file=pepper_file(recall))
+
+
+def test_a_keys_secret_without_a_pepper_mounts_the_keys_file_alone(helm: Helm) -> None:
+    """existingSecretPepperKey "": a Secret from before HMAC keys (scrypt hashes only)."""
+    render = helm.template(
+        set_values={
+            "recall.auth.keys.existingSecret": "old-keys",
+            "recall.auth.keys.existingSecretPepperKey": "",
+        }
+    )
+    assert_keys_file_mounted(render, "old-keys", "keys.json", pepper=None)
+    inline = helm.template(set_values={"recall.auth.keys.json": EMPTY_KEYS})
+    assert "keys.pepper" not in inline.one("Secret")["data"]
+    assert_keys_file_mounted(
+        inline, inline.one("Secret")["metadata"]["name"], "keys.json", pepper=None
+    )
+
+
+# ---------------------------------------------------------------- the embedder
+
+
+@pytest.mark.parametrize(
+    ("values", "expected"),
+    [
+        ({}, ("wordllama", "wordllama-l2-supercat-256", 256)),  # the default
+        ({"embedding.provider": "use-multilingual"}, ("use-multilingual", "use-multilingual-v3-512", 512)),
+        ({"embedding.provider": "use-multilingual", "embedding.dimension": 512}, ("use-multilingual", "use-multilingual-v3-512", 512)),
+    ],
+)  # fmt: skip
+def test_the_embedding_model_and_size_follow_the_provider(
+    helm: Helm,
+    monkeypatch: pytest.MonkeyPatch,
+    values: dict[str, Any],
+    expected: tuple[str, str, int],
+) -> None:
+    """One value switches the in-process provider: model and dimension stay unset, so
+    memstream takes the provider's own."""
+    render = helm.template(set_values=values)
+    embedding = settings_from(render, monkeypatch).embedding
+    assert (embedding.provider, embedding.model, embedding.dimension) == expected
+    assert VALUES["embedding"]["provider"] == "wordllama"
 
 
 def test_checksums_restart_pods_when_config_or_secrets_change(helm: Helm) -> None:
@@ -750,3 +951,200 @@ def test_notes_have_no_warnings_for_the_full_values(helm: Helm, tmp_path: Path) 
     notes = render_notes(helm, tmp_path, values_files=(FULL_VALUES,))
     assert "http://ms-recall.memory.svc:80" in notes  # the full values really applied
     assert "WARNINGS" not in notes
+
+
+# ---------------------------------------------------------------- Kafka and OpenSearch security
+
+# Strimzi's names: a KafkaUser "memstream" behind a TLS listener, the cluster CA Secret.
+SASL_SSL = {
+    "kafka.securityProtocol": "SASL_SSL",
+    "kafka.sasl.username": "memstream",
+    "kafka.sasl.existingSecret": "memstream",
+    "kafka.tls.caSecret": "my-cluster-cluster-ca-cert",
+}
+
+
+def tls_files(render: Rendered, component: str) -> dict[str, tuple[str, str]]:
+    """Each file of the pod's TLS volume, by its path in the container: (Secret, key)."""
+    container = render.container(component)
+    (mount,) = [m for m in container["volumeMounts"] if m["name"] == "tls"]
+    assert mount["readOnly"] is True
+    volumes = render.workload(component)["spec"]["template"]["spec"]["volumes"]
+    (volume,) = [v for v in volumes if v["name"] == "tls"]
+    assert volume["projected"]["defaultMode"] == 0o440  # group-readable by the fsGroup
+    files = {}
+    for source in volume["projected"]["sources"]:
+        for item in source["secret"]["items"]:
+            files[f"{mount['mountPath']}/{item['path']}"] = (source["secret"]["name"], item["key"])
+    return files
+
+
+@pytest.mark.parametrize("component", ["worker", "recall"])
+def test_kafka_sasl_and_tls_reach_both_workloads(
+    full_render: Rendered, component: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both processes talk to Kafka (the recall service publishes commands), so both get
+    the SASL password from its Secret and the CA and client certificate as files where
+    the settings point."""
+    kafka = settings_from(full_render, monkeypatch).kafka
+    assert (kafka.security_protocol, kafka.sasl_mechanism, kafka.sasl_username) == (
+        "SASL_SSL",
+        "SCRAM-SHA-512",
+        "memstream",
+    )
+    assert full_render.secret_env(component)["MEMSTREAM_KAFKA__SASL_PASSWORD"] == (
+        "memstream",
+        "password",
+    )
+    files = tls_files(full_render, component)
+    assert files[kafka.ssl_cafile or ""] == ("memstream-kafka-cluster-ca-cert", "ca.crt")
+    assert files[kafka.ssl_certfile or ""] == ("memstream-kafka-client", "user.crt")
+    assert files[kafka.ssl_keyfile or ""] == ("memstream-kafka-client", "user.key")
+
+
+@pytest.mark.parametrize("component", ["worker", "recall"])
+def test_opensearch_client_certificates_come_from_a_secret(
+    full_render: Rendered, component: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opensearch = settings_from(full_render, monkeypatch).opensearch
+    files = tls_files(full_render, component)
+    assert files[opensearch.ca_certs or ""] == ("memstream-os-ca", "ca.crt")
+    assert files[opensearch.client_cert or ""] == ("memstream-os-client", "tls.crt")
+    assert files[opensearch.client_key or ""] == ("memstream-os-client", "tls.key")
+
+
+def test_only_the_configured_tls_files_are_mounted(
+    helm: Helm, default_render: Rendered, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for component in ("worker", "recall"):
+        pod = default_render.workload(component)["spec"]["template"]["spec"]
+        assert "tls" not in {v["name"] for v in pod["volumes"]}
+    render = helm.template(set_values=SASL_SSL)
+    assert tls_files(render, "worker") == {
+        "/etc/memstream/tls/kafka-ca.crt": ("my-cluster-cluster-ca-cert", "ca.crt")
+    }
+    settings = settings_from(render, monkeypatch)
+    assert settings.kafka.ssl_cafile == "/etc/memstream/tls/kafka-ca.crt"
+    assert settings.kafka.ssl_certfile is None and settings.opensearch.client_cert is None
+
+
+# ---------------------------------------------------------------- the network policy
+
+
+def test_network_policies_are_off_by_default(default_render: Rendered) -> None:
+    assert default_render.all("NetworkPolicy") == []
+
+
+def test_network_policies_admit_only_the_configured_peers(full_render: Rendered) -> None:
+    policies = {
+        p["metadata"]["labels"]["app.kubernetes.io/component"]: p
+        for p in full_render.all("NetworkPolicy")
+    }
+    assert set(policies) == {"worker", "recall"}
+    same_namespace: dict[str, Any] = {"podSelector": {}}
+    monitoring = {
+        "namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "monitoring"}}
+    }
+    chat = {
+        "namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "chat"}},
+        "podSelector": {"matchLabels": {"app": "chat-backend"}},
+    }
+    for component, policy in policies.items():
+        spec = policy["spec"]
+        pod = full_render.workload(component)["spec"]["template"]["metadata"]["labels"]
+        assert spec["podSelector"]["matchLabels"].items() <= pod.items()
+        # It selects this workload's pods only.
+        other = "recall" if component == "worker" else "worker"
+        other_pod = full_render.workload(other)["spec"]["template"]["metadata"]["labels"]
+        assert not spec["podSelector"]["matchLabels"].items() <= other_pod.items()
+        (rule,) = spec["ingress"]
+        (port,) = full_render.container(component)["ports"]
+        assert rule["ports"] == [{"port": port["containerPort"], "protocol": "TCP"}]
+        expected = [same_namespace, monitoring] + ([chat] if component == "recall" else [])
+        assert rule["from"] == expected
+        assert spec["policyTypes"] == ["Ingress", "Egress"]
+        dns, *rest = spec["egress"]
+        assert dns == {"ports": [{"port": 53, "protocol": "UDP"}, {"port": 53, "protocol": "TCP"}]}
+        assert [r["ports"][0]["port"] for r in rest] == [9093, 9200, 443]
+
+
+def test_an_open_egress_is_not_restricted(helm: Helm) -> None:
+    render = helm.template(set_values={"networkPolicy.enabled": True})
+    for policy in render.all("NetworkPolicy"):
+        assert policy["spec"]["policyTypes"] == ["Ingress"]
+        assert "egress" not in policy["spec"]
+        (rule,) = policy["spec"]["ingress"]
+        assert rule["from"] == [{"podSelector": {}}]  # the release namespace only
+        kubernetes_validate.validate(policy, KUBE_VERSION, strict=True)
+
+
+# ---------------------------------------------------------------- NOTES: transport security
+
+
+def test_notes_warn_when_kafka_is_plaintext_or_opensearch_has_no_auth(
+    helm: Helm, tmp_path: Path
+) -> None:
+    notes = render_notes(helm, tmp_path / "default")
+    assert "Kafka is reached over PLAINTEXT" in notes
+    assert "networkPolicy.enabled" in notes  # what to do meanwhile
+    assert "OpenSearch is used without authentication" in notes
+
+    # SASL without TLS: authenticated but unencrypted; PLAIN even sends the password so.
+    notes = render_notes(
+        helm,
+        tmp_path / "sasl-plaintext",
+        values={
+            "kafka.securityProtocol": "SASL_PLAINTEXT",
+            "kafka.sasl.mechanism": "PLAIN",
+            "kafka.sasl.username": "memstream",
+            "kafka.sasl.password": "in-the-values",
+            "opensearch.tls.clientCertSecret": "os-client",
+        },
+    )
+    assert "Kafka is reached over PLAINTEXT" not in notes
+    assert "SASL_PLAINTEXT" in notes and "the SASL PLAIN password too" in notes
+    assert "The Kafka SASL password is in the values" in notes
+    # A client certificate authenticates to OpenSearch: no warning about that.
+    assert "OpenSearch is used without authentication" not in notes
+
+    notes = render_notes(
+        helm,
+        tmp_path / "secure",
+        values={**SASL_SSL, "opensearch.username": "u", "opensearch.existingSecret": "os"},
+    )
+    assert "Kafka is reached over" not in notes
+    assert "OpenSearch is used without authentication" not in notes
+    assert "(SASL_SSL, SCRAM-SHA-512 as memstream; topics created by the worker)" in notes
+
+
+# ---------------------------------------------------------------- NOTES: the key pepper
+
+
+def test_notes_warn_when_the_keys_file_has_no_pepper_or_it_is_in_the_values(
+    helm: Helm, tmp_path: Path
+) -> None:
+    notes = render_notes(
+        helm,
+        tmp_path / "no-pepper",
+        values={
+            "recall.auth.keys.existingSecret": "old-keys",
+            "recall.auth.keys.existingSecretPepperKey": "",
+        },
+    )
+    assert "No pepper is mounted with the recall API keys file" in notes
+    assert "The API key pepper is in the values" not in notes
+
+    notes = render_notes(
+        helm,
+        tmp_path / "inline",
+        values={"recall.auth.keys.json": EMPTY_KEYS, "recall.auth.keys.pepper": PEPPER},
+    )
+    assert "No pepper is mounted" not in notes
+    assert "The API key pepper is in the values (recall.auth.keys.pepper)" in notes
+
+    # The keys Secret with its pepper (the default key name): nothing to warn about.
+    notes = render_notes(
+        helm, tmp_path / "secret", values={"recall.auth.keys.existingSecret": "keys"}
+    )
+    assert "No pepper is mounted" not in notes
+    assert "The API key pepper is in the values" not in notes

@@ -181,6 +181,7 @@ def test_dashboard_expressions_name_exported_metrics(exported: dict[str, Exporte
         ("recall p99", r"histogram_quantile\(0\.99, sum by \(endpoint, le\) \(rate\(memstream_recall_seconds_bucket"),
         ("recall p99 by degradation", r"by \(endpoint, degraded, le\) \(rate\(memstream_recall_seconds_bucket"),
         ("degradation causes", r"sum by \(cause\) \(rate\(memstream_recall_degraded_total"),
+        ("requests refused before parsing", r"sum by \(reason\) \(rate\(memstream_recall_requests_refused_total"),
     ],
 )  # fmt: skip
 def test_dashboard_covers_each_concern(concern: str, pattern: str) -> None:

@@ -10,7 +10,8 @@ from faust.transport.consumer import Consumer
 from faust.types import TP
 from intervaltree import IntervalTree
 
-from streams.offsets import GapSafeConsumer, next_commit_offset, seekable
+from streams.faust_patches import GapSafeConsumer
+from streams.offsets import next_commit_offset, seekable
 
 PARTITION = TP("memstream.turns", 0)
 TURNS = "memstream.turns"

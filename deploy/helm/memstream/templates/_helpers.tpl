@@ -94,11 +94,12 @@ naming the Secret and key to read: an existing Secret wins over an inline value.
 
 {{/*
 The env entries that read secrets from Secrets, for the secrets named in "secrets" (a list
-of: opensearch, llm, embedding, jwt); a secret that is not configured adds nothing. Call
-with (dict "root" $ "secrets" (list …)).
+of: kafka, opensearch, llm, embedding, jwt); a secret that is not configured adds nothing.
+Call with (dict "root" $ "secrets" (list …)).
 */}}
 {{- define "memstream.secretEnv" -}}
 {{- $vars := dict
+      "kafka" (list "MEMSTREAM_KAFKA__SASL_PASSWORD" (include "memstream.kafkaSaslPasswordSource" .root))
       "opensearch" (list "MEMSTREAM_OPENSEARCH__PASSWORD" (include "memstream.opensearchPasswordSource" .root))
       "llm" (list "MEMSTREAM_LLM__API_KEY" (include "memstream.llmApiKeySource" .root))
       "embedding" (list "MEMSTREAM_EMBEDDING__API_KEY" (include "memstream.embeddingApiKeySource" .root))
@@ -117,6 +118,14 @@ with (dict "root" $ "secrets" (list …)).
 {{- end }}
 
 {{/* The secret sources, one place for every template that needs them. */}}
+{{- define "memstream.kafkaSaslPasswordSource" -}}
+{{- include "memstream.secretSource" (dict "root" .
+      "value" .Values.kafka.sasl.password
+      "existingSecret" .Values.kafka.sasl.existingSecret
+      "existingKey" .Values.kafka.sasl.existingSecretPasswordKey
+      "chartKey" "kafka-sasl-password") }}
+{{- end }}
+
 {{- define "memstream.opensearchPasswordSource" -}}
 {{- include "memstream.secretSource" (dict "root" .
       "value" .Values.opensearch.password
@@ -157,9 +166,77 @@ with (dict "root" $ "secrets" (list …)).
       "chartKey" "keys.json") }}
 {{- end }}
 
+{{/*
+The keys file's pepper (keys.pepper, which `memstream keys add` writes beside the keys
+file): "" when none is configured, else {"name", "key", "optional"}. It travels with the keys
+file: from the keys existingSecret (optional there, so a Secret from before HMAC keys, with
+scrypt-hashed keys only, still mounts; memstream itself refuses to start when HMAC keys
+find no pepper), or from the chart's Secret beside an inline keys file.
+*/}}
+{{- define "memstream.keyPepperSource" -}}
+{{- $keys := .Values.recall.auth.keys }}
+{{- if $keys.existingSecret }}
+{{- with $keys.existingSecretPepperKey }}
+{{- dict "name" $keys.existingSecret "key" . "optional" true | toJson }}
+{{- end }}
+{{- else if and $keys.json $keys.pepper }}
+{{- dict "name" (include "memstream.secretName" $) "key" "keys.pepper" "optional" false | toJson }}
+{{- end }}
+{{- end }}
+
 {{/* Fixed paths inside the containers (the root filesystem is read-only). */}}
 {{- define "memstream.dataDir" -}}/var/lib/memstream/worker{{- end }}
 {{- define "memstream.keysDir" -}}/etc/memstream/recall{{- end }}
+{{- define "memstream.tlsDir" -}}/etc/memstream/tls{{- end }}
+
+{{/*
+The TLS files both workloads mount from existing Secrets, as a JSON list of
+{"secret", "key", "path", "env"}: the Secret and key to read, the file name under
+memstream.tlsDir, and the MEMSTREAM_* setting that points at it. Empty list: no TLS files.
+*/}}
+{{- define "memstream.tlsFiles" -}}
+{{- $files := list }}
+{{- range $service, $tls := dict "kafka" .Values.kafka.tls "opensearch" .Values.opensearch.tls }}
+{{- $env := ternary (dict "ca" "MEMSTREAM_KAFKA__SSL_CAFILE" "cert" "MEMSTREAM_KAFKA__SSL_CERTFILE" "key" "MEMSTREAM_KAFKA__SSL_KEYFILE") (dict "ca" "MEMSTREAM_OPENSEARCH__CA_CERTS" "cert" "MEMSTREAM_OPENSEARCH__CLIENT_CERT" "key" "MEMSTREAM_OPENSEARCH__CLIENT_KEY") (eq $service "kafka") }}
+{{- if $tls.caSecret }}
+{{- $files = append $files (dict "secret" $tls.caSecret "key" $tls.caSecretKey "path" (printf "%s-ca.crt" $service) "env" $env.ca) }}
+{{- end }}
+{{- if $tls.clientCertSecret }}
+{{- $files = append $files (dict "secret" $tls.clientCertSecret "key" $tls.clientCertSecretCertKey "path" (printf "%s-client.crt" $service) "env" $env.cert) }}
+{{- $files = append $files (dict "secret" $tls.clientCertSecret "key" $tls.clientCertSecretKeyKey "path" (printf "%s-client.key" $service) "env" $env.key) }}
+{{- end }}
+{{- end }}
+{{- $files | toJson }}
+{{- end }}
+
+{{/*
+The volume of TLS files (a projected volume over their Secrets, each file 0440 and
+group-readable by the pods' fsGroup), or nothing when there are none.
+*/}}
+{{- define "memstream.tlsVolume" -}}
+{{- $files := include "memstream.tlsFiles" . | fromJsonArray }}
+{{- if $files }}
+- name: tls
+  projected:
+    defaultMode: 0440
+    sources:
+      {{- range $files }}
+      - secret:
+          name: {{ .secret }}
+          items:
+            - key: {{ .key }}
+              path: {{ .path }}
+      {{- end }}
+{{- end }}
+{{- end }}
+
+{{- define "memstream.tlsMount" -}}
+{{- if include "memstream.tlsFiles" . | fromJsonArray }}
+- name: tls
+  mountPath: {{ include "memstream.tlsDir" . }}
+  readOnly: true
+{{- end }}
+{{- end }}
 
 {{/*
 Pod annotations shared by both workloads: restart on config or secret changes, and
@@ -188,6 +265,31 @@ bad values file is fixed in one round.
 {{- $messages := list }}
 {{- $r := $v.recall }}
 
+{{- $k := $v.kafka }}
+{{- $sasl := hasPrefix "SASL_" $k.securityProtocol }}
+{{- $kafkaTls := has $k.securityProtocol (list "SSL" "SASL_SSL") }}
+{{- $hasSaslPassword := or $k.sasl.password $k.sasl.existingSecret }}
+{{- if and $k.sasl.password $k.sasl.existingSecret }}
+{{- $messages = append $messages "kafka.sasl: set either kafka.sasl.password or kafka.sasl.existingSecret, not both." }}
+{{- end }}
+{{- if and $sasl (not (and $k.sasl.username $hasSaslPassword)) }}
+{{- $messages = append $messages (printf "kafka: securityProtocol %s needs kafka.sasl.username and a password (kafka.sasl.password or kafka.sasl.existingSecret)." $k.securityProtocol) }}
+{{- end }}
+{{- if and (not $sasl) (or $k.sasl.username $hasSaslPassword) }}
+{{- $messages = append $messages (printf "kafka: SASL credentials are set but securityProtocol is %s; set it to SASL_SSL (or SASL_PLAINTEXT), or remove them." $k.securityProtocol) }}
+{{- end }}
+{{- if and (not $kafkaTls) (or $k.tls.caSecret $k.tls.clientCertSecret) }}
+{{- $messages = append $messages (printf "kafka.tls: TLS Secrets are set but securityProtocol is %s; set it to SSL or SASL_SSL, or remove them." $k.securityProtocol) }}
+{{- end }}
+{{- $os := $v.opensearch }}
+{{- if and (or $os.tls.caSecret $os.tls.clientCertSecret) (not (hasPrefix "https://" $os.url)) }}
+{{- $messages = append $messages (printf "opensearch.tls: TLS Secrets are set but opensearch.url (%s) is not https." $os.url) }}
+{{- end }}
+{{- $np := $v.networkPolicy }}
+{{- if and $np.enabled $np.egress.restrict (not $np.egress.to) }}
+{{- $messages = append $messages "networkPolicy.egress: restrict is true but egress.to is empty; the pods could reach only DNS, not Kafka or OpenSearch." }}
+{{- end }}
+
 {{- if and $v.opensearch.password $v.opensearch.existingSecret }}
 {{- $messages = append $messages "opensearch: set either opensearch.password or opensearch.existingSecret, not both." }}
 {{- end }}
@@ -202,6 +304,15 @@ bad values file is fixed in one round.
 {{- end }}
 {{- if and $r.auth.keys.json $r.auth.keys.existingSecret }}
 {{- $messages = append $messages "recall.auth.keys: set either json or existingSecret, not both." }}
+{{- end }}
+{{- if and $r.auth.keys.pepper $r.auth.keys.existingSecret }}
+{{- $messages = append $messages "recall.auth.keys: set either pepper or existingSecret (which holds the pepper under existingSecretPepperKey), not both." }}
+{{- end }}
+{{- if and $r.auth.keys.pepper (not $r.auth.keys.json) (not $r.auth.keys.existingSecret) }}
+{{- $messages = append $messages "recall.auth.keys.pepper is set without recall.auth.keys.json: the pepper belongs with the keys file it hashed." }}
+{{- end }}
+{{- if and $r.auth.keys.pepper (lt (len (trim $r.auth.keys.pepper)) 32) }}
+{{- $messages = append $messages (printf "recall.auth.keys.pepper is %d bytes; it needs at least 32 (use the keys.pepper that `memstream keys add` wrote)." (len (trim $r.auth.keys.pepper))) }}
 {{- end }}
 
 {{- $hasPassword := or $v.opensearch.password $v.opensearch.existingSecret }}
@@ -218,11 +329,28 @@ bad values file is fixed in one round.
 {{- if and (eq $v.embedding.provider "openai") (not $v.embedding.baseUrl) }}
 {{- $messages = append $messages "embedding: embedding.provider=openai needs embedding.baseUrl (the OpenAI-compatible /v1 URL)." }}
 {{- end }}
+{{- $ownSize := get (dict "use-multilingual" 512 "wordllama" 256) $v.embedding.provider }}
+{{- if and $ownSize $v.embedding.dimension (ne (int $v.embedding.dimension) (int $ownSize)) }}
+{{- $messages = append $messages (printf "embedding: embedding.dimension (%d) does not fit provider %s, whose vectors have %d dimensions; leave it null." (int $v.embedding.dimension) $v.embedding.provider (int $ownSize)) }}
+{{- end }}
+{{- if and (eq $v.embedding.provider "openai") (not $v.embedding.model) }}
+{{- $messages = append $messages "embedding: embedding.provider=openai needs embedding.model (the model id the endpoint serves, stored beside every vector)." }}
+{{- end }}
 
 {{- if $r.auth.keys.json }}
 {{- $keysFile := fromJson $r.auth.keys.json }}
 {{- if or (hasKey $keysFile "Error") (not (kindIs "slice" (get $keysFile "keys"))) }}
 {{- $messages = append $messages "recall.auth.keys.json: must be the JSON of a keys file, {\"version\": 1, \"keys\": [...]} (`memstream keys add` writes one)." }}
+{{- else if and (not $r.auth.keys.pepper) (not $r.auth.keys.existingSecret) }}
+{{- $hmacKeys := list }}
+{{- range (get $keysFile "keys") }}
+{{- if and (kindIs "map" .) (eq (toString (get . "scheme")) "hmac-sha256") }}
+{{- $hmacKeys = append $hmacKeys (toString (get . "id")) }}
+{{- end }}
+{{- end }}
+{{- if $hmacKeys }}
+{{- $messages = append $messages (printf "recall.auth.keys.json: key(s) %s are HMAC-hashed but recall.auth.keys.pepper is empty, so the recall service would refuse to start; set it to the keys.pepper that `memstream keys add` wrote beside the keys file." (join ", " $hmacKeys)) }}
+{{- end }}
 {{- end }}
 {{- end }}
 

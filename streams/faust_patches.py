@@ -1,0 +1,163 @@
+"""Every place memstream reaches into faust's private API, in one module.
+
+Faust (faust-streaming, pinned below its next minor in ``pyproject.toml``) has no public
+hook for what follows, so each one overrides or reads a private attribute. Each carries the
+upstream issue it works around (or says none was found) and the reliability test that
+showed the need (``docs/reliability.md``); ``tests/unit/streams/test_faust_patches.py``
+checks that every attribute used here still exists with the signature relied on, so a
+faust upgrade that moves one fails there, loudly, instead of silently undoing a fix.
+
+- :class:`MemstreamApp` — ``App._new_transport``, to install the consumer below;
+- :class:`GapSafeConsumer` — ``Consumer._new_offset`` (commits after a seek back) and
+  ``seek_wait`` (offsets faust never learnt, and its read mark);
+- :class:`SourcePartitionMixin` — ``Collection.partition_for_key``, for table writes made
+  outside an event, after the index acknowledged the batch;
+- :func:`committed_offsets` — ``Consumer._committed_offset``, for the consumer-lag gauge;
+- :func:`first_recovery_completed` — ``Recovery.completed``, for readiness;
+- :func:`leader_topic_name` and :func:`changelog_topics` — faust's internal topics, which
+  the worker creates before faust starts.
+
+The decisions themselves (which offset may be committed, where a partition may be sought
+to) are plain functions in :mod:`streams.offsets`; this module only wires them into faust.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+import faust
+from faust.transport.drivers.aiokafka import Consumer as AIOKafkaDriverConsumer
+from faust.types import TP, TransportT
+
+from streams.offsets import next_commit_offset, seekable
+
+log = logging.getLogger(__name__)
+
+
+class GapSafeConsumer(AIOKafkaDriverConsumer):
+    """Faust's aiokafka consumer with :func:`~streams.offsets.next_commit_offset` deciding
+    commits and :func:`~streams.offsets.seekable` offsets for recovery's seeks, which also
+    reset faust's read mark."""
+
+    async def seek_wait(self, partitions: Mapping[TP, int | None]) -> None:
+        """Recovery's seek, made safe for offsets faust never learnt, and resetting the
+        read mark below which faust drops records.
+
+        Unknown offsets — no upstream issue found. When a rebalance interrupts a table
+        recovery, faust can seek a standby changelog partition to ``None`` (an offset it
+        never learnt); aiokafka refuses it, or any negative offset, with ValueError and the
+        worker crashed (``[^---Recovery]: Crashed reason=ValueError('Offset must be a
+        positive integer')``, ``test_rebalance_churn.py``). Such a partition is read from
+        its start, as faust does for ``-1``, and logged. faust-streaming/faust#44 and #54
+        are other crashes of an interrupted recovery's seek, not this one.
+
+        Read mark — robinhood/faust#542 (fixed there for ``seek()`` only), the symptom of
+        faust-streaming/faust#155. faust drops every record below the last offset it read
+        from a partition; a worker that read a changelog partition as a standby and now
+        recovers it as its active seeks back to 0 and then dropped every record it was
+        waiting for: its recovery never ended (``test_rebalance_churn.py`` in CI).
+        """
+        wanted = seekable(partitions)
+        for tp, offset in partitions.items():
+            if offset != wanted[tp]:
+                log.warning("seek to offset %s of %s: reading it from its start", offset, tp)
+        await super().seek_wait(wanted)
+        for tp, offset in wanted.items():
+            self._read_offset[tp] = offset if offset else None
+
+    def _new_offset(self, tp: TP) -> int | None:
+        """The offset to commit for ``tp``, from the *set* of done offsets.
+
+        robinhood/faust#559 and #625 (open): after a seek back, faust records a "gap" over
+        offsets that are also acked, its list of acked offsets then holds duplicates, its
+        first consecutive run is one offset long, and the committed offset crept forward by
+        one per commit interval for minutes after a restart (``test_restart_commits.py``).
+        faust-streaming/faust#312 and #606 are about the same calculation's gaps.
+        """
+        acked = self._acked[tp]
+        committed = self._committed_offset[tp]
+        offset = next_commit_offset(acked, self._gap[tp], committed)
+        # faust keeps an index of the list for its ack() membership test.
+        index: Any = self._acked_index[tp]
+        index.intersection_update(acked)
+        return offset
+
+
+class MemstreamApp(faust.App):
+    """A faust app whose consumer is :class:`GapSafeConsumer`.
+
+    ``App._new_transport`` is the only place faust picks the consumer class; there is no
+    setting for it. No upstream issue found (the reasons are the consumer's, above).
+    """
+
+    def _new_transport(self) -> TransportT:
+        transport = super()._new_transport()
+        transport.Consumer = GapSafeConsumer  # type: ignore[misc]
+        return transport
+
+
+class SourcePartitionMixin:
+    """A table that sends each key's changelog record to the partition its events arrived
+    on (``source_partitions``), also when written outside an event.
+
+    faust-streaming/faust#497 and #300: ``Collection.partition_for_key`` takes the
+    partition from the current event and raises ``TypeError("Cannot modify table key from
+    outside of stream iteration")`` without one. The writer updates a ledger only after the
+    index acknowledged the batch that changed it, which is outside faust's per-event
+    context, so the processor records each key's source partition here.
+    """
+
+    source_partitions: dict[Any, int]
+
+    def partition_for_key(self, key: Any) -> int | None:
+        partition = self.source_partitions.get(key)
+        if partition is not None:
+            return partition
+        return super().partition_for_key(key)  # type: ignore[misc, no-any-return]
+
+
+def committed_offsets(consumer: Any) -> Mapping[TP, int | None]:
+    """The offsets the consumer last committed, per partition (empty if unknown).
+
+    No upstream issue found: faust keeps them in ``Consumer._committed_offset`` and has no
+    public accessor (robinhood/faust#752 asks how to read lag, unanswered). Used for the
+    ``memstream_consumer_lag`` gauge.
+    """
+    committed: Mapping[TP, int | None] = getattr(consumer, "_committed_offset", {})
+    return committed
+
+
+def first_recovery_completed(app: faust.App) -> bool:
+    """Whether faust's table recovery has completed at least once (the worker joined its
+    group and holds partitions), true for an app without a recovery service.
+
+    No upstream issue found for a readiness signal; robinhood/faust#286 asks how to write a
+    readiness probe and got no answer beyond the web stats page. ``Recovery.completed`` is
+    the event faust sets when recovery ends; ``/readyz`` said ready for about a second
+    before the first join without it (``tests/integration/test_worker_health.py``).
+    """
+    recovery: Any = getattr(app.tables, "recovery", None)
+    return recovery is None or bool(recovery.completed.is_set())
+
+
+def leader_topic_name(app_id: str) -> str:
+    """The topic faust's leader assignor creates (``LeaderAssignor._leader_topic_name``)."""
+    return f"{app_id}-__assignor-__leader"
+
+
+def changelog_topics(app: faust.App) -> list[tuple[str, int]]:
+    """Each table's changelog topic and its partition count.
+
+    With :func:`leader_topic_name`, what the worker creates (compacted) and waits for before
+    faust starts. No upstream issue found for the cause: faust created these topics just
+    before joining, the group's metadata did not list one yet, its assignor logged
+    ``Ignoring missing topic`` and the join never completed (a fresh worker idle for good,
+    CI's ``test_opensearch_outage.py``; robinhood/faust#728 shows the same ``not found in
+    cluster metadata`` message for another internal topic).
+    """
+    return [
+        (table.changelog_topic.get_topic_name(), table.changelog_topic.partitions)
+        for table in app.tables.values()
+    ]

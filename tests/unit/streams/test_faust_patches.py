@@ -1,0 +1,140 @@
+"""Every faust attribute that ``streams/faust_patches.py`` overrides or reads still exists,
+with the signature the patch relies on.
+
+A faust upgrade that renames, moves or re-shapes one of them would otherwise undo a fix
+silently (the override is never called, or ``getattr`` falls back to a default): it fails
+here instead. When one fails, read the patch's docstring, check the upstream issue it
+names, and either adapt the patch or delete it if faust fixed the defect.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import faust
+import pytest
+from faust.assignor.leader_assignor import LeaderAssignor
+from faust.tables.base import Collection
+from faust.tables.manager import TableManager
+from faust.tables.recovery import Recovery
+from faust.transport.consumer import Consumer as BaseConsumer
+from faust.transport.drivers.aiokafka import Consumer as AIOKafkaDriverConsumer
+from faust.types import TP
+
+from streams.faust_patches import (
+    GapSafeConsumer,
+    MemstreamApp,
+    SourcePartitionMixin,
+    changelog_topics,
+    committed_offsets,
+    first_recovery_completed,
+    leader_topic_name,
+)
+from streams.tables import SourcePartitionGlobalTable, SourcePartitionTable
+
+
+def _parameters(function: Callable[..., Any]) -> list[tuple[str, Any]]:
+    return [(p.name, p.kind) for p in inspect.signature(function).parameters.values()]
+
+
+def _returns(function: Callable[..., Any]) -> str:
+    annotation = inspect.signature(function).return_annotation
+    name = getattr(annotation, "__name__", None) if isinstance(annotation, type) else None
+    return name or str(annotation).replace("typing.", "")
+
+
+POSITIONAL = inspect.Parameter.POSITIONAL_OR_KEYWORD
+
+# (owner, attribute, parameters, return annotation): what each override in faust_patches
+# replaces and calls through super().
+OVERRIDDEN = [
+    pytest.param(
+        faust.App, "_new_transport", [("self", POSITIONAL)], "TransportT", id="App._new_transport"
+    ),
+    pytest.param(
+        BaseConsumer,
+        "_new_offset",
+        [("self", POSITIONAL), ("tp", POSITIONAL)],
+        "Optional[int]",
+        id="Consumer._new_offset",
+    ),
+    pytest.param(
+        AIOKafkaDriverConsumer,
+        "seek_wait",
+        [("self", POSITIONAL), ("partitions", POSITIONAL)],
+        "None",
+        id="Consumer.seek_wait",
+    ),
+    pytest.param(
+        Collection,
+        "partition_for_key",
+        [("self", POSITIONAL), ("key", POSITIONAL)],
+        "Optional[int]",
+        id="Collection.partition_for_key",
+    ),
+]
+
+
+@pytest.mark.parametrize(("owner", "name", "parameters", "returns"), OVERRIDDEN)
+def test_every_overridden_faust_method_keeps_its_signature(
+    owner: type, name: str, parameters: list[tuple[str, Any]], returns: str
+) -> None:
+    original = inspect.getattr_static(owner, name, None)
+    assert original is not None, f"faust no longer has {owner.__qualname__}.{name}"
+    assert _parameters(getattr(owner, name)) == parameters
+    assert _returns(getattr(owner, name)) == returns
+
+
+def test_the_overrides_are_the_ones_faust_calls() -> None:
+    """Each patch overrides the method faust itself calls (not a name that faust
+    dropped), with the same parameters."""
+    assert _parameters(MemstreamApp._new_transport) == _parameters(faust.App._new_transport)
+    assert _parameters(GapSafeConsumer._new_offset) == _parameters(BaseConsumer._new_offset)
+    assert _parameters(GapSafeConsumer.seek_wait) == _parameters(AIOKafkaDriverConsumer.seek_wait)
+    assert _parameters(SourcePartitionMixin.partition_for_key) == _parameters(
+        Collection.partition_for_key
+    )
+    for table in (SourcePartitionTable, SourcePartitionGlobalTable):
+        assert table.partition_for_key is SourcePartitionMixin.partition_for_key
+        assert issubclass(table, Collection)
+
+
+def test_the_recovery_and_changelog_attributes_are_still_properties() -> None:
+    assert isinstance(inspect.getattr_static(TableManager, "recovery"), property)
+    assert isinstance(inspect.getattr_static(Collection, "changelog_topic"), property)
+    assert _parameters(faust.Topic.get_topic_name) == [("self", POSITIONAL)]
+    assert "completed" in inspect.getsource(Recovery.__init__)
+
+
+async def test_a_memstream_app_has_the_patched_consumer_and_faust_state(tmp_path: Path) -> None:
+    """The private state the patches read and write is where they expect it, on a real
+    app: the consumer is ours, its offset books exist, recovery has its event, and the
+    internal topics are named from the app id, as faust's leader assignor names its own."""
+    app = MemstreamApp(
+        "memstream-patches", broker="kafka://127.0.0.1:1", autodiscover=False, datadir=str(tmp_path)
+    )
+    table = app.Table("ledgers", partitions=3)
+    consumer: Any = app.consumer
+    tables: Any = app.tables
+    try:
+        assert isinstance(consumer, GapSafeConsumer)
+        tp = TP("memstream.turns", 0)
+        for books in ("_acked", "_acked_index", "_gap", "_read_offset", "_committed_offset"):
+            assert tp not in getattr(consumer, books)
+            getattr(consumer, books)[tp]  # defaultdicts, as _new_offset and seek_wait assume
+        consumer._committed_offset[tp] = 41
+        assert committed_offsets(consumer)[tp] == 41
+        assert not first_recovery_completed(app)
+        tables.recovery.completed.set()
+        assert first_recovery_completed(app)
+        assert changelog_topics(app) == [("memstream-patches-ledgers-changelog", 3)]
+        assert table.changelog_topic.get_topic_name() == "memstream-patches-ledgers-changelog"
+        leader: Any = app._leader_assignor
+        assert isinstance(leader, LeaderAssignor)
+        assert leader._leader_topic_name == leader_topic_name("memstream-patches")
+    finally:
+        # The consumer made its thread's event loop (never started): close it.
+        consumer._thread.thread_loop.close()
