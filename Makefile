@@ -23,8 +23,9 @@ install: $(VENV)/.installed ## create .venv with memstream and its dev tools
 up: ## start local Kafka and OpenSearch (downloads once into ~/.cache/memstream)
 	bash deploy/local/up.sh
 
-down: ## stop the demo's processes and the services `make up` started
+down: ## stop the demo's processes, the local model and the services `make up` started
 	-[ -x $(VENV)/bin/memstream ] && $(VENV)/bin/memstream demo --stop
+	bash deploy/local/llm-down.sh
 	bash deploy/local/down.sh
 
 status: ## show whether the local services run and where
@@ -41,16 +42,16 @@ lint: install ## ruff and mypy --strict
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
-test-fast: install up ## every test but the fault tests in tests/reliability (starts services)
+test-fast: install up llm-up ## every test but the fault tests in tests/reliability (starts services)
 	$(PY) -m pytest --ignore=tests/reliability $(PYTEST_ARGS)
 
 test-unit: install ## unit tests only (no services)
 	$(PY) -m pytest tests/unit $(PYTEST_ARGS)
 
-test: install up lint ## everything: lint and every test, tests/reliability included (starts services)
+test: install up llm-up lint ## everything: lint and every test, tests/reliability included (starts services)
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-eval: install ## precision/recall of directives, redaction and integrity on tests/data
+eval: install ## directives, redaction, integrity and distillation measured on tests/data
 	$(PY) -m memstream.evaluation $(EVAL_ARGS)
 
 demo: install up ## run the sample conversation stream through the pipeline and report

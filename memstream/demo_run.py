@@ -2,7 +2,8 @@
 
 It starts the worker and the recall service (each its own process, as in production) and
 leaves them running for exploring; creates admin keys for the sample tenants; switches the
-workspaces to ``auto`` (distillation with the rules provider, 5 s debounce); publishes the
+workspaces to ``auto`` (distillation with the rules provider, 5 s debounce; with
+``--llm local`` by SmolLM2-135M-Instruct behind ``deploy/local/llm-up.sh``); publishes the
 sample turns (English, Chinese and German, directives, secrets, a forget, inferred facts,
 questions, malformed events); then reports what each subject's memory holds, confirms and
 rejects pending items through the manager API, replays the stream to show it changes
@@ -14,7 +15,9 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import shutil
 import signal
+import subprocess
 import time
 from collections import Counter
 from importlib import resources
@@ -39,6 +42,13 @@ from streams.producer import produce_file
 
 STATUS_ORDER = {"active": 0, "pending": 1, "superseded": 2, "archived": 3}
 DEMO_DEBOUNCE_SECONDS = 5
+# ``--llm local``: the model server deploy/local/llm-up.sh runs answers one call at a time
+# on one core; a job's three attempts can take a minute, so wait longer for memory to settle.
+LOCAL_LLM_SCRIPT = Path(__file__).resolve().parents[1] / "deploy" / "local" / "llm-up.sh"
+LOCAL_LLM_MODEL = "smollm2-135m-instruct"
+LOCAL_LLM_TIMEOUT_SECONDS = 300.0
+LOCAL_SETTLE_SECONDS = 600.0
+RULES_SETTLE_SECONDS = 90.0
 QUESTIONS = [
     ("acme", "alice", "Any dinner ideas for tonight?"),
     ("acme", "alice", "Where should I look for a flat near work?"),
@@ -100,12 +110,39 @@ def _start(process: ServiceProcess, name: str, settings: Settings) -> None:
     (demo_dir(settings) / f"{name}.pid").write_text(str(process.proc.pid))
 
 
+def local_llm(settings: Settings) -> Settings:
+    """Start (or reuse) the local model server and point the distiller at it."""
+    if not LOCAL_LLM_SCRIPT.exists():
+        raise DemoFailed(f"--llm local needs a memstream checkout: {LOCAL_LLM_SCRIPT} is missing")
+    bash = shutil.which("bash")
+    if bash is None:
+        raise DemoFailed("--llm local needs bash to run deploy/local/llm-up.sh")
+    _say("  Starting the local model (deploy/local/llm-up.sh; the first run fetches ~180 MB) …")
+    done = subprocess.run(  # noqa: S603 - our own script, fixed arguments
+        [bash, str(LOCAL_LLM_SCRIPT)], capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        raise DemoFailed(f"deploy/local/llm-up.sh failed:\n{done.stderr[-2000:]}")
+    port = os.environ.get("MEMSTREAM_LLM_PORT", "18080")
+    url = f"http://127.0.0.1:{port}/v1"
+    llm = {
+        "provider": "openai",
+        "base_url": url,
+        "model": LOCAL_LLM_MODEL,
+        "timeout_seconds": LOCAL_LLM_TIMEOUT_SECONDS,
+    }
+    return settings.with_sections(llm=llm)
+
+
 # -- kafka --------------------------------------------------------------------------
 
 
-async def _dlq_counts(settings: Settings) -> Counter[str]:
+async def _dlq_counts(
+    settings: Settings, topic: str | None = None, tenants: list[str] | None = None
+) -> Counter[str]:
+    """Records on a dead-letter topic by reason (only these ``tenants``' when given)."""
     consumer = AIOKafkaConsumer(
-        settings.kafka.turns_dlq_topic,
+        topic or settings.kafka.turns_dlq_topic,
         bootstrap_servers=settings.kafka.bootstrap_servers,
         auto_offset_reset="earliest",
     )
@@ -118,7 +155,9 @@ async def _dlq_counts(settings: Settings) -> Counter[str]:
             quiet = 0 if batch else quiet + 1
             for records in batch.values():
                 for record in records:
-                    counts[json.loads(record.value)["reason"]] += 1
+                    value = json.loads(record.value)
+                    if tenants is None or value.get("tenant") in tenants:
+                        counts[value["reason"]] += 1
     finally:
         await consumer.stop()
     return counts
@@ -202,8 +241,11 @@ def _metric_lines(process: ServiceProcess, names: tuple[str, ...]) -> list[str]:
 # -- the story ----------------------------------------------------------------------
 
 
-def run_demo(settings: Settings) -> int:
+def run_demo(settings: Settings, *, llm: str = "rules") -> int:
+    """The story; ``llm="local"`` distils with the local model instead of the rules."""
     settings = demo_settings(settings)
+    if llm == "local":
+        settings = local_llm(settings)
     directory = demo_dir(settings)
     directory.mkdir(parents=True, exist_ok=True)
     # Fresh workspaces per run (acme-<run>, …): a re-run starts from empty memory instead
@@ -218,6 +260,8 @@ def run_demo(settings: Settings) -> int:
     _say(f"  Kafka       {settings.kafka.bootstrap_servers}   (topic {settings.kafka.turns_topic})")
     prefix = settings.opensearch.index_prefix
     _say(f"  OpenSearch  {settings.opensearch.url}   (indices {prefix}-<tenant>-memories)")
+    if settings.llm.provider == "openai":
+        _say(f"  Model       {settings.llm.base_url}   ({settings.llm.model})")
     for previous in stop_demo(settings):
         _say(f"  stopped the previous demo's {previous}")
     try:
@@ -226,23 +270,24 @@ def run_demo(settings: Settings) -> int:
         raise BrokerUnavailable(
             f"Kafka is not reachable at {settings.kafka.bootstrap_servers}: run `make up`"
         ) from exc
+    # Keys before the recall service: it reads the keys file at start, and a key added
+    # later is seen only after its reload interval (a 401 for the first calls).
+    keys_file = Path(settings.recall.keys_file)
+    keys = {
+        t: add_key(keys_file, tenant=t, role=CredentialRole.ADMIN, note="demo") for t in tenants
+    }
     worker = WorkerProcess(settings, directory / "worker.log", loglevel="warning")
     recall = RecallProcess(settings, directory / "recall.log", loglevel="warning")
     _start(worker, "worker", settings)
     _start(recall, "recall", settings)
     _say(f"\n1. Started the worker ({worker.base_url}) and recall ({recall.base_url}/docs).")
-
-    keys_file = Path(settings.recall.keys_file)
-    keys = {
-        t: add_key(keys_file, tenant=t, role=CredentialRole.ADMIN, note="demo") for t in tenants
-    }
     api = Api(recall.base_url, keys)
     try:
         _auto_mode(api, tenants, settings)
         snapshot = _publish_and_report(
             api, worker, settings=settings, turns=turns, malformed=malformed, subjects=subjects
         )
-        _review(api, snapshot, directory)
+        _review(api, snapshot, directory, model=settings.llm.provider == "openai")
         same = _replay(api, worker, settings, turns, subjects)
         _ask(api)
         _metrics_summary(worker, recall)
@@ -273,6 +318,11 @@ def _auto_mode(api: Api, tenants: list[str], settings: Settings) -> None:
     _say(f"2. Created an admin key per tenant ({', '.join(tenants)}) and switched the workspaces")
     _say("   to write mode `auto`: directives apply at once; other user lines are distilled")
     wait = DEMO_DEBOUNCE_SECONDS
+    if settings.llm.provider == "openai":
+        _say(f"   after a {wait} s debounce by the model {settings.llm.model}: answers that")
+        _say("   parse are applied through the same gates (inferred ones land `pending`);")
+        _say("   answers that do not are retried, then parked on the distill DLQ with a reason.")
+        return
     _say(f"   after a {wait} s debounce by the `{settings.llm.provider}` provider (no model")
     _say("   needed), whose findings are guesses and land `pending`.")
 
@@ -290,7 +340,10 @@ def _publish_and_report(
     started = time.monotonic()
     asyncio.run(produce_file(settings, turns))
     asyncio.run(produce_file(settings, malformed, validate=False))
-    snapshot = _settle(api, worker, subjects)
+    local = settings.llm.provider == "openai"
+    snapshot = _settle(
+        api, worker, subjects, limit=LOCAL_SETTLE_SECONDS if local else RULES_SETTLE_SECONDS
+    )
     _say(f"   settled after {time.monotonic() - started:.1f}s\n")
     _say("4. What each subject's memory holds (status, kind, origin, statement [topic]):")
     _print_memory(snapshot)
@@ -303,11 +356,19 @@ def _publish_and_report(
     _say(f"   refused as nothing but secrets (audited, never stored): {refused}")
     for reason, count in sorted(asyncio.run(_dlq_counts(settings)).items()):
         _say(f"   dead-lettered: {reason} x {count}")
+    tenants = sorted({t for t, _ in subjects})
+    parked = asyncio.run(_dlq_counts(settings, settings.kafka.distill_dlq_topic, tenants))
+    for reason, count in sorted(parked.items()):
+        _say(f"   distillation parked: {reason[:100]} x {count}")
     return snapshot
 
 
 def _review(
-    api: Api, snapshot: dict[tuple[str, str], list[dict[str, Any]]], directory: Path
+    api: Api,
+    snapshot: dict[tuple[str, str], list[dict[str, Any]]],
+    directory: Path,
+    *,
+    model: bool = False,
 ) -> None:
     _say("\n6. The user reviews what was inferred (manager API, wait=true):")
     pending = [
@@ -316,6 +377,11 @@ def _review(
         for i in items
         if i["status"] == "pending"
     ]
+    if len(pending) < 2 and model:
+        # A real model's answers may all be refused (and parked): then there is little or
+        # nothing to review, and that is the story, not a failure.
+        _say(f"   only {len(pending)} pending item(s) to review (refused answers: see 5.)")
+        return
     if len(pending) < 2:
         raise DemoFailed(
             f"the distiller produced too few pending items; see {directory}/worker.log"
