@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
 PREFIX = "memstream"
+# Why the recall service refused a request before parsing it (recall.body_limit): its body
+# was over the cap (413), or did not arrive within the read deadline (408).
+REFUSAL_REASONS = ("body_too_large", "body_timeout")
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 
 
@@ -24,6 +27,7 @@ class WorkerMetrics:
     refused_sensitive: Counter
     tombstone_blocks: Counter
     memories_written: Counter
+    memories_touched: Counter
     supersessions: Counter
     archivals: Counter
     deduplicated: Counter
@@ -31,6 +35,7 @@ class WorkerMetrics:
     bulk_seconds: Histogram
     bulk_retries: Counter
     bulk_item_failures: Counter
+    ledger_compensations: Counter
     directive_to_indexed_seconds: Histogram
     batch_size: Histogram
     distill_jobs: Counter
@@ -40,6 +45,7 @@ class WorkerMetrics:
     debounce_queue_depth: Gauge
     distill_ops_dropped: Counter
     interests_promoted: Counter
+    forget_outcomes: Counter
     consumer_lag: Gauge
 
     @classmethod
@@ -79,8 +85,14 @@ class WorkerMetrics:
             ),
             memories_written=c(
                 "memories_written_total",
-                "Memory documents written, by origin and status.",
+                "Memory documents written, by origin and status (usage touches are not writes: "
+                "see memories_touched_total).",
                 ("origin", "status"),
+            ),
+            memories_touched=c(
+                "memories_touched_total",
+                "Usage touches applied to stored memories (recall's touch commands), one per "
+                "item: only use_count and last_used_at change.",
             ),
             supersessions=c("supersessions_total", "Memories superseded by a newer statement."),
             archivals=c("archivals_total", "Memories archived by the capacity cap or expiry."),
@@ -93,11 +105,19 @@ class WorkerMetrics:
             bulk_seconds=h("bulk_index_seconds", "Time to index one batch, retries included."),
             bulk_retries=c("bulk_index_retries_total", "Bulk index attempts that were retried."),
             bulk_item_failures=c(
-                "bulk_item_failures_total", "Documents OpenSearch refused for good."
+                "bulk_item_failures_total",
+                "Documents OpenSearch refused as malformed; each is dead-lettered.",
+            ),
+            ledger_compensations=c(
+                "ledger_compensations_total",
+                "Refused documents whose ledger state was already persisted; each has a "
+                "compensating audit record.",
             ),
             directive_to_indexed_seconds=h(
                 "directive_produce_to_indexed_seconds",
-                "From a directive's turn timestamp to its index acknowledgement.",
+                "From a directive's Kafka record timestamp (the worker's receive time when the "
+                "record has none, or one ahead of it) to its index acknowledgement; never the "
+                "turn's own, possibly back-dated, timestamp.",
             ),
             batch_size=h(
                 "batch_events",
@@ -122,6 +142,13 @@ class WorkerMetrics:
             ),
             interests_promoted=c(
                 "interests_promoted_total", "Question topics promoted to interests."
+            ),
+            forget_outcomes=c(
+                "forget_outcomes_total",
+                "Forget directives, by outcome: forgotten, no_matching_memory (the statement "
+                "is tombstoned, nothing deleted), ambiguous (several memories fit equally; "
+                "none deleted).",
+                ("outcome",),
             ),
             consumer_lag=Gauge(
                 f"{prefix}_consumer_lag",
@@ -150,9 +177,20 @@ class RecallMetrics:
     commands_published: Counter
     command_waits: Counter
     touches_dropped: Counter
+    requests_refused: Counter
 
     @classmethod
     def create(cls, registry: CollectorRegistry, prefix: str = PREFIX) -> RecallMetrics:
+        requests_refused = Counter(
+            f"{prefix}_recall_requests_refused_total",
+            "Requests refused before parsing or authentication, by reason: body_too_large "
+            "(413, over max_body_bytes), body_timeout (408, body not in within "
+            "body_read_timeout_seconds).",
+            ("reason",),
+            registry=registry,
+        )
+        for reason in REFUSAL_REASONS:  # both series exist from the start, at 0
+            requests_refused.labels(reason)
         return cls(
             request_seconds=Histogram(
                 f"{prefix}_recall_seconds",
@@ -221,4 +259,5 @@ class RecallMetrics:
                 "Item uses dropped because the touch queue was full or Kafka was down.",
                 registry=registry,
             ),
+            requests_refused=requests_refused,
         )

@@ -79,7 +79,7 @@ async def _auto_mode(worker: WorkerProcess) -> None:
             extract_min_interval_seconds=0,
         ),
     )
-    producer = AIOKafkaProducer(bootstrap_servers=s.kafka.bootstrap_servers)
+    producer = AIOKafkaProducer(**s.kafka.client_options())
     await producer.start()
     try:
         await producer.send_and_wait(

@@ -68,7 +68,7 @@ def running_worker(base: Settings, *, label: str, **worker_fields: Any) -> Itera
 
 async def produce_all(settings: Settings, topic: str, events: list[dict[str, Any]]) -> None:
     producer = AIOKafkaProducer(
-        bootstrap_servers=settings.kafka.bootstrap_servers, linger_ms=20, max_batch_size=262_144
+        **settings.kafka.client_options(), linger_ms=20, max_batch_size=262_144
     )
     await producer.start()
     try:
@@ -137,7 +137,7 @@ def baseline_ingest(base: Settings, *, count: int, subjects: int = DEFAULT_SUBJE
             )
             consumer = AIOKafkaConsumer(
                 s.kafka.turns_topic,
-                bootstrap_servers=s.kafka.bootstrap_servers,
+                **s.kafka.client_options(),
                 group_id=f"baseline-{tag}",
                 enable_auto_commit=False,
                 auto_offset_reset="earliest",

@@ -47,7 +47,7 @@ def percentile(values: list[float], q: float) -> float:
 async def _produce_paced(
     s: Settings, events: list[dict[str, Any]], rate: int, watched: set[str], sent: dict[str, float]
 ) -> float:
-    producer = AIOKafkaProducer(bootstrap_servers=s.kafka.bootstrap_servers, linger_ms=2)
+    producer = AIOKafkaProducer(**s.kafka.client_options(), linger_ms=2)
     await producer.start()
     started = time.monotonic()
     try:

@@ -114,8 +114,7 @@ def readable_secrets(text: str) -> list[str]:
         secret
         for secret, pattern in _READABLE.items()
         if any(
-            not _GLUED_BEFORE.search(folded, 0, found.start())
-            for found in pattern.finditer(folded)
+            not _GLUED_BEFORE.search(folded, 0, found.start()) for found in pattern.finditer(folded)
         )
     ]
 

@@ -365,7 +365,8 @@ async def test_a_topic_asked_about_in_enough_sessions_becomes_an_interest(
         [turn(tenant, "fay", "Why is my Kafka consumer lag growing?", "q2", session="b")],
     )
     found = await wait_for(lambda: docs(client, worker, tenant), timeout=DELAY + 20)
-    assert [(d["kind"], d["status"]) for d in found] == [("interest", "active")]
+    # Inferred from questions, an interest waits for confirmation like any inferred memory.
+    assert [(d["kind"], d["status"]) for d in found] == [("interest", "pending")]
     assert "kafka" in found[0]["topic_key"]
 
 

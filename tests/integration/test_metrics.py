@@ -5,15 +5,18 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from indexers.client import make_client
 from memstream.metrics import WorkerMetrics
+from schemas.commands import Command, CommandAction
 from tests.support.worker import (
     WorkerProcess,
     module_worker,
     produce,
+    produce_turns,
     search_all,
     turn,
     wait_for,
@@ -82,6 +85,64 @@ async def test_counters_move_by_the_right_amounts_after_a_replay(
     assert m("memstream_memories_written_total", origin="explicit", status="superseded") == 1
     assert m("memstream_directive_produce_to_indexed_seconds_count") >= 5
     assert m("memstream_bulk_index_seconds_count") >= 1
+
+
+async def test_back_dated_directives_are_timed_from_the_record_and_touches_are_not_writes(
+    worker: WorkerProcess, unique: str
+) -> None:
+    """Issue 17: a turn dated a year back once landed in +Inf; a touch once counted as a
+    write. The neighbour that must still count: the directive's own write."""
+    tenant = f"t{unique}"
+    m = worker.metric
+    timed_before = m("memstream_directive_produce_to_indexed_seconds_count")
+    fast_before = m("memstream_directive_produce_to_indexed_seconds_bucket", le="30.0")
+    written_before = m("memstream_memories_written_total", origin="explicit", status="active")
+    back_dated = turn(tenant, "bo", "remember that I live in Graz", 1)
+    back_dated["timestamp"] = (datetime.now(UTC) - timedelta(days=365)).isoformat()
+    await produce_turns(worker.settings, [back_dated])
+    index = f"{worker.settings.opensearch.index_prefix}-{tenant}-memories"
+    client = make_client(worker.settings.opensearch)
+    try:
+
+        async def stored() -> bool:
+            return bool(await search_all(client, index, {"match_all": {}}))
+
+        await wait_for(stored)
+        await asyncio.sleep(1)
+        timed = m("memstream_directive_produce_to_indexed_seconds_count") - timed_before
+        fast = m("memstream_directive_produce_to_indexed_seconds_bucket", le="30.0") - fast_before
+        assert timed == 1
+        assert fast == 1  # timed from the Kafka record, not from a year ago
+        assert (
+            m("memstream_memories_written_total", origin="explicit", status="active")
+            == written_before + 1
+        )
+
+        item_id = (await search_all(client, index, {"match_all": {}}))[0]["id"]
+        touched_before = m("memstream_memories_touched_total")
+        touch = Command(
+            tenant=tenant,
+            subject="bo",
+            action=CommandAction.TOUCH,
+            actor="test",
+            item_ids=(item_id,),
+        )
+        await produce(
+            worker.settings,
+            worker.settings.kafka.commands_topic,
+            [(f"{tenant}/bo".encode(), touch.model_dump_json().encode())],
+        )
+
+        async def touched() -> bool:
+            return m("memstream_memories_touched_total") == touched_before + 1
+
+        await wait_for(touched)
+    finally:
+        await client.close()
+    assert (
+        m("memstream_memories_written_total", origin="explicit", status="active")
+        == written_before + 1
+    )
 
 
 def test_no_metric_takes_a_tenant_subject_or_text_label() -> None:

@@ -158,6 +158,55 @@ async def test_forget_removes_the_item_and_a_populated_search_shows_only_its_nei
     assert {"forgotten", "tombstone_lifted", "created"} <= actions
 
 
+async def test_forget_by_meaning_deletes_the_meant_item_and_reports_a_forget_with_no_match(
+    worker: WorkerProcess, client: AsyncOpenSearch, unique: str
+) -> None:
+    tenant = f"t{unique}"
+    statements = [
+        "remember that I live in Hamburg",
+        "remember that my sister lives in Munich",
+        "remember that I'm allergic to cats",
+    ]
+    await produce_turns(
+        worker.settings, [turn(tenant, "dora", t, n) for n, t in enumerate(statements)]
+    )
+    await until_count(client, worker, tenant, "dora", 3)
+    # Neither phrase is stored text: one names a topic, the other matches nothing.
+    await produce_turns(
+        worker.settings,
+        [
+            turn(tenant, "dora", "please forget where I live", "f1"),
+            turn(tenant, "dora", "forget about my boat", "f2"),
+        ],
+    )
+
+    async def forgotten() -> list[dict[str, Any]] | None:
+        docs = await docs_of(client, worker, tenant, "dora")
+        return docs if len(docs) == 2 else None
+
+    left = await wait_for(forgotten)
+    # The user's residence is gone; the sister's, which shares the topic, is not.
+    assert sorted(d["content"] for d in left) == [
+        "I'm allergic to cats",
+        "my sister lives in Munich",
+    ]
+    audits = await search_all(client, audit(worker, tenant))
+    forgets = {"forgotten", "forget_unmatched", "forget_ambiguous"}
+    actions = sorted(a["action"] for a in audits if a["action"] in forgets)
+    assert actions == ["forget_unmatched", "forgotten"]
+    records = await read_topic(
+        worker.settings, worker.settings.kafka.changes_topic, expect=10_000, timeout=5
+    )
+    finals = {
+        c["source_id"]: c["outcome"]
+        for c in (json.loads(r.value) for r in records)
+        if c["tenant"] == tenant and c["action"] == "forget" and c["final"]
+    }
+    assert finals == {f"{tenant}-dora-f1": "forgotten", f"{tenant}-dora-f2": "no_matching_memory"}
+    assert worker.metric("memstream_forget_outcomes_total", outcome="no_matching_memory") >= 1
+    assert worker.metric("memstream_forget_outcomes_total", outcome="forgotten") >= 1
+
+
 async def test_supersession_keeps_history(
     worker: WorkerProcess, client: AsyncOpenSearch, unique: str
 ) -> None:
@@ -236,7 +285,7 @@ async def test_replaying_the_same_turns_leaves_the_index_unchanged(
     await produce_turns(
         worker.settings, [dict(t, event_id=t["event_id"] + "-retry") for t in turns[1:2]]
     )  # new id, same words
-    marker = turn(tenant, "erin", "remember that replay marker arrived", "marker")
+    marker = turn(tenant, "erin", "remember that I keep a replay marker", "marker")
     await produce_turns(worker.settings, [marker])
     await until_count(client, worker, tenant, "erin", 3)
     after = [

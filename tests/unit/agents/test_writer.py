@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from agents.distill_results import promote_topic
 from agents.ledger import SubjectLedger
 from agents.sanitize import fingerprint
 from agents.tombstones import BlockCheck
@@ -13,6 +14,7 @@ from agents.topics import classify
 from agents.writer import Candidate, Limits, apply_command, forget, remember, sweep_expired
 from schemas.commands import Command, CommandAction
 from schemas.common import MemoryKind, Origin, Status
+from schemas.distill import DistillState
 from schemas.memory import TombstoneReason
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
@@ -729,9 +731,6 @@ def test_topic_labels_pass_the_one_preparation_path_before_they_become_keys() ->
 def test_promoting_a_topic_redacts_its_label_and_a_label_of_nothing_but_secrets_is_refused() -> (
     None
 ):
-    from agents.distill_results import promote_topic
-    from schemas.distill import DistillState
-
     led, state = ledger(), DistillState(tenant="acme", subject="alice")
     fx = promote_topic(
         led, state, "trail running 5500 0000 0000 0004", source_id="c1", now=T0, limits=LIMITS
