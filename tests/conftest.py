@@ -1,12 +1,17 @@
-"""Shared fixtures: settings pointing at the local services, unique names per test."""
+"""Shared fixtures: settings pointing at the local services, unique names per test, and
+an OpenSearch client for the module's own ``worker`` fixture."""
 
 from __future__ import annotations
 
 import uuid
+from collections.abc import AsyncIterator
 
 import pytest
+from opensearchpy import AsyncOpenSearch
 
+from indexers.client import make_client
 from memstream.config import Settings
+from tests.support.worker import WorkerProcess
 
 
 @pytest.fixture
@@ -18,3 +23,13 @@ def unique() -> str:
 @pytest.fixture
 def settings() -> Settings:
     return Settings()
+
+
+@pytest.fixture
+async def client(worker: WorkerProcess) -> AsyncIterator[AsyncOpenSearch]:
+    """OpenSearch as the module's worker sees it (each module defines its ``worker``)."""
+    c = make_client(worker.settings.opensearch)
+    try:
+        yield c
+    finally:
+        await c.close()

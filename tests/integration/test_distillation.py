@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
@@ -14,7 +14,6 @@ import pytest
 from opensearchpy import AsyncOpenSearch
 
 from agents.llm import rules_answer
-from indexers.client import make_client
 from schemas.commands import Command, CommandAction
 from schemas.common import WriteMode
 from schemas.distill import BufferedLine, DistillAnswer, DistillOp, DistillResult
@@ -65,15 +64,6 @@ def worker(
     # no second rebalance follows): the timings below assume a settled worker.
     with module_worker(tmp_path_factory, llm=llm) as process:
         yield process
-
-
-@pytest.fixture
-async def client(worker: WorkerProcess) -> AsyncIterator[AsyncOpenSearch]:
-    c = make_client(worker.settings.opensearch)
-    try:
-        yield c
-    finally:
-        await c.close()
 
 
 async def command(worker: WorkerProcess, cmd: Command) -> None:

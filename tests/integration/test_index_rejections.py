@@ -11,13 +11,12 @@ persisted, and re-publishing the source event once the index is fixed stores the
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from opensearchpy import AsyncOpenSearch
 
-from indexers.client import make_client
 from indexers.templates import memories_index_body
 from schemas.events import DeadLetter
 from tests.support.worker import (
@@ -40,15 +39,6 @@ EMAIL = "alice.secret@example.com"
 def worker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WorkerProcess]:
     with module_worker(tmp_path_factory) as process:
         yield process
-
-
-@pytest.fixture
-async def client(worker: WorkerProcess) -> AsyncIterator[AsyncOpenSearch]:
-    c = make_client(worker.settings.opensearch)
-    try:
-        yield c
-    finally:
-        await c.close()
 
 
 def memories(worker: WorkerProcess, tenant: str) -> str:

@@ -37,7 +37,7 @@ import unicodedata
 import urllib.error
 import urllib.request
 from collections import Counter
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -48,7 +48,6 @@ import pytest
 from opensearchpy import AsyncOpenSearch
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from indexers.client import make_client
 from schemas.commands import Command, CommandAction
 from schemas.common import WriteMode
 from schemas.settings import WorkspaceSettings
@@ -396,15 +395,6 @@ def worker(
     }
     with module_worker(tmp_path_factory, llm=llm) as process:
         yield process
-
-
-@pytest.fixture
-async def client(worker: WorkerProcess) -> AsyncIterator[AsyncOpenSearch]:
-    c = make_client(worker.settings.opensearch)
-    try:
-        yield c
-    finally:
-        await c.close()
 
 
 # -- driving jobs -----------------------------------------------------------------------------

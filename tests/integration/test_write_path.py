@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -37,17 +37,6 @@ SECRETS = {
 def worker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WorkerProcess]:
     with module_worker(tmp_path_factory) as process:
         yield process
-
-
-@pytest.fixture
-async def client(worker: WorkerProcess) -> AsyncIterator[AsyncOpenSearch]:
-    from indexers.client import make_client  # noqa: PLC0415
-
-    c = make_client(worker.settings.opensearch)
-    try:
-        yield c
-    finally:
-        await c.close()
 
 
 def memories(worker: WorkerProcess, tenant: str) -> str:

@@ -10,13 +10,12 @@ with its offsets held, and the memory lands once the block is lifted.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from opensearchpy import AsyncOpenSearch
 
-from indexers.client import make_client
 from indexers.tenants import TenantIndices
 from tests.support.worker import (
     WorkerProcess,
@@ -38,15 +37,6 @@ RETRIES = 3
 def worker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WorkerProcess]:
     with module_worker(tmp_path_factory) as process:
         yield process
-
-
-@pytest.fixture
-async def client(worker: WorkerProcess) -> AsyncIterator[AsyncOpenSearch]:
-    c = make_client(worker.settings.opensearch)
-    try:
-        yield c
-    finally:
-        await c.close()
 
 
 async def test_a_write_blocked_index_holds_the_batch_instead_of_dropping_the_memory(
