@@ -185,6 +185,44 @@ The forms (``Directive.form``; "+postposed" is appended when the statement came 
   or none: "assume the input is sorted" is the task's premise.
 - ``reference`` (remember): "for future reference, …", "für die Zukunft: …".
 
+What no directive verb says (``_undirected``, tried only when no form above decided; one
+gate on the word keys already computed and one character class, so a message without a
+cue costs a set test)
+-----------------------------------------------------------------------------------------
+
+Round 3 (polite, terse and dictated text by other people) missed three families that have
+no remember/forget verb at all. Each is a grammar of its own, not a list of sentences:
+
+- ``cessation`` (forget): the speaker says a lasting state of theirs has ended — a
+  cessation marker (anymore / no longer, nicht mehr / kein … mehr, ne … plus, ya no,
+  もう…ない, 不再 / 已经不…了) over a verb of a lasting state (work, live, use, have, be, own,
+  drive, play, attend …; arbeite/wohne/nutze/bin …; travaille/habite/utilise/suis …;
+  trabajo/vivo/uso/soy …; 在/住/用/是/养/当 …; 働いて/住んで/使って/やって/乗って …) with the
+  speaker as subject ("I", "ich" or dropped, "je", "我", no third person before は/が).
+  Not a state: an abstract object ("I don't have the patience anymore", "keine Lust
+  mehr", "plus le temps", "ya no tengo ganas"), a need or modal ("n'ai plus besoin", "don't
+  have to", "我不用再…"), a mood after "be" ("I'm not angry anymore": "be" needs a role or a
+  place after it; German needs a noun, told by its capital), a question, quotes or
+  reported speech. The statement is the clause without "anymore".
+- ``standing`` by habit (remember, ``standing=True``): an imperative of presenting or
+  addressing (give, show, write, answer, use, call …; gib/zeig/schreib/antworte/nutze …;
+  donne/montre/réponds/utilise …; dame/muéstrame/respóndeme/usa/llámame …; 教えて/書いて/
+  使わないで …) with a habitual adverb (always/never, immer/nie/stets, toujours/jamais,
+  siempre/nunca, いつも/常に/毎回/必ず/絶対) and the speaker as beneficiary (me, mir/mich,
+  moi/-moi, me/conmigo; Japanese may drop it): "Always give me temperatures in Celsius"
+  needs no "from now on". "Always give yourself a break" (no speaker), "I always give my
+  kids fruit" (a subject) and "Never use globals in this script" are none.
+- ``memory`` by header (remember): a label before a colon that opens the message and is
+  made only of memory words — a noun of memory or note-taking and words of saving,
+  adding, updating or addressing ("mem:", "Memoria:", "For your notes about me:",
+  "Erinnerung speichern:", "Füge zu deinen Erinnerungen hinzu:", "メモリー更新：",
+  "記憶に追加：", "记忆更新："). A memory noun takes any statement that is not a task or a
+  question; a note noun, which also marks an aside ("Note: the endpoint returns JSON"),
+  takes a statement about the speaker or a short verbless fact ("Notiz: allergisch gegen
+  Nickel"). "Note to self: …" and "Summary: …" are labels of something else. Choice: a
+  short "メモ：…" / "Memo: …" about an appointment is kept as a note (the user addressed it
+  to the assistant's notes).
+
 Who the statement is about
 --------------------------
 
@@ -2474,9 +2512,12 @@ class _Context:
 
 def detect_directive(text: str) -> Directive | None:
     """Return the first explicit directive in ``text``, or ``None`` (see the module docstring)."""
-    read = _read(text)
+    lowered = text[:_HEAD_LIMIT].lower()
+    words = lowered.split()
+    hits = _ALL_KEYS.intersection(map(_PREFIX, words))
+    read = _read(text, lowered, words, hits)
     if read is None:
-        return None
+        return _undirected(text, lowered, hits)
     context, candidates = read
     claimed: list[tuple[int, int]] = []
     for verb_at, _, form, match in candidates:
@@ -2486,17 +2527,18 @@ def detect_directive(text: str) -> Directive | None:
         found = _judge(form, match, context)
         if found is not None:
             return found
-    return None
+    return _undirected(text, lowered, hits)
 
 
 _Candidate = tuple[int, int, Form, re.Match[str]]  # verb position, form order, form, match
 
 
-def _read(text: str) -> tuple[_Context, list[_Candidate]] | None:
+def _read(
+    text: str, lowered: str, words: list[str], hits: AbstractSet[str]
+) -> tuple[_Context, list[_Candidate]] | None:
     """The message normalised and segmented, with every form's matches in text order;
     ``None`` for the common message with no cue."""
-    lowered = text[:_HEAD_LIMIT].lower()
-    cues = _cues(lowered)
+    cues = _cues(lowered, words, hits)
     if cues is None:
         return None
     orders, respell, traditional = cues
@@ -2525,12 +2567,13 @@ def _read(text: str) -> tuple[_Context, list[_Candidate]] | None:
     return context, candidates
 
 
-def _cues(lowered: str) -> tuple[set[int], bool, bool] | None:
+def _cues(
+    lowered: str, words: list[str], hits: AbstractSet[str]
+) -> tuple[set[int], bool, bool] | None:
     """The forms whose cues are present, whether a misspelling is to be respelt and whether
     traditional characters are to be read as simplified; ``None`` when nothing, not even
     normalised, can match."""
-    words = lowered.split()
-    found_keys = _GATE_KEYS.intersection(map(_PREFIX, words))
+    found_keys = hits & _GATE_KEYS if hits else hits
     chars: list[str] = []
     hint = None
     if lowered.isascii():
@@ -3792,3 +3835,317 @@ def _strip_quotes(statement: str) -> str:
     if statement[-1:] in _CLOSE_QUOTES and not any(q in statement[:-1] for q in _OPEN_QUOTES):
         statement = statement[:-1].rstrip()
     return statement
+
+
+# --- cessation: "I don't work at X anymore" -------------------------------------------
+#
+# A first-person statement that a state of the speaker has ended is a forget of that state.
+# Three word classes decide, per language: a cessation marker (anymore / no longer / nicht
+# mehr / ne … plus / ya no / もう…ない / 不再, 已经不…了), a verb of a lasting state (work,
+# live, use, have, be, own, drive, play, attend …) and, after "have", a concrete object
+# (not time, energy, patience: "I don't have time anymore" is a complaint). "Be" needs a
+# role or a place after it, so moods ("I'm not mad anymore", "je ne suis plus fâché") stay
+# chat. The subject is the speaker: "I"/"ich"/"je"/"我" or a dropped one, never a third person.
+
+_STATE_EN = (
+    r"work|live|use|have|own|drive|play|attend|study|eat|drink|smoke|take|go|do|run|rent"
+    r"|follow|keep|teach|volunteer|coach|lead|manage|wear|ride|practice|practise"
+)
+_ABSTRACT = (
+    r"time|energy|patience|idea|clue|money|strength|interest|motivation|desire|choice|hope"
+    r"|zeit|lust|kraft|geld|bock|ahnung|nerven|energie|geduld|hoffnung|wahl"
+    r"|temps|envie|force|argent|patience|idée|choix|espoir"
+    r"|tiempo|ganas|fuerzas|dinero|paciencia|idea|opción|esperanza"
+)
+_CEASE_RX = {
+    "en": _rx(
+        rf"^(?:i\s+(?:do\s*n[o'’]?t|dont|no\s+longer)\s+(?:{_STATE_EN})(?![\w'])"
+        rf"(?!\s+(?:a\s+|any\s+|the\s+)?(?:{_ABSTRACT})(?![\w']))(?!\s+(?:it|that|this|them|to)\b)"
+        r"|i(?:'m|’m|\s+am|m)\s+(?:not|no\s+longer)\s+(?:a|an|the|on|at|in|with|part|into"
+        r"|working|living|using|studying|dating|married|engaged|employed|vegan|vegetarian)\s)"
+    ),
+    "de": _rx(
+        r"^(?:ich\s+)?(?:arbeite|wohne|lebe|nutze|benutze|verwende|habe|hab|bin|fahre|spiele"
+        r"|studiere|besuche|rauche|trinke|esse|besitze|gehe)(?![\wäöüß])"
+        rf"(?!.*\b(?:kein\w*|nicht)\s+(?:{_ABSTRACT})\b)"
+        r"(?=.*(?:nicht\s+mehr|kein\w*\s+.{1,60}?\s+mehr(?![\wäöüß])))"
+    ),
+    "fr": _rx(
+        r"^(?:je\s+(?:ne\s+|n'|n’)?|j'|j’)(?:travaille|habite|vis|utilise|suis|ai|possède"
+        r"|conduis|joue|étudie|fume|bois|mange|fais|vais|loue)\s+plus\s+"
+        rf"(?!(?:rien|personne|jamais|sûre?|sur|besoin|peur|faim|soif|mal|(?:le\s+|la\s+|l'|d'|de\s+)?(?:{_ABSTRACT}))(?![\w']))"
+    ),
+    "es": _rx(
+        r"^(?:yo\s+)?ya\s+no\s+(?:trabajo|vivo|uso|utilizo|tengo|soy|manejo|conduzco|juego"
+        r"|estudio|fumo|bebo|como|voy|hago|alquilo|llevo)\s+"
+        rf"(?!(?:nada|nadie|que|miedo|hambre|sueño|(?:el\s+|la\s+|las\s+|los\s+)?(?:{_ABSTRACT}))(?![\w]))"
+    ),
+    "zh": _rx(
+        r"^我(?:现在|已经|早就|早已|目前)*(?:不再|(?:已经|早就|现在)?不)"
+        r"(?:在|住|用(?!再)|是(?!很|那么|太)|做|当|养|开|抽|玩|上|读|学|穿|租|喝|吃)"
+        r".{0,30}了?$"
+    ),
+    "ja": _rx(
+        r"^(?!.*(?:彼|彼女|母|父|妻|夫|息子|娘|友達|兄|姉|弟|妹|あなた|君)[はがも]).*もう.*"
+        r"(?:働いて|住んで|使って|やって|飼って|持って|通って|乗って|吸って|勤めて|務めて)"
+        r"(?:い)?(?:ない|ません)"
+        r"|^(?!.*(?:彼|彼女|母|父|妻|夫|息子|娘|友達|兄|姉|弟|妹|あなた|君)[はがも]).*"
+        r"(?:働いて|住んで|使って|やって|飼って|持って|通って|乗って|吸って|勤めて|務めて)"
+        r"(?:い)?(?:ない|ません).*もう"
+    ),
+}
+# Substring tests, not a regex search: most messages pass through here.
+_CEASE_CUES = ("any more", "anymore", "no longer", "mehr", " plus", "ya no", "もう", "不再")
+_CEASE_ZH = ("我不", "已经不", "現在不", "现在不", "早就不", "早已不", "目前不")
+
+
+def _cease_cue(lowered: str) -> bool:
+    if any(cue in lowered for cue in _CEASE_CUES):
+        return True
+    return "了" in lowered and any(cue in lowered for cue in _CEASE_ZH)
+
+
+_CEASE_TRIM = _rxi(r"\s*(?:,?\s*(?:any\s*more|anymore))\s*$")
+
+
+def _cessation(text: str, lowered: str) -> Directive | None:
+    """The speaker's statement that a lasting state of theirs has ended, as a forget of it
+    (see the comment above); ``None`` for anything else."""
+    if not _cease_cue(lowered):
+        return None
+    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
+    probe = _fold(user)
+    if _HAS_TRADITIONAL.search(probe) and not _KANA.search(probe):
+        probe = probe.translate(_T2S)
+    low = _lower(probe)
+    seg = segment(probe)
+    for clause in seg.clauses:
+        if clause.question or clause.quoted or clause.code or clause.speech >= 0:
+            continue
+        raw = low[clause.start : clause.end]
+        body = raw.strip(_EDGE_CHARS)
+        if not body:
+            continue
+        offset = clause.start + raw.index(body)
+        for lang, rx in _CEASE_RX.items():
+            if rx.search(body) is None:
+                continue
+            if lang == "de" and not any(c.isupper() for w in user[offset:].split()[1:] for c in w):
+                continue  # German names its lost state with a noun
+            statement = _CEASE_TRIM.sub("", user[offset : offset + len(body)]).strip(_EDGE)
+            if statement:
+                return Directive(
+                    action=_FORGET, statement=statement, language=lang, form="cessation"
+                )
+    return None
+
+
+# --- habitual instructions: "Always give me temperatures in Celsius" -------------------
+#
+# An imperative of presenting (give, show, write, answer, use, call …) with a habitual
+# adverb (always/never, immer/nie, toujours/jamais, siempre/nunca, いつも/絶対/必ず) and the
+# speaker as its beneficiary ("me", "mir", "bei mir", "moi", "conmigo", "私には"; Japanese
+# may drop it) is a standing instruction, with or without "from now on". Advice to someone
+# else ("always give yourself time") names no speaker; "I always use …" has a subject.
+
+_HABIT_RX = {
+    "en": _rx(
+        r"^(?=.*(?<![\w'])(?:always|never)(?![\w']))(?=.*(?<![\w'])(?:me|my)(?![\w']))"
+        r"(?:please\s+)?(?:(?:always|never)\s+)?(?:give|show|write|answer|reply|respond|use|call"
+        r"|address|talk|speak|format|send|list|explain|put|quote|round|convert)(?![\w'])"
+    ),
+    "de": _rx(
+        r"^(?:bitte\s+)?(?:gib|zeig|zeige|schreib|schreibe|antworte|nutze|benutze|verwende|nenn"
+        r"|nenne|sprich|rede|formatiere|schick|schicke|erkläre|duz|sieze)(?![\wäöüß])"
+        r"(?=.*(?<![\wäöüß])(?:immer|nie|niemals|stets)(?![\wäöüß]))"
+        r"(?=.*(?<![\wäöüß])(?:mir|mich)(?![\wäöüß]))"
+    ),
+    "fr": _rx(
+        r"^(?=.*(?<![\w'])(?:toujours|jamais)(?![\w']))"
+        r"(?:(?:ne|n')\s*)?(?:donne|montre|écris|réponds|utilise|appelle|parle|envoie|explique"
+        r"|mets|tutoie|vouvoie|emploie)(?:-moi)?(?![\w'])"
+        r"(?=.*(?:(?<![\w'])moi|-moi|(?<![\w'])m')(?![\w']))"
+    ),
+    "es": _rx(
+        r"^(?=.*(?<![\w])(?:siempre|nunca)(?![\w]))(?=.*(?:(?<![\w])(?:mí|conmigo)|me)(?![\w]))"
+        r"(?:(?:siempre|nunca|no)\s+)?(?:da|dame|muestra|muéstrame|escribe|escríbeme|responde"
+        r"|respóndeme|usa|uses|utiliza|utilices|llámame|me\s+llames|háblame|me\s+hables|ponme"
+        r"|me\s+pongas|envíame|explícame|me\s+des|me\s+muestres)(?![\w])"
+    ),
+    "ja": _rx(
+        r"(?:いつも|常に|毎回|必ず|絶対(?:に)?)"
+        r".{0,30}(?:教えて|書いて|答えて|呼んで|話して|出して|表示して|使って|使わないで|書かないで"
+        r"|出さないで|呼ばないで)(?:ください|下さい|ね|ほしい)?$"
+    ),
+}
+_HABIT_CUES = (
+    "always",
+    "never",
+    "immer",
+    "nie",
+    "stets",
+    "toujours",
+    "jamais",
+    "siempre",
+    "nunca",
+    "いつも",
+    "常に",
+    "毎回",
+    "必ず",
+    "絶対",
+)
+
+
+def _habitual(text: str, lowered: str) -> Directive | None:
+    """A standing instruction carried by a habitual adverb (see the comment above)."""
+    if not any(cue in lowered for cue in _HABIT_CUES):
+        return None
+    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
+    low = _lower(_fold(user))
+    for clause in segment(low).clauses:
+        if clause.question or clause.quoted or clause.code or clause.speech >= 0:
+            continue
+        raw = low[clause.start : clause.end]
+        body = raw.strip(_EDGE_CHARS)
+        if not body:
+            continue
+        offset = clause.start + raw.index(body)
+        for lang, rx in _HABIT_RX.items():
+            if rx.search(body) is not None:
+                statement = user[offset : offset + len(body)].strip(_EDGE)
+                return Directive(
+                    action=_REMEMBER,
+                    statement=statement,
+                    language=lang,
+                    form="standing",
+                    standing=True,
+                )
+    return None
+
+
+def _undirected(text: str, lowered: str, hits: AbstractSet[str]) -> Directive | None:
+    """What no directive verb says: a state that ended, a habitual instruction, a header."""
+    if lowered.isascii():
+        if _UNDIRECTED_KEYS.isdisjoint(hits) and ":" not in lowered[:48]:
+            return None  # the common case: no cue of these three at all
+    elif _UNDIRECTED_CJK.search(lowered) is None and _UNDIRECTED_KEYS.isdisjoint(hits):
+        return None
+    return _cessation(text, lowered) or _habitual(text, lowered) or _header(text)
+
+
+# The gate of the three: Latin cue words by their first four letters (as ``_KEYS``), and
+# one character class for the CJK cues (もう, いつも, 常に, 毎回, 必ず, 絶対, 不再/…不…了, "：").
+_UNDIRECTED_KEYS = frozenset(
+    (
+        "any",
+        "anym",
+        "long",
+        "mehr",
+        "plus",
+        "ya",
+        "alwa",
+        "neve",
+        "imme",
+        "nie",
+        "nie,",
+        "stet",
+        "touj",
+        "jama",
+        "siem",
+        "nunc",
+    )
+)
+_UNDIRECTED_CJK = re.compile("[もつ常毎必絶不：:]")
+_ALL_KEYS = _GATE_KEYS | _UNDIRECTED_KEYS
+
+
+# --- memory headers: "mem: …", "Notiz: …", "記憶に追加：…" ------------------------------
+#
+# A label before a colon at the start of the message, made only of memory words — a noun
+# of memory or of note-taking, and words of saving, adding, updating and addressing ("For
+# your notes about me:", "Erinnerung speichern:", "Füge zu deinen Erinnerungen hinzu:",
+# "メモリー更新：", "记忆更新：") — puts what follows into memory. A memory noun ("mem",
+# "Memoria", "Mémoire", "記憶") takes any statement that is not a task; a note noun, which
+# also marks an aside ("Note: the API changed"), takes one about the speaker or a short
+# verbless fact ("Notiz: allergisch gegen Nickel").
+
+_HEADER = _rx(r"^\s*(?P<h>[^:：\n]{1,40}?)\s*[:：]\s*(?P<p>\S.*)$")
+_HEADER_MEMORY = _alternatives(
+    "memory|memories|mem|memoria|memorias|mémoire|gedächtnis|erinnerung|erinnerungen"
+    "|speicher|recuerdo|souvenir"
+)
+_HEADER_NOTE = _alternatives("note|notes|memo|notiz|notizen|nota|notas|mémo|notes")
+_HEADER_WORDS = _alternatives(
+    "save|store|add|update|new|for|your|the|my|about|me|to|in|into|please|long|term"
+    "|speichern|speichere|füge|hinzu|zu|deinen|deine|dein|neue|neuer|aktualisieren|bitte|ins|in"
+    "|über|mich|guarda|guardar|añade|añadir|agrega|nueva|nuevo|actualizar|a|tu|tus|en|para|sobre"
+    "|mí|ajoute|ajouter|nouvelle|nouveau|mise|à|jour|ta|tes|dans|pour|sur|moi|enregistre|la|le"
+)
+_HEADER_CJK = _rx(
+    r"^(?:(?P<m>记忆|記憶|メモリー?|备忘录?|備忘録?|メモ|笔记|筆記|记录|記録)"
+    r"(?:に|を|へ)?(?:更新|追加|保存|添加|新增|存入|存)?|(?:更新|追加|保存|添加|新增)(?:到)?"
+    r"(?:你的)?(?P<m2>记忆|記憶|メモリー?|备忘录?|メモ))$"
+)
+_NOTE_CJK = frozenset(
+    ("メモ", "メモリ", "备忘", "备忘录", "備忘", "備忘録", "笔记", "筆記", "记录", "記録")
+)
+
+
+_HEADER_LANGUAGE = (
+    ("notiz", "de"),
+    ("gedächtnis", "de"),
+    ("erinnerung", "de"),
+    ("speicher", "de"),
+    ("mémoire", "fr"),
+    ("mémo", "fr"),
+    ("ajoute", "fr"),
+    ("nota", "es"),
+    ("memoria", "es"),
+    ("recuerdo", "es"),
+    ("guarda", "es"),
+)
+
+
+def _header_label(head: str) -> tuple[str, bool] | None:
+    """The language of a label of memory words and whether it names memory (``True``) or
+    only a note (``False``); ``None`` when the label is anything else."""
+    if _CJK_CHAR.search(head):
+        cjk = _HEADER_CJK.match(head)
+        if cjk is None:
+            return None
+        noun = cjk.group("m") or cjk.group("m2") or ""
+        note = noun in _NOTE_CJK and not head.endswith(("更新", "追加", "保存", "添加", "新增"))
+        return ("ja" if _KANA.search(head) or "記" in head or "録" in head else "zh"), not note
+    words = _WORDS.findall(head)
+    memory = any(w in _HEADER_MEMORY for w in words)
+    if not (memory or any(w in _HEADER_NOTE for w in words)) or not all(
+        w in _HEADER_WORDS or w in _HEADER_MEMORY or w in _HEADER_NOTE for w in words
+    ):
+        return None
+    lang = next(
+        (lang for word, lang in _HEADER_LANGUAGE if any(w.startswith(word) for w in words)), "en"
+    )
+    return lang, memory
+
+
+def _header(text: str) -> Directive | None:
+    """A message opened by a label of memory words and a colon (see the comment above)."""
+    if text.find(":", 0, 48) < 0 and text.find("：", 0, 48) < 0:
+        return None
+    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
+    low = _lower(_fold(user))
+    found = _HEADER.match(low)
+    label = None if found is None else _header_label(found.group("h").strip())
+    if found is None or label is None:
+        return None
+    lang, memory = label
+    payload = found.group("p")
+    if _task_word(payload) or _task_deixis(payload) or payload.rstrip().endswith(("?", "？")):
+        return None
+    short = len(payload) <= 14 if _CJK_CHAR.search(payload) else len(payload.split()) <= 4
+    if not (memory or short or _has_user(payload, lang)):
+        return None
+    statement = _clean_statement(user[found.start("p") :], lang, forget=False)
+    if statement is None:
+        return None
+    return Directive(action=_REMEMBER, statement=statement, language=lang, form="memory")

@@ -1610,3 +1610,102 @@ def test_directive_shaped_noise_never_breaks_the_statement(text: str) -> None:
     if directive is not None:
         assert directive.statement == directive.statement.strip()
         assert "\n" not in directive.statement
+
+
+# --- Round 3: what no directive verb says ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "piece", "language", "twin"),
+    [
+        # A lasting state of the speaker that ended, next to a complaint, a mood, another
+        # person, a need and a question with the same marker.
+        (
+            "I don't teach at Riverside High anymore.",
+            "Riverside High",
+            "en",
+            "I don't have the patience anymore.",
+        ),
+        ("i no longer drive a Prius", "Prius", "en", "I'm not angry anymore."),
+        (
+            "I'm not on the swim team any more",
+            "swim team",
+            "en",
+            "She doesn't work at the bakery anymore.",
+        ),
+        (
+            "Ich spiele nicht mehr im Posaunenchor.",
+            "Posaunenchor",
+            "de",
+            "Ich habe keine Lust mehr.",
+        ),
+        ("Je ne joue plus au rugby.", "rugby", "fr", "Je n'ai plus besoin de ça."),
+        ("Ya no juego al pádel.", "pádel", "es", "Ya no tengo ganas de nada."),
+        ("我已经不养猫了", "养猫", "zh", "我不用再写周报了"),
+        ("もう車には乗っていません。", "車", "ja", "彼はもう車に乗っていません。"),
+    ],
+)
+def test_a_state_that_ended_is_forget(text: str, piece: str, language: str, twin: str) -> None:
+    directive = assert_contains(text, FORGET, piece)
+    assert (directive.form, directive.language) == ("cessation", language)
+    assert_none(twin)
+
+
+def test_a_state_that_ended_is_not_read_from_a_question() -> None:
+    assert_none("Do you still work at Acme anymore?")
+    assert_contains("I don't work at Acme anymore.", FORGET, "Acme")
+
+
+@pytest.mark.parametrize(
+    ("text", "piece", "twin"),
+    [
+        # An imperative with always/never and the speaker as beneficiary, next to advice to
+        # someone else, a habit of the speaker and a rule about the code at hand.
+        ("Always write me dates as DD/MM.", "DD/MM", "Always give yourself a break."),
+        ("never call me by my surname", "surname", "I always give my kids fruit."),
+        (
+            "Schreib mir Zahlen immer mit Punkt.",
+            "Punkt",
+            "Never use global variables in this script.",
+        ),
+        ("Réponds-moi toujours en anglais.", "anglais", "Never give up!"),
+        ("Nunca me hables de usted.", "usted", "Siempre llego tarde a todo."),
+        ("いつも敬語なしで話して。", "敬語", "私はいつも敬語で話します。"),
+    ],
+)
+def test_a_habitual_instruction_is_standing(text: str, piece: str, twin: str) -> None:
+    directive = assert_contains(text, REMEMBER, piece)
+    assert directive.standing
+    assert_none(twin)
+
+
+@pytest.mark.parametrize(
+    ("text", "statement", "language"),
+    [
+        ("memory: I'm left-handed", "I'm left-handed", "en"),
+        ("for your notes about me: two cats, both rescues", "two cats, both rescues", "en"),
+        ("Notiz: Laktoseintoleranz", "Laktoseintoleranz", "de"),
+        ("Mémoire : je suis gaucher", "je suis gaucher", "fr"),
+        ("Nota: vegetariano", "vegetariano", "es"),
+        ("記憶更新：犬を飼い始めた", "犬を飼い始めた", "ja"),
+        ("记忆更新：我开始学大提琴了", "我开始学大提琴", "zh"),
+    ],
+)
+def test_a_memory_header_puts_what_follows_into_memory(
+    text: str, statement: str, language: str
+) -> None:
+    assert_directive(text, REMEMBER, statement, language)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Note: the endpoint returns JSON, not XML",  # an aside in technical chat
+        "Note: this function needs a docstring",  # the task at hand
+        "Note to self: buy milk",  # the label is not made of memory words
+        "Summary: I moved to Oslo",  # no memory noun
+        "memory: what does this error mean?",  # a question
+    ],
+)
+def test_a_colon_label_without_memory_words_or_about_the_task_is_none(text: str) -> None:
+    assert_none(text)
