@@ -7,7 +7,7 @@ What is found, and by which module (each module's docstring has the details):
 
 - ``agents.redaction_tokens``: keys and tokens with a shape of their own (AWS, GitHub,
   Slack, OpenAI, Stripe, Google, JWT, PEM and hex private keys, ``Authorization``
-  headers, BIP-39 seed phrases), passwords in URLs, e-mail addresses (Unicode too), and
+  headers, BIP-39 seed phrases of every list), passwords in URLs, e-mail addresses (Unicode too), and
   a generic ``secret`` after "api key" / "token" / "Bearer".
 - ``agents.redaction_numbers``: payment cards, IBANs and national identifiers, each
   checked by python-stdnum.
@@ -15,7 +15,9 @@ What is found, and by which module (each module's docstring has the details):
   regions in ``phone_regions`` (default ``DEFAULT_PHONE_REGIONS``).
 - ``agents.redaction_labels``: values a label names (passwords, PINs and codes, CVVs,
   passports) in English, Chinese, German, French, Spanish and Japanese, in any word
-  order. Only the value is redacted; the label words stay.
+  order; the code a few words after a thing it opens ("alarm", "Haustür", "门禁"); and
+  a password label misspelt by one letter ("Kenwort ist …"). Only the value is
+  redacted; the label words stay.
 - ``agents.redaction_shapes``: secrets with no label, found by the value's shape and a
   short context window: "user / secret" pairs, the security code just after a card,
   tokens with every class a password policy asks for, and "the new one is X".
@@ -54,7 +56,7 @@ from collections.abc import Sequence
 from pydantic import BaseModel, ConfigDict
 
 from agents.redaction_kinds import Candidate, FindingKind, rank
-from agents.redaction_labels import LABEL_HANDLER
+from agents.redaction_labels import LABEL_HANDLER, MISSPELT_LABEL_HANDLER
 from agents.redaction_numbers import DETECTORS as NUMBER_DETECTORS
 from agents.redaction_numbers import find_codice_fiscale
 from agents.redaction_phones import DEFAULT_PHONE_REGIONS, find_phones
@@ -107,7 +109,8 @@ def placeholder(kind: FindingKind) -> str:
 
 
 _SCANNER = Scanner(
-    TOKEN_DETECTORS + NUMBER_DETECTORS, (LABEL_HANDLER, NEW_ONE_HANDLER, STRONG_SHAPE_HANDLER)
+    TOKEN_DETECTORS + NUMBER_DETECTORS,
+    (LABEL_HANDLER, MISSPELT_LABEL_HANDLER, NEW_ONE_HANDLER, STRONG_SHAPE_HANDLER),
 )
 
 

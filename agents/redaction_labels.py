@@ -20,6 +20,8 @@ value is redacted; the label words stay. The value is the token the label govern
   passe", "用X作为密码", "「X」をパスに";
 - **after a change phrase** in the same message: "changed it to X", "set the new password
   to X", "it's X", "auf X geändert", "改成X", "changé en X", "cambié a X", "今はX";
+- **a second value**, named by a pronoun just after the first: "her passport X, mine is
+  Y", "my PIN is X, hers is Y";
 - **a few words on**, when grammar gives no value: the first token within five words of
   the label, in the same sentence, that looks generated ("mein passwort merken?
   Tanne!891", "Mi contraseña? Tiburon5095!?"). Credentials labels ("login",
@@ -44,10 +46,26 @@ punctuation, a mask ("****"), a placeholder (``<password>``, ``${PW}``), code
 - a few words on: six characters or more, letters with digits or symbols, not a version,
   a date or an address ("v2.19.5", "2026-03-01T12:00", "ann@example.org").
 
+A *device* word names what a code opens or arms, with no "code" after it ("alarm",
+"gate", "door", "keypad", "the safe", "Alarmanlage", "Haustür", "portail", "puerta",
+"门禁", "玄関"): its value is the first 4-8 digit number (and "#"/"*") within six words
+in the same clause ("alarm disarm 0261", "the safe opens with 134958", "Haustür geht mit
+0421 auf"), unless a word between says time, quantity or another number ("alarm for
+0645", "door number 1204", "3 times"), or it is a year.
+
+A *misspelt* label is a word one letter off a one-word password label of seven letters
+or more ("Kenwort", "Pasword", "Contraseda"), just before ``:``, ``=`` or "ist"/"es"/
+"est": it is read as the label it misspells.
+
 PINs and codes take 3-12 digits, optionally split by dashes or dots and ending in ``#``,
 ``*`` or a letter (4+ digits with no separator); a plain "code"/"código" only 4-8 digits
 that are not a year, and not after "error", "zip", "promo" …; "pass", "clave" and "key"
-need a separator ("key" also a network word before it: "wifi: … / key: …"). CVVs are 3-4
+need a separator ("key" also a network word before it: "wifi: … / key: …") or, without
+one, a long mix of letters and digits with a capital or a symbol ("clave Olivo7731!"), or
+after a network word a passphrase of four hyphenated words ("wifi pass lark-stone-mild-
+oak"). A plain "code" also takes the number just before it ("530914 as the code"). After
+a CJK label, an opening bracket or "の番号" may stand before the digits ("取件码【7-2-
+4406】", "オートロックの番号5190#"). CVVs are 3-4
 digits. Passports are 6-10 letters and digits after a passport label and its glue words
 ("passport number", "numéro de passeport", "Reisepassnummer", "护照号码", "旅券番号"):
 upper case with a digit or of eight characters or more, or six digits or more.
@@ -67,6 +85,9 @@ from agents.redaction_words import (
     CODE_LABELS,
     CREDENTIAL_LABELS,
     CVV_LABELS,
+    DEVICE_LABELS,
+    DEVICE_NEEDS_BEFORE,
+    DEVICE_NOT_BETWEEN,
     NOT_A_VALUE,
     PASSPORT_LABELS,
     PASSWORD_LABELS,
@@ -78,7 +99,7 @@ from agents.redaction_words import (
     WEAK_PASS_NOT_AFTER,
 )
 
-__all__ = ["LABEL_CUES", "LABEL_HANDLER", "find_labelled_values"]
+__all__ = ["LABEL_CUES", "LABEL_HANDLER", "MISSPELT_LABEL_HANDLER", "find_labelled_values"]
 
 K = FindingKind
 
@@ -89,6 +110,7 @@ class _Label(Enum):
     PIN = "pin"
     CODE = "code"
     WEAK_CODE = "weak_code"  # a bare "code", "código"
+    DEVICE = "device"  # alarm, gate, door, safe: the code a few words on
     CVV = "cvv"
     PASSPORT = "passport"
     CREDENTIALS = "credentials"  # login, Zugangsdaten: a generated-looking token nearby
@@ -100,6 +122,7 @@ _KIND = {
     _Label.PIN: K.PIN,
     _Label.CODE: K.PIN,
     _Label.WEAK_CODE: K.PIN,
+    _Label.DEVICE: K.PIN,
     _Label.CVV: K.CVV,
     _Label.PASSPORT: K.PASSPORT,
     _Label.CREDENTIALS: K.PASSWORD,
@@ -135,6 +158,7 @@ def _classes() -> dict[str, _Label]:
     table: dict[str, _Label] = {}
     # Later entries win a tie: the more specific class goes last.
     for label, entries in (
+        (_Label.DEVICE, DEVICE_LABELS),
         (_Label.CREDENTIALS, CREDENTIAL_LABELS),
         (_Label.WEAK_CODE, WEAK_CODE_LABELS),
         (_Label.SHORT, SHORT_PASSWORD_LABELS),
@@ -260,9 +284,12 @@ def _after_network_word(text: str, start: int) -> bool:
 
 
 def _network_value(value: str) -> bool:
-    """Generated-looking, or a passphrase of three or more words with a digit
-    ("tilleul-vert7-orage")."""
-    return _looks_generated(value) or (value.count("-") >= 2 and _has_digit(value))
+    """Generated-looking, a passphrase of three or more words with a digit
+    ("tilleul-vert7-orage"), or of four or more words without one ("lark-stone-mild-oak")."""
+    if _looks_generated(value) or (value.count("-") >= 2 and _has_digit(value)):
+        return True
+    words = value.split("-")  # "river-correct-north-otter": four words or more
+    return len(words) >= 4 and all(len(word) >= 3 and word.isalpha() for word in words)
 
 
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
@@ -419,11 +446,47 @@ def _forward(text: str, end: int, label: _Label, phrase: str) -> Span | None:
         return _passport(text, end)
     if label is _Label.CREDENTIALS:
         return _nearby(text, end, label)
+    if label is _Label.DEVICE:
+        return _device_code(text, end)
     for position, strength in _routes(text, end, phrase):
         span = _value_at(text, position, label, strength, phrase)
         if span is not None:
             return span
-    return _without_separator(text, end, label, phrase)
+    span = _without_separator(text, end, label, phrase)
+    if span is None and label in (_Label.PIN, _Label.CODE) and _is_cjk(phrase[-1]):
+        # "オートロックの番号6321#", "取件码【4-3-9309】": an opening bracket or "の番号",
+        # then the digits with no separator ("验证码…尾号1234" is a phone's tail).
+        gap = _CJK_GAP.match(text, end)
+        if gap is not None and gap.end() > end:
+            span = _code_at(text, gap.end(), label, _Strength.NONE)
+    return span
+
+
+# A device's code: a few words on in the same clause, 4-8 digits and an optional "#"/"*",
+# not a part of a longer number, a decimal, a time, a price or a measure.
+_DEVICE_CODE = re.compile(
+    r"(?P<gap>[^\n,;.!?。，；！？()\[\]]{0,40}?)(?<![0-9A-Za-z.,:/$€£¥#+\-])"
+    r"(?P<v>[0-9]{4,8}[#*]?)(?![0-9A-Za-z%°/:\-]|[.,][0-9])"
+)
+_CJK_GAP = re.compile(r"(?:[【〔「『]|の(?:番号|ナンバー))(?=[0-9])")
+_GAP_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _device_code(text: str, end: int) -> Span | None:
+    """ "alarm disarm 0261", "Gate: 3399", "the safe opens with 134958", "Haustür geht
+    mit 0421 auf", "玄関は1234": the first 4-8 digit number in the clause, within six
+    words, that no word between calls a time, a quantity or another number."""
+    match = _DEVICE_CODE.match(text, end)
+    if match is None:
+        return None
+    gap = match.group("gap")
+    words = _GAP_WORD.findall(gap.lower())
+    if len(words) > 6 or any(word in DEVICE_NOT_BETWEEN for word in words):
+        return None
+    value = match.group("v")
+    if _YEAR.fullmatch(value) or _ordinary(text, *match.span("v")):
+        return None
+    return match.span("v")
 
 
 def _routes(text: str, end: int, phrase: str) -> list[tuple[int, _Strength]]:
@@ -454,13 +517,9 @@ def _without_separator(text: str, end: int, label: _Label, phrase: str) -> Span 
         return _code_at(text, start, label, _Strength.WEAK) if start > end else None
     if label is _Label.SHORT and phrase in _NEED_SEPARATOR:
         # "wifi: HomeNet, key Gr33nTr33s", "ワイファイのパスAb12cdEF": a short label
-        # with no separator, after a network word on its line, and only a value that
-        # looks generated.
-        if (start > end or _is_cjk(phrase[-1])) and _after_network_word(text, end - len(phrase)):
-            span = _bare(text, start)
-            if span and not _ordinary(text, *span) and _network_value(text[span[0] : span[1]]):
-                return span
-        return None
+        # with no separator takes, after a network word on its line, a value that
+        # looks generated; elsewhere only a long strong mix ("clave Maple6060!").
+        return _short_label_value(text, end, start, phrase)
     if label is _Label.CVV and start == end:
         glued = _CVV_VALUE.match(text, start)  # "CVV381", "CID4417"
         return glued.span() if glued else None
@@ -477,6 +536,21 @@ def _without_separator(text: str, end: int, label: _Label, phrase: str) -> Span 
 _VERB_FINAL = re.compile(
     r"[ \t]+(?:ist|lautet|war|sei|wäre|sein\s+wird|heißt)(?![^\W\d_])[ \t]*(?:[.,;!?)]|\Z|\n)"
 )
+
+
+def _short_label_value(text: str, end: int, start: int, phrase: str) -> Span | None:
+    if not (start > end or _is_cjk(phrase[-1])):
+        return None
+    span = _bare(text, start)
+    if span is None or _ordinary(text, *span):
+        return None
+    value = text[span[0] : span[1]]
+    if _after_network_word(text, end - len(phrase)):
+        return span if _network_value(value) else None
+    # "clave Maple6060!", "pass Rk8#wq2z": with no network word, only a long mix of
+    # letters and digits with a capital or a symbol ("bus pass 2", "clave 5" stay).
+    strong = len(value) >= 8 and _mixed(value) and phrase not in _NETWORK_KEYS
+    return span if strong else None
 
 
 def _verb_final(text: str, start: int) -> Span | None:
@@ -599,6 +673,27 @@ def _changes(text: str, start: int) -> Iterable[Span]:
             yield span
 
 
+# "his passport X, mine is Y", "mein PIN ist X, ihrer 5521": a second value of the same
+# kind, named by a possessive pronoun just after the first.
+_MINE = re.compile(
+    r"[ \t]*[,;/—–-]?[ \t]*(?:and|und|et|y|but|aber|mais|pero)?[ \t]*"
+    r"(?<![^\W\d_])(?:mine|yours|his|hers|ours|theirs|meins|meiner|meine|deins|deiner|seiner"
+    r"|ihrer|ihres|le\s+mien|la\s+mienne|le\s+tien|la\s+tienne|le\s+sien|la\s+sienne"
+    r"|el\s+mío|la\s+mía|el\s+tuyo|la\s+tuya|el\s+suyo|la\s+suya|我的|他的|她的|你的)"
+    rf"(?![^\W\d_])(?:[ \t]*(?:{_LATIN_VERBS}|{_CJK_VERBS})(?![^\W\d_]))?[ \t]*:?[ \t]*",
+    re.IGNORECASE,
+)
+
+
+def _and_mine(text: str, end: int, label: _Label) -> Span | None:
+    match = _MINE.match(text, end)
+    if match is None or label is _Label.CREDENTIALS or label is _Label.DEVICE:
+        return None
+    if label is _Label.PASSPORT:
+        return _passport(text, match.end())
+    return _value_at(text, match.end(), label, _Strength.VERB)
+
+
 def _label_at(probe: Probe, match: re.Match[str]) -> _Label | None:
     phrase = match.group()
     label = _CLASS.get(phrase)
@@ -609,6 +704,10 @@ def _label_at(probe: Probe, match: re.Match[str]) -> _Label | None:
     if phrase in _NETWORK_KEYS:
         line_start = lowered.rfind("\n", 0, start) + 1
         if not _NETWORK.search(lowered, max(line_start, start - 48), start):
+            return None
+    if label is _Label.DEVICE and phrase in DEVICE_NEEDS_BEFORE:
+        previous = lowered[max(0, start - 24) : start].split()
+        if not previous or previous[-1] not in DEVICE_NEEDS_BEFORE[phrase]:
             return None
     if label is _Label.WEAK_CODE or phrase in _NEED_SEPARATOR:
         previous = lowered[max(0, start - 24) : start].split()
@@ -667,12 +766,19 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
         span = _forward(text, match.end(), label, match.group())
         if span is not None and _long_enough(text, span):
             found.append((span[0], span[1], kind))
+            second = _and_mine(text, span[1], label)
+            if second is not None and _long_enough(text, second):
+                found.append((second[0], second[1], kind))
         if label in _SECRET_LABELS:
             back = _backward(text, match.start())
             if back is not None and _long_enough(text, back):
                 found.append((back[0], back[1], kind))
             if first_secret_label < 0:
                 first_secret_label = match.start()
+        elif label is _Label.WEAK_CODE:
+            back = _backward(text, match.start())  # "they sent 781375 as the code"
+            if back is not None and _code_at(text, back[0], label, _Strength.WEAK) == back:
+                found.append((back[0], back[1], kind))
     if first_secret_label >= 0:
         for start, end in _changes(text, max(0, first_secret_label - 48)):
             found.append((start, end, K.PASSWORD))
@@ -689,3 +795,63 @@ def _long_enough(text: str, span: Span) -> bool:
 # The scanner reports where any label phrase starts; the label pattern then runs there.
 LABEL_CUES = tuple(_CLASS)
 LABEL_HANDLER = CueHandler(LABEL_CUES, find_labelled_values)
+
+
+# --- misspelt labels ----------------------------------------------------------------------
+
+# "Kennwrt ist X", "Contrasela: X", "pasword = X": a word one edit (a letter dropped,
+# added or changed) from a one-word password label of seven letters or more, just before
+# a separator or a verb. Both sides are reduced to their one-letter deletions, so a
+# lookup is a set test ("kennwrt" is "kennwort" less an "o"; "contrasela" and
+# "contraseña" share "contrasea").
+
+
+def _deletions(word: str) -> set[str]:
+    return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+def _fuzzy_labels() -> tuple[frozenset[str], frozenset[str]]:
+    labels = {
+        entry
+        for entry in PASSWORD_LABELS
+        if len(entry) >= 7 and all(_is_latin_letter(ch) for ch in entry)
+    }
+    deleted = set().union(*(_deletions(label) for label in labels))
+    return frozenset(labels), frozenset(deleted)
+
+
+_FUZZY_LABELS, _FUZZY_DELETED = _fuzzy_labels()
+# A misspelling keeps the first letter or the second: "kenwort", "pasword", "contrasela".
+_FUZZY_FIRST = frozenset(label[0] for label in _FUZZY_LABELS)
+_FUZZY_SECOND = frozenset(label[1] for label in _FUZZY_LABELS)
+_WORD_BEFORE_CUE = re.compile(r"(?<![^\W\d_])[^\W\d_]{6,13}[ \t]*\Z")
+
+
+def _misspelt(word: str) -> bool:
+    if word[0] not in _FUZZY_FIRST and word[1] not in _FUZZY_SECOND:
+        return False
+    if word in _FUZZY_LABELS or word in _CLASS:
+        return False  # the label handler reads it
+    if word in _FUZZY_DELETED:
+        return True  # a letter dropped
+    return any(
+        part in _FUZZY_LABELS or part in _FUZZY_DELETED for part in _deletions(word)
+    )  # a letter added or changed
+
+
+def find_misspelt_labels(probe: Probe, positions: list[int], found: list[Candidate]) -> None:
+    """``positions``: where a separator or a verb of ``_MISSPELT_CUES`` occurs."""
+    text = probe.text
+    lowered = probe.lowered
+    for at in positions:
+        word = _WORD_BEFORE_CUE.search(lowered, max(0, at - 16), at)
+        if word is None or not _misspelt(word.group().rstrip()):
+            continue
+        phrase = word.group().rstrip()
+        span = _forward(text, word.start() + len(phrase), _Label.PASSWORD, phrase)
+        if span is not None and _long_enough(text, span):
+            found.append((span[0], span[1], K.PASSWORD))
+
+
+_MISSPELT_CUES = (":", "=", " ist ", " es ", " est ")
+MISSPELT_LABEL_HANDLER = CueHandler(_MISSPELT_CUES, find_misspelt_labels)

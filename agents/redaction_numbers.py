@@ -214,6 +214,7 @@ _SSN_LABELS = (
     r"ssn|social\s+security(?:\s+number)?|social(?!\s+(?:media|insurance))|soc\.?\s*sec\.?"
     r"|ss\s*#|ss\s+no|itin"
     r"|(?:número\s+de\s+)?seguro\s+social|社会安全号(?:码)?|社会保障号(?:码)?|社会保险号(?:码)?"
+    r"|社保号(?:码)?"
     r"|ソーシャルセキュリティ(?:番号)?"
 )
 _ID_DOCUMENT_LABELS = (
@@ -357,7 +358,7 @@ DETECTORS: tuple[Detector, ...] = (
         _SSN_LABELS,
         rf"[0-9]{{3}}{_SEP}[0-9]{{2}}{_SEP}[0-9]{{4}}",
         is_valid=lambda v: ssn.is_valid(v) or v in {"078051120", "457555462", "219099999"},
-        cues=("ssn", "social", "soc", "ss", "seguro", "社会", "ソーシャル"),
+        cues=("ssn", "social", "soc", "ss", "seguro", "社会", "社保号", "ソーシャル"),
     ),
     _labelled(
         K.NATIONAL_ID,

@@ -2,10 +2,12 @@
 
 Only the runs of 7+ digits that the probe found are looked at (digits of any script,
 groups split by spaces, dots, dashes, slashes or parentheses; a comma or an underscore
-ends a number, and digits glued to a word are not part of one). A run holds phone numbers
-only if it is phone numbers from end to end, split at spaces (or at a space and the "(" of
-the next number), give or take a stray single digit: "13812345678 13812345678" is two,
-"+44 7700 900123 13812345678" two, but the "0754 7034" inside "BE68 5390 0754 7034" none.
+ends a number, and digits glued to a word are not part of one; a colon glues only a
+short group, as in a clock: "0:13812345678" and "B7: 4155552671" are an item and its
+number). A run holds phone numbers only if it is phone numbers from end to end, split at
+spaces (or at a space and the "(" of the next number), give or take a stray single
+digit: "13812345678 13812345678" is two, "+44 7700 900123 13812345678" two, but the
+"0754 7034" inside "BE68 5390 0754 7034" none.
 Failing that, an international number may still open the run ("+44 7700 900123 2024").
 
 A window of whole digit groups is a phone number when it is written in one of these ways:
@@ -31,11 +33,13 @@ Bare runs of 8-10 digits otherwise are *not* phones: a bare Spanish or Indian mo
 number is valid, but so is many an order or tracking number. Never a phone without a
 ``+`` or a label, whatever the format: a number right after an order, booking, invoice,
 room, account, carrier … word ("order 0612345678", "UPS …"), after a word that mixes
-letters and digits (the rest of a code), after a currency sign, before a count or a unit
-("71 130 860 vues", "2 345 678 €"); a date (2024-03-01, 01.02.2024 …), a thousands-
-grouped amount (1.234.567, 71 130 860), a decimal fraction, an SSN shape (123-45-6789), a
-CPF shape (390.533.447-05), and any window with a group of one digit (IP addresses,
-ISBNs, versions; "1 415 555 2671" keeps its NANP trunk prefix).
+letters and digits (the rest of a code; not when that word ends in a colon or another
+mark, "B2:", nor for 10-11 digits in one piece: "0A 13812345678"), after a currency
+sign, before a count or a unit ("71 130 860 vues", "2 345 678 €"); a date (2024-03-01,
+01.02.2024 …), a thousands-grouped amount (1.234.567, 71 130 860), a decimal fraction,
+an SSN shape (123-45-6789), a CPF shape (390.533.447-05), and any window with a group
+of one digit (IP addresses, ISBNs, versions; "1 415 555 2671" keeps its NANP trunk
+prefix).
 
 ``regions`` is a parameter (a tuple of ISO 3166 codes); ``DEFAULT_PHONE_REGIONS`` holds
 US, GB, DE, FR, ES, IT, NL, CN, JP, IN and BR. ``phonenumbers`` is called only after a
@@ -342,6 +346,10 @@ class _Window:
         # "A-10023 …", "v2.19.6", "12:00:01.010000", "ref/4155552671"; a stray digit and
         # a slash before a long bare number are dropped before ("0/4155552671").
         glued = before[:1].isascii() and before[:1].isalnum()
+        if glued and before[-1:] == ":":
+            # a clock's fields are two digits; "0:13812345678", "A:13812345678" are an
+            # item and its number
+            return len(self.values[0]) >= _MIN_DIGITS
         return not glued or before[-1:] not in ("-.:" if before[:1].isdigit() else "-./:")
 
 
@@ -372,7 +380,7 @@ def _dialled_abroad(window: _Window, *, labelled: bool) -> bool:
 def _not_a_phone(window: _Window) -> bool:
     return (
         _after_non_phone_word(window.probe, window.start)
-        or _continues_a_code(window.probe.text, window.start)
+        or (not _one_long_group(window) and _continues_a_code(window.probe.text, window.start))
         or _after_currency(window.probe.text, window.start)
         or _count_follows(window.probe, window.end)
         or _looks_like_date_or_amount(window)
@@ -495,11 +503,19 @@ def _count_follows(probe: Probe, end: int) -> bool:
     return match is not None and match.group(1) in NOT_A_PHONE_AFTER
 
 
+def _one_long_group(window: _Window) -> bool:
+    """10-11 digits in one piece: a number of its own, not the tail of a code ("0A
+    13812345678"); a code's tail comes in short groups ("1Z 999 AA1 01 2345 6784")."""
+    return len(window.values) == 1 and 10 <= len(window.values[0]) <= 11
+
+
 def _continues_a_code(text: str, start: int) -> bool:
     """The word before is letters and digits mixed: the number continues a code
     ("1Z 999 AA1 01 2345 6784", a parcel's tracking number)."""
     previous = text[max(0, start - 16) : start].split()
     word = previous[-1] if previous else ""
+    if word and not word[-1].isalnum() and word[-1] not in "-_./":
+        return False  # "B2:" names what follows: "B2: 4155552671", "0A;13812345678"
     return any(c.isdigit() for c in word) and any(c.isascii() and c.isalpha() for c in word)
 
 

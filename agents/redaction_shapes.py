@@ -6,7 +6,9 @@ Three families that the label grammar (``agents.redaction_labels``) cannot reach
   Kit3_0101": a user name (lower-case letters, digits, ``._-``; or an e-mail, or its
   placeholder), a slash, and a value that looks generated (letters with two digits or a
   symbol). "read / write", "TCP / IP", "12/27 / 618" and "Berlin / Paris" are not pairs:
-  their right side has no digits or no letters.
+  their right side has no digits or no letters. Also an address, a colon and the value
+  with no space ("jo@mail.com:Otter_Bay31", the combo lists people paste), and a
+  network name of any case after a network word ("wifi is BlueHouse / copper774").
 - **Card security codes**: a 3-4 digit number in the same clause, shortly after a payment
   card ("card … exp 08/27, back 381", "卡号…背面三位381", "…CVV381"). Expiry dates,
   prices (after a currency sign or with a decimal or thousands separator), years and
@@ -176,17 +178,25 @@ def _new_one(probe: Probe, positions: list[int], found: list[Candidate]) -> None
 
 # --- credential pairs ----------------------------------------------------------------------
 
+_EMAIL_OR_PLACEHOLDER = r"(?:\[redacted:email\]|[^\s@/:]+@[^\s@/:]+\.[a-z]{2,})"
 _PAIR = re.compile(
-    r"(?<![^\s:：(（,，])(?:[a-z][a-z0-9._-]{1,31}|\[redacted:email\]|[^\s@/]+@[^\s@/]+\.[a-z]{2,})"
-    r"[ \t]*/[ \t]*(?P<v>[^\s/]{6,64})(?![^\s])",
+    rf"(?<![^\s:：(（,，])(?:[a-z][a-z0-9._-]{{1,31}}|{_EMAIL_OR_PLACEHOLDER})"
+    r"[ \t]*/[ \t]*(?P<v>[^\s/]{6,64})(?![^\s])"
+    # "spotify jo@mail.com:Sakura_72!": an address, a colon and the password, no space
+    rf"|(?<![^\s:：(（,，]){_EMAIL_OR_PLACEHOLDER}:(?P<c>[^\s/]{{6,64}})(?![^\s])"
+    # "wifi is CasaLuna / blue613": a network name of any case, then its key
+    r"|(?:wi-?fi|wlan|ssid|network|netzwerk|réseau|red|网络|无线|ワイファイ)(?![a-z])[^\n/]{0,16}?"
+    r"(?<![^\s:：])[^\s/]{2,32}[ \t]*/[ \t]*(?P<n>[^\s/]{6,64})(?![^\s])",
+    re.IGNORECASE,
 )
 
 
 def _pairs(text: str, found: list[Candidate]) -> None:
-    if "/" not in text:
+    if "/" not in text and (("@" not in text and "]:" not in text) or ":" not in text):
         return
     for match in _PAIR.finditer(text):
-        begin, end = _trim(text, *match.span("v"))
+        group = "v" if match.start("v") >= 0 else "c" if match.start("c") >= 0 else "n"
+        begin, end = _trim(text, *match.span(group))
         value = text[begin:end]
         if not value.isascii():
             core = re.match(r"[!-~]+", value)

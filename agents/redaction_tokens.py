@@ -21,12 +21,18 @@ addresses, ``Authorization`` headers and BIP-39 seed phrases.
   e-mail address that the ``password@host`` part also looks like, so
   ``postgres://admin:Zebra!x@db.example.com/app`` loses the whole password.
 - ``email``: addresses with a Unicode local part and domain ("josé@ejemplo.es",
-  "用户@例子.广告"). In CJK text the local part starts after 是/为/は.
-- ``seed_phrase``: 12 or more consecutive words of the English BIP-39 list (the list as
-  shipped by the ``mnemonic`` package, Trezor's reference implementation), split by
-  spaces, commas or line breaks and optionally numbered; six different words at least,
-  or a standard length with a valid checksum ("abandon × 11 about"), so "word word word
-  …" is none. A gate pattern that prose fails within a few words runs first.
+  "用户@例子.广告"). In CJK text the local part starts after 是/为/は, and a local part
+  that turns from CJK text to ASCII starts at the turn ("密码…账号k.lee@mail.com").
+- ``seed_phrase``: 12 or more consecutive words of one BIP-39 list (the lists as
+  shipped by the ``mnemonic`` package, Trezor's reference implementation: English, and
+  Spanish, French, Italian, Portuguese, Czech, Turkish, Russian, Korean, Japanese and
+  both Chinese lists), split by spaces (ideographic ones too), commas or line breaks and
+  optionally numbered; six different words at least, or a standard length with a valid
+  checksum ("abandon × 11 about"), so "word word word …" is none. Words match with or
+  without their accents, composed or decomposed as the lists ship them ("o\u0301xido").
+  A gate pattern that prose fails within a few words runs first; the other lists are
+  looked at only in text that is not all ASCII, or that passed the English gate with no
+  English phrase.
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+import unicodedata
 from collections.abc import Iterable
 
 from mnemonic import Mnemonic
@@ -109,6 +116,9 @@ def _url_password(match: re.Match[str]) -> Span | None:
     return match.span("v")
 
 
+_CJK_THEN_ASCII = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uac00-\ud7af]+(?=[\x21-\x7e]+\Z)")
+
+
 def _email(match: re.Match[str]) -> Span | None:
     # In "scheme://user:secret@host.tld" the part after the password's first character
     # class break looks like an address; the URL password detector owns it.
@@ -121,7 +131,13 @@ def _email(match: re.Match[str]) -> Span | None:
         at = start + match.group().index("@")
         if userinfo is not None and userinfo.end() - 1 == at and _url_password(userinfo):
             return None  # but "…:8080/path?mail=a@b.c" is an address
-    return match.span()
+    # "密码Xy7#n账号k.lee@mail.com": a local part that turns from CJK text to ASCII
+    # starts at the turn; "用户@例子.广告" is CJK throughout.
+    local = match.group()[: match.group().index("@")]
+    turn = _CJK_THEN_ASCII.search(local)
+    if turn is not None:
+        start += turn.end()
+    return start, match.end()
 
 
 # Local-part characters: Unicode letters and digits and ._%+- ; in CJK text the address
@@ -367,6 +383,29 @@ DETECTORS: tuple[Detector, ...] = (
 
 _MNEMONIC = Mnemonic("english")
 _BIP39 = frozenset(_MNEMONIC.wordlist)
+
+
+def _without_accents(word: str) -> str:
+    if word.isascii():
+        return word
+    return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
+
+
+def _other_lists() -> dict[str, int]:
+    """Every word of the other BIP-39 lists (NFC, as people type them), with a bit per
+    list that holds it: a phrase is words of one list."""
+    lists: dict[str, int] = {}
+    others = [name for name in Mnemonic.list_languages() if name != "english"]
+    for bit, name in enumerate(sorted(others)):
+        for word in Mnemonic(name).wordlist:
+            key = unicodedata.normalize("NFC", word)
+            bare = _without_accents(key)  # "abaco" typed for "ábaco"
+            for form in {key, bare}:
+                lists[form] = lists.get(form, 0) | 1 << bit
+    return lists
+
+
+_OTHER_BIP39 = _other_lists()
 _MIN_DISTINCT = 6
 _STANDARD = frozenset({12, 15, 18, 21, 24})
 _SEED_WORDS = 12
@@ -385,6 +424,17 @@ _WORD_BEFORE = re.compile(r"(?<![A-Za-z])[A-Za-z]{3,8}\Z")
 # (Written out eleven times: re runs an unrolled pattern a third faster than a repeat.)
 _GATE = re.compile(" [a-z]{3,8}+" * (_SEED_WORDS - 1) + "(?![a-z])")
 _NUMBERING = re.compile(r"(?<![0-9])[0-9]{1,2}[.):] ?")
+# The other lists (Chinese words are one character, Korean two): twelve words of 1-9
+# letters of any script split by single spaces. Tried only on text that is not all
+# ASCII, or that passed the English gate without an English phrase in it. A letter may
+# carry combining marks: the lists ship decomposed ("o\u0301xido", "こ\u3099"), and text
+# copied from them keeps that form.
+_LETTER = r"(?:[^\W\d_]|[\u0300-\u036f\u3099\u309a])"
+# (The gate only has to let every phrase through, so its class may be wider: \w.)
+_GATE_LETTER = r"[\w\u0300-\u036f\u3099\u309a]"
+_OTHER_GATE = re.compile(f" {_GATE_LETTER}{{1,14}}+" * (_SEED_WORDS - 1) + f"(?!{_GATE_LETTER})")
+_OTHER_WORD = re.compile(rf"{_LETTER}+")
+_OTHER_GAP = re.compile(r"[\s,;、，]*(?:[0-9]{1,2}[.):]\s*)?\Z")
 
 
 def find_seed_phrases(probe: Probe, found: list[Candidate]) -> None:
@@ -396,8 +446,20 @@ def find_seed_phrases(probe: Probe, found: list[Candidate]) -> None:
     if " 2. " in gate or " 2) " in gate or " 2: " in gate:
         gate = _NUMBERING.sub("", gate)
     if _GATE.search(" " + gate) is None:
+        if (
+            not gate.isascii()
+            and gate.count(" ") >= _SEED_WORDS - 1
+            and _OTHER_GATE.search(gate) is not None
+        ):
+            _other_seed_phrases(probe.text, found)
         return
-    text = probe.text
+    before = len(found)
+    _english_seed_phrases(probe.text, found)
+    if len(found) == before:
+        _other_seed_phrases(probe.text, found)
+
+
+def _english_seed_phrases(text: str, found: list[Candidate]) -> None:
     for run in _WORD_RUN.finditer(text):
         words = list(_WORD.finditer(text, run.start(), run.end()))
         head = _WORD_BEFORE.search(text, max(0, run.start() - 8), run.start())
@@ -411,6 +473,23 @@ def find_seed_phrases(probe: Probe, found: list[Candidate]) -> None:
             _flush(streak, found)
             streak = []
         _flush(streak, found)
+
+
+def _other_seed_phrases(text: str, found: list[Candidate]) -> None:
+    """12+ consecutive words of one of the other lists ("ábaco", "あいさつ", "的"), split
+    by spaces, commas or list numbers."""
+    streak: list[re.Match[str]] = []
+    common = 0
+    for word in _OTHER_WORD.finditer(text):
+        lists = _OTHER_BIP39.get(unicodedata.normalize("NFC", word.group().lower()), 0)
+        joined = bool(streak) and _OTHER_GAP.match(text[streak[-1].end() : word.start()])
+        if lists and joined and common & lists:
+            streak.append(word)
+            common &= lists
+            continue
+        _flush(streak, found)
+        streak, common = ([word], lists) if lists else ([], 0)
+    _flush(streak, found)
 
 
 def _flush(streak: list[re.Match[str]], found: list[Candidate]) -> None:

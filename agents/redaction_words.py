@@ -271,6 +271,76 @@ CODE_LABELS = phrases(
     """
 )
 
+# Things a numeric code opens or arms, named with no "code" after them: "alarm 0261",
+# "garage keypad = 9647#", "the safe opens with 134958", "Haustür geht mit 0421 auf".
+# The value is the first 4-8 digit number a few words on in the same clause, not a year,
+# a time ("at 0630"), a quantity or a room, house or seat number.
+DEVICE_LABELS = phrases(
+    """
+    alarm
+    alarm system
+    burglar alarm
+    disarm
+    gate
+    front gate
+    door
+    front door
+    back door
+    side door
+    garage
+    garage door
+    keypad
+    safe
+    alarmanlage
+    tür
+    haustür
+    haustüre
+    wohnungstür
+    hoftor
+    garagentor
+    tresor
+    tastenfeld
+    alarme
+    porte
+    porte d'entrée
+    portail
+    coffre
+    coffre-fort
+    interphone
+    alarma
+    puerta
+    portón
+    garaje
+    caja fuerte
+    teclado
+    门禁
+    大门
+    单元门
+    防盗门
+    保险柜
+    密码锁
+    玄関
+    ゲート
+    """
+)
+
+# Where a device word means something else: "safe" is a noun only after these.
+DEVICE_NEEDS_BEFORE = {
+    "safe": words("the a my our your his her their hotel room wall gun floor in-room"),
+}
+
+# Between a device word and a number, these say the number is not its code: a time, a
+# year, a quantity, a room, house, floor or seat number.
+DEVICE_NOT_BETWEEN = words(
+    """
+    at by until till from since before after around about approx number no nr nº num
+    room zimmer chambre habitación apt apartment flat unit suite house haus floor etage
+    étage piso platform gleis seat terminal times mal fois veces cost costs costed price
+    paid pay kostet coûte cuesta um bis ab seit gegen vor nach à vers jusqu avant après
+    depuis desde hasta antes después las pm am uhr for to set wake für auf pour para
+    """
+)
+
 # A plain "code" / "Code" / "código": only a 4-8 digit value after a separator, and not
 # after one of WEAK_CODE_NOT_AFTER ("error code", "zip code", "promo code").
 WEAK_CODE_LABELS = phrases(

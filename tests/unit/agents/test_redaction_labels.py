@@ -237,3 +237,98 @@ def test_codes_are_pins_and_cvvs_are_their_own_kind() -> None:
     assert [f.kind for f in redact("door code 4471").findings] == [K.PIN]
     assert [f.kind for f in redact("CVV: 713").findings] == [K.CVV]
     assert [f.kind for f in redact("验证码 482913").findings] == [K.PIN]
+
+
+# --- codes named by the thing they open, with no "code" after it ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "gone", "kept"),
+    [
+        ("house notes: alarm off with 5823, trash goes out Tuesday", ["5823"], ["Tuesday"]),
+        ("Garage: 7716#. Door: 4490. Bikes in the shed", ["7716", "4490"], ["Bikes"]),
+        ("the wall safe in the study opens with 208817", ["208817"], ["in the study"]),
+        ("Die Wohnungstür geht mit 3307 auf, Schlüssel liegt drinnen", ["3307"], ["Schlüssel"]),
+        ("le portail s'ouvre avec 6612, merci", ["6612"], ["merci"]),
+        ("la puerta de abajo: 9051, el ascensor no va", ["9051"], ["ascensor"]),
+        ("单元门 4718，进去左转", ["4718"], ["进去左转"]),
+        # a device with a time, a year, a count, a room, a price: no code
+        ("set the alarm for 0645 tomorrow", [], ["0645"]),
+        ("the front door was painted in 2019", [], ["2019"]),
+        ("we closed the garage door 3 times", [], ["3 times"]),
+        ("door number 1204 on the 12th floor", [], ["1204"]),
+        ("it is safe to store 4096 bits", [], ["4096"]),
+        ("the gate opens at 0730 on weekdays", [], ["0730"]),
+    ],
+)
+def test_device_codes(text: str, gone: list[str], kept: list[str]) -> None:
+    check(text, gone, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone", "kept"),
+    [
+        ("マンションのオートロックの番号5190#です", ["5190"], ["オートロック"]),
+        ("取件码【7-2-4406】，明天前取", ["7-2-4406"], ["明天前取"]),
+        ("取件码已发到手机，柜子在2号门", [], ["2号门"]),
+    ],
+)
+def test_cjk_codes_after_a_bracket_or_no_number(
+    text: str, gone: list[str], kept: list[str]
+) -> None:
+    check(text, gone, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone", "kept"),
+    [
+        ("the bank texted 530914 as the code, do I type it here?", ["530914"], ["bank"]),
+        ("use 2024 as the code year in the report", [], ["2024"]),
+    ],
+)
+def test_a_code_before_its_label(text: str, gone: list[str], kept: list[str]) -> None:
+    check(text, gone, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone", "kept"),
+    [
+        ("Intranet: ana@firma.es, clave Olivo7731!", ["Olivo7731"], ["Intranet"]),
+        ("the pass Tq8mRw2xZ works for the lounge", ["Tq8mRw2xZ"], ["lounge"]),
+        ("wifi pass marble-cactus-yellow-drum, router upstairs", ["marble-cactus"], ["router"]),
+        # a short label with an ordinary word or number after it
+        ("la clave del éxito es la constancia", [], ["constancia"]),
+        ("a day pass 2 for the museum", [], ["pass 2"]),
+        ("wifi pass is well-known to everyone", [], ["well-known"]),
+    ],
+)
+def test_short_labels_without_a_separator(text: str, gone: list[str], kept: list[str]) -> None:
+    check(text, gone, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone", "kept"),
+    [
+        ("her passport C7734102, mine is P5512098, flight at 9", ["C7734102", "P5512098"], ["9"]),
+        ("my PIN is 6610, hers is 2287", ["6610", "2287"], ["hers"]),
+        ("his passport is renewed and mine is fine", [], ["fine"]),
+    ],
+)
+def test_a_second_value_named_by_a_pronoun(text: str, gone: list[str], kept: list[str]) -> None:
+    check(text, gone, kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "gone", "kept"),
+    [
+        ("Pasword: Heron!lake5", ["Heron!lake5"], ["Pasword"]),
+        ("Kenwort ist Fichte!Grau2 glaub ich", ["Fichte!Grau2"], ["glaub ich"]),
+        ("Contraseda: nube-roja-seis-gato", ["nube-roja-seis-gato"], ["Contraseda"]),
+        # a word near a label that is another word
+        ("Passport: expired last May", [], ["expired"]),
+        ("Passwords: never share them", [], ["never"]),
+        ("Consensus: we ship Friday", [], ["Friday"]),
+    ],
+)
+def test_misspelt_labels(text: str, gone: list[str], kept: list[str]) -> None:
+    check(text, gone, kept)

@@ -129,3 +129,26 @@ def test_redaction_reaches_a_fixed_point_when_a_card_shared_a_digit_run() -> Non
     assert again.findings == ()
     assert "4111111111111111" not in once.text
     assert "020 7946 0958" not in once.text
+
+
+@pytest.mark.parametrize(
+    ("text", "phone"),
+    [
+        ("contacts 2:13912345678 and 3:13987654321", "13912345678"),
+        ("desk B7: 4155552671", "4155552671"),
+        ("locker 9C 13912345678 is mine", "13912345678"),
+    ],
+)
+def test_a_long_number_after_an_item_label_is_a_phone(text: str, phone: str) -> None:
+    assert phone not in redact(text).text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "at 12:00:01.010000 the job ran",  # a clock's fields are two digits
+        "parcel 1Z 999 AA1 01 2345 6784 is late",  # a code's tail in short groups
+    ],
+)
+def test_clocks_and_code_tails_stay(text: str) -> None:
+    assert redact(text).findings == ()

@@ -184,3 +184,21 @@ def test_an_email_with_every_class_is_an_email_not_a_password() -> None:
     text = "mail Ops.Team2024@example.com or Ops.Team2024!x"
     kinds = [f.kind for f in redact(text).findings]
     assert kinds == [K.EMAIL, K.PASSWORD]
+
+
+@pytest.mark.parametrize(
+    ("text", "gone", "kept"),
+    [
+        ("netflix lu@mail.com:Otter_Bay31 if you need it", ["Otter_Bay31"], ["if you need"]),
+        ("wifi is BlueHouse / copper774, upstairs", ["copper774"], ["BlueHouse"]),
+        # an address then a colon and a word; a network name then a plain word
+        ("mail lu@mail.com:Monday works", [], ["Monday"]),
+        ("wifi is BlueHouse / Guest, no password", [], ["Guest"]),
+    ],
+)
+def test_pairs_with_a_colon_or_a_network_name(text: str, gone: list[str], kept: list[str]) -> None:
+    result = redact(text)
+    for secret in gone:
+        assert secret not in result.text, result.text
+    for words in kept:
+        assert words in result.text, result.text

@@ -4,7 +4,10 @@ e-mail addresses in any script."""
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
+from mnemonic import Mnemonic
 
 from agents.redaction import FindingKind, redact
 
@@ -168,3 +171,49 @@ def test_email_in_cjk_text_starts_after_the_copula() -> None:
 @pytest.mark.parametrize("text", ["ping @channel about it", "price @ 3.50 each", "a@b"])
 def test_at_signs_that_are_not_addresses_stay(text: str) -> None:
     assert found(text) == []
+
+
+# --- seed phrases of the other BIP-39 lists -------------------------------------------------
+
+
+def _phrase(language: str, normal_form: str, separator: str = " ") -> str:
+    words = Mnemonic(language).to_mnemonic(bytes(range(3, 19))).split()
+    return separator.join(unicodedata.normalize(normal_form, word) for word in words)
+
+
+@pytest.mark.parametrize(
+    ("language", "normal_form", "separator"),
+    [
+        ("spanish", "NFC", " "),
+        ("spanish", "NFD", " "),  # as the list ships it, accents as combining marks
+        ("french", "NFC", " "),
+        ("italian", "NFC", " "),
+        ("portuguese", "NFC", ", "),
+        ("czech", "NFC", " "),
+        ("chinese_simplified", "NFC", " "),
+        ("chinese_traditional", "NFC", " "),
+        ("japanese", "NFD", "\u3000"),
+        ("korean", "NFC", " "),
+    ],
+)
+def test_seed_phrases_of_other_lists(language: str, normal_form: str, separator: str) -> None:
+    phrase = _phrase(language, normal_form, separator)
+    text = f"backup: {phrase}\nthanks"
+    assert found(text) == [(K.SEED_PHRASE, phrase)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "el perro de mi casa es muy bonito y la casa de mi madre es grande también",
+        "我 的 天 这 个 太 好 了",  # short, spaced out for emphasis
+        "je suis allé au marché avec ma sœur et nous avons acheté des pommes",
+    ],
+)
+def test_prose_in_other_languages_stays(text: str) -> None:
+    assert found(text) == []
+
+
+def test_email_after_cjk_label_starts_at_the_latin_part() -> None:
+    text = "密码Rv8#kLq2账号mei.lin_88@mail.cn"
+    assert found(text) == [(K.PASSWORD, "Rv8#kLq2"), (K.EMAIL, "mei.lin_88@mail.cn")]
