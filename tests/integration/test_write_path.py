@@ -302,6 +302,24 @@ async def test_malformed_events_go_to_the_dlq_with_reasons_and_good_ones_around_
             b"x/y",
             json.dumps(turn(tenant, "fay", "nul \u0000 here " + SECRETS["card"], "nul")).encode(),
         ),
+        # Reserved, padded and invisible subjects: the API, keys and tokens refuse them too.
+        *[
+            (
+                f"{tenant}/{subject}".encode(),
+                json.dumps(turn(tenant, subject, "remember that I fly gliders", f"s{n}")).encode(),
+            )
+            for n, subject in enumerate(["_workspace", " ", "\u202eevil"])
+        ],
+        # An id holding a card number would be stored verbatim: refused, not kept.
+        (
+            f"{tenant}/fay".encode(),
+            json.dumps(
+                dict(
+                    turn(tenant, "fay", "remember that I fly kites", "sid"),
+                    session_id=SECRETS["card"],
+                )
+            ).encode(),
+        ),
     ]
     records = [
         (f"{tenant}/fay".encode(), json.dumps(good_before).encode()),
@@ -327,7 +345,13 @@ async def test_malformed_events_go_to_the_dlq_with_reasons_and_good_ones_around_
         "unsafe_tenant",
         "content_too_large",
         "nul_byte",
+        "unsafe_subject",
+        "unsafe_identifier",
     } <= set(reasons)
+    assert reasons.count("unsafe_subject") >= 3
+    # Each of them was decided (dead-lettered above), and none left a memory behind.
+    everyone = await search_all(client, memories(worker, tenant))
+    assert {d["subject"] for d in everyone} == {"fay"}
     for record in dead:
         assert record["offset"] >= 0 and record["partition"] >= 0
         for secret in SECRETS.values():
