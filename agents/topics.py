@@ -394,6 +394,11 @@ def _fr_job(m: re.Match[str], text: str) -> str | None:
     return _key_if("occupation", is_romance_job(m.group("np"), FR))
 
 
+def _occupation_or_fr_job(m: re.Match[str], text: str) -> str | None:
+    """A work phrase is an occupation as it stands; "je suis devenu X" only when X is a job."""
+    return "occupation" if m.group("np") is None else _fr_job(m, text)
+
+
 def _es_job(m: re.Match[str], text: str) -> str | None:
     return _key_if("occupation", is_romance_job(m.group("np"), ES))
 
@@ -902,7 +907,7 @@ RULES: tuple[Rule, ...] = (
         _r(
             rf"\bje travaille{_FR_ADV}\s+(?:comme|en tant que)\b|\bmon (?:métier|travail|poste|boulot) (?:est|c'est)\b|\bma profession (?:est|c'est)\b|\bje suis{_FR_ADV}\s+(?:à la retraite|retraitée?|au chômage|sans emploi|en recherche d'emploi|indépendante?|freelance|auto-entrepreneur|auto-entrepreneuse)\b|\bje suis devenue?\s+(?:une? )?(?P<np>[\w'-]+)"
         ),
-        lambda m, t: "occupation" if m.group("np") is None or _fr_job(m, t) else None,
+        _occupation_or_fr_job,
         stative=False,
     ),
     Rule(
@@ -1197,7 +1202,7 @@ RULES: tuple[Rule, ...] = (
         _r(
             rf"\b(?:went back to work|started work|started working|now working|back at work|returned to work) as\b|\bi(?:'m| am){_EN_ADV} (?:a )?stay-at-home (?:mom|mum|dad|parent|mother|father)\b|\bje suis (?:devenue?|passée?)\s+(?:une? )?(?P<np>[\w'-]+)"
         ),
-        lambda m, t: "occupation" if m.group("np") is None or _fr_job(m, t) else None,
+        _occupation_or_fr_job,
         stative=False,
     ),
     Rule(
