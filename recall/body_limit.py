@@ -12,13 +12,15 @@ A pure ASGI middleware around the whole recall app:
 uvicorn has no body read timeout of its own (``timeout_keep_alive`` only runs between
 requests), hence the deadline here. Every refusal carries ``Connection: close``, so the
 server closes the socket instead of reading the rest of the body; whatever the app then
-tries to send for that request is dropped. Before a 413 closes the socket, what the
+tries to send for that request is dropped. Before a refusal closes the socket, what the
 client is still sending is read and discarded for a moment (at most ``LINGER_SECONDS``
 and ``LINGER_MAX_BYTES``), as servers' "lingering close" does: closing with unread data
 sends a reset, which would destroy the 413 before a client that sends its whole body
-first could read it. So does any answer given before a declared body
-was read to its end (a route that takes no body): the server would otherwise keep reading
-a trickled body, at the client's pace, before the next request.
+first could read it, and the 408 before a trickling client could (CI saw 36 of 50
+trickling clients get a reset instead of their 408 on a loaded box). So does any answer
+given before a declared body was read to its end (a route that takes no body): the server
+would otherwise keep reading a trickled body, at the client's pace, before the next
+request.
 
 Each refusal the client is sent counts in ``memstream_recall_requests_refused_total``
 (reason ``body_too_large`` or ``body_timeout``).
@@ -101,6 +103,7 @@ class _GuardedRequest:
             await self.refuse(
                 "body_timeout",
                 f"the request body did not arrive within {self._limit.read_timeout_seconds:g}s",
+                linger=True,
             )
             return {"type": "http.disconnect"}
         if message["type"] == "http.request":

@@ -201,9 +201,7 @@ async def test_slow_clients_are_cut_by_the_body_read_timeout(
             try:
                 status: int | str = (await read_response(reader, READ_TIMEOUT + 10)).status
             except ConnectionResetError:
-                # The server closed while a drip was in flight; the reset can overtake the
-                # 408. Either way the server cut the connection (before: it stayed open).
-                status = "reset"
+                status = "reset"  # the close overtook the 408: the client never read it
             return status, time.perf_counter() - started
         finally:
             dripping.cancel()
@@ -214,7 +212,10 @@ async def test_slow_clients_are_cut_by_the_body_read_timeout(
     healthz = await _healthz_seconds(base_url)
     results = await asyncio.gather(*clients)
     statuses = [status for status, _ in results]
-    assert set(statuses) <= {408, "reset"} and statuses.count(408) > SLOW_CLIENTS // 2, results
+    # Every trickling client reads its 408: the server lingers before it closes, so a drip
+    # in flight cannot turn the close into a reset that destroys the answer (before the
+    # linger, 14 of 50 got their 408 on a loaded CI box).
+    assert statuses == [408] * SLOW_CLIENTS, results
     assert max(seconds for _, seconds in results) < READ_TIMEOUT + 3, results
     assert healthz < 1.0, healthz
 
