@@ -340,7 +340,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict
 
-from agents.clauses import Clause, Segmentation, segment
+from agents.clauses import Clause, Segmentation, Sentence, segment
 from agents.sanitize import sanitize
 
 __all__ = ["FORMS", "Directive", "DirectiveAction", "Form", "detect_directive"]
@@ -1795,7 +1795,8 @@ _PREAMBLE_WORDS = (
     r"|in\s+(?:the\s+)?future|für\s+die\s+zukunft|für\s+später|von\s+nun\s+an|ab\s+jetzt"
     r"|pour\s+(?:l'avenir|plus\s+tard)|désormais|à\s+l'avenir|dorénavant|para\s+(?:el\s+futuro"
     r"|más\s+adelante)|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|以后|今后|从现在开始"
-    r"|これから(?:は)?|今後(?:は)?|次から(?:は)?"
+    r"|(?:今後|次|次回|これから|将来|後)のため(?:に)?|これから(?:は)?|今後(?:は)?|次から(?:は)?"
+    r"|for\s+next\s+time|fürs\s+nächste\s+mal|pour\s+la\s+prochaine\s+fois|para\s+la\s+próxima(?:\s+vez)?"
     r"|(?:hi|hey|hello|dear|yo)\s+[^\W\d_]+"
     r"|hallo|moin|servus|guten\s+(?:morgen|tag|abend)|und|aber|übrigens|noch\s+(?:was|etwas"
     r"|eine\s+sache)|ach\s+ja|ach|na|ja|bitte|doch|mal|jetzt|einfach|apropos|danke|gut|noch"
@@ -2004,6 +2005,7 @@ _TASK_DEIXIS_CJK = _rx(
     r"|下一步|待会|待會|等会|等會|接下来|接下來|一会儿|这次回答|这个回答"
     r"|(?:この|その|あの)(?:関数|メソッド|クラス|コード|ファイル|表|テーブル|クエリ|スライド|資料|メール|手紙"
     r"|文章|段落|リスト|回答|タスク|テスト|スクリプト|正規表現|レポート|要約|翻訳|下書き|問題|数字|変数|名前)"
+    r"|(?:この|その)(?:エッセイ|作文|記事|論文|原稿|文|ブログ|投稿|スピーチ|企画書|プレゼン)"
     r"|次に|後で|あとで"
 )
 
@@ -2093,6 +2095,14 @@ _CONTROL = _rx(
     r"(?:话|話|那句)?(?:吧)?$"
     r"|我刚才说的|我剛才說的|吧$|它$"
     r"|(?:今|さっき|上|最初)の(?:質問|話|メッセージ|こと|は)|前の(?:質問|メッセージ)|(?:今|さっき)の$"
+    r"|was\s+ich\s+(?:dich\s+|dir\s+)?(?:gerade|grad|grade|eben|vorhin|gerad|zuletzt)?\s*(?:gesagt|geschrieben"
+    r"|gefragt|gesendet|geschickt)(?:\s+(?:habe|hab|hab'))?$"
+    r"|ce\s+que\s+je\s+(?:viens\s+de|vous\s+ai|t'ai|ai)\s+(?:te\s+|vous\s+)?(?:dire|demander|écrire|envoyer"
+    r"|dit|demandé|écrit|envoyé)(?:\s+(?:avant|plus\s+tôt|juste\s+avant))?$"
+    r"|lo\s+que\s+(?:te\s+|le\s+)?(?:acabo\s+de|acabé\s+de)\s+(?:decir|preguntar|escribir|pedir|mandar)$"
+    r"|lo\s+que\s+(?:te\s+|le\s+)?(?:dije|pregunté|escribí|pedí|mandé)(?:\s+(?:antes|recién|hace\s+rato))?$"
+    r"|(?:さっき|今|先ほど|さきほど|前に|上で)(?:聞いた|訊いた|言った|書いた|質問した|頼んだ|送った)(?:こと|の|内容|話)?$"
+    r"|我?(?:刚|刚才|刚刚|方才)(?:问|说|写|发|提)(?:的|过的)?(?:那个|那些|话|问题|内容|东西)?(?:吧)?$"
     r"|(?:the|le|el|der)\s+(?:rest|reste|resto)$|everything\s+else$|todo\s+lo\s+demás$|tout\s+le\s+reste$"
     r"|^(?:やっぱり|やっぱ|まあ|もう)$|今言ったこと|この会話|なんでもない|何でもない|(?:やっぱり)?いい(?:や|です|よ)?$|気にしないで)"
 )
@@ -2127,6 +2137,12 @@ _TRAILING = _rxi(
     r"(?:\s*[,!.]\s*(?:ok(?:ay)?|thanks|thank\s+you|thx|ty|danke"
     r"|merci|gracias|vale|d'accord)[\s.!?,~]*"
     r"|[\s,!]*(?:please|pls|plz|for\s+me|for\s+later|for\s+next\s+time|for\s+future\s+reference"
+    r"|for\s+(?:all\s+)?(?:the\s+)?future(?:\s+(?:chats|conversations|sessions|answers|reference))?"
+    r"|f(?:ü|ue)r\s+(?:künftige|zukünftige|spätere|kommende|die\s+nächsten|alle\s+künftigen)\s+(?:chats|gespräche"
+    r"|unterhaltungen|antworten|male)|für\s+später|für\s+die\s+zukunft|fürs\s+nächste\s+mal"
+    r"|pour\s+(?:la\s+suite|plus\s+tard|l'avenir|les\s+prochaines\s+fois|la\s+prochaine\s+fois|nos\s+prochaines"
+    r"\s+(?:conversations|discussions))|para\s+(?:el\s+futuro|más\s+adelante|la\s+próxima(?:\s+vez)?"
+    r"|(?:las\s+)?próximas\s+(?:charlas|conversaciones|veces)|futuras\s+(?:charlas|conversaciones))"
     r"|going\s+forward|from\s+now\s+on|for\s+now|any\s*more|no\s+more|lol|haha|jaja|mdr|点|点儿"
     r"|always|somewhere(?:\s+(?:safe|permanent))?|permanently|forever|bitte"
     r"|por\s+favor|porfa|porfis|siempre|s'il\s+te\s+pla[iî]t|stp|svp|immer"
@@ -2392,7 +2408,302 @@ _ATTESTED = {
     "記主": "记住",
     "记主": "记住",
     "纪住": "记住",
+    # Synonyms, colloquial and regional forms of the verbs, read as a verb the forms know
+    # (the statement is still sliced from what the user wrote). Spanish voseo imperatives:
+    "tomá": "toma",
+    "anotá": "anota",
+    "apuntá": "apunta",
+    "borrá": "borra",
+    "guardá": "guarda",
+    "olvidá": "olvida",
+    "olvidate": "olvídate",
+    "recordá": "recuerda",
+    "acordate": "acuérdate",
+    "acordáte": "acuérdate",
+    "eliminá": "borra",
+    "elimina": "borra",
+    "elimine": "borre",
+    "podés": "puedes",
+    "podes": "puedes",
+    "tenés": "tienes",
+    "unlearn": "forget",
+    "entferne": "lösche",
+    "entfern": "lösch",
+    "chu": "je suis",
+    "chuis": "je suis",
+    "enlève": "efface",
+    "enlever": "effacer",
+    "raye": "efface",
+    "rayer": "effacer",
+    # Japanese: keeping a note, putting in mind, saving, taking off.
+    "控えといて": "メモしといて",
+    "控えておいて": "メモしておいて",
+    "インプットしといて": "覚えといて",
+    "インプットしておいて": "覚えておいて",
+    "念頭に置いてね": "覚えておいてね",
+    "念頭に置いておいて": "覚えておいて",
+    "念頭に置いてください": "覚えておいてください",
+    "念頭に置いてほしい": "覚えておいてほしい",
+    "念頭に置いてもら": "覚えておいてもら",
+    "念頭に置いていただ": "覚えておいていただ",
+    "念頭においといて": "覚えといて",
+    "念頭に置いといて": "覚えといて",
+    "頭に入れておいて": "覚えておいて",
+    "頭に入れといて": "覚えといて",
+    "記憶しといて": "覚えといて",
+    "記憶しておいて": "覚えておいて",
+    "記憶してて": "覚えてて",
+    "保存しといて": "メモしといて",
+    "保存しておいて": "メモしておいて",
+    "登録しといて": "メモしといて",
+    "登録しておいて": "メモしておいて",
+    "記録しといて": "メモしといて",
+    "記録しておいて": "メモしておいて",
+    "忘れんなよ": "忘れるなよ",
+    "忘れんな": "忘れるな",
+    "長期記憶に入れといて": "メモしといて",
+    "長期記憶に入れておいて": "メモしておいて",
+    "記憶に入れといて": "メモしといて",
+    "記憶に入れておいて": "メモしておいて",
+    "記憶に残しといて": "メモしといて",
+    "記憶に残しておいて": "メモしておいて",
+    "外していい": "消していい",
+    # Keigo and indirect requests read as the plain request ("…ていただけますでしょうか").
+    "ていただけますでしょうか": "ておいてもらえますか",
+    "ていただけませんでしょうか": "ておいてもらえますか",
+    "ていただけますか": "ておいてもらえますか",
+    "ていただくことは可能でしょうか": "てもらえますか",
+    "ていただくことはできますか": "てもらえますか",
+    "ていただきたいです": "てほしいです",
+    "ていただきたい": "てほしい",
+    "てもらってもいいですか": "てもらえますか",
+    "てもらってもいい": "てもらえる",
+    "なの忘れ": "なのを忘れ",
+    "って言った記憶を": "ことを記憶から",
+    "と言った記憶を": "ことを記憶から",
+    "外しといて": "消しといて",
+    "外しておいて": "消しておいて",
+    # Chinese: a note, a memory noun written in English or with "long-term", erasing.
+    "备注一下": "记一下",
+    "備註一下": "记一下",
+    "备注下": "记一下",
+    "記一下": "记一下",
+    "到memory": "到记忆",
+    "进memory": "进记忆",
+    "到長期記憶": "到记忆",
+    "进长期记忆": "进记忆",
+    "進長期記憶": "进记忆",
+    "到长期记忆": "到记忆",
+    "记着点": "记着",
+    "記著點": "记着",
+    # A topic pointer before "you": "这个你要记住" is "这个要记住".
+    "这个你要记": "这个要记",
+    "这点你要记": "这点要记",
+    "这个你得记": "这个得记",
+    "这个你记": "这个记",
+    "這個你要記": "这个要记",
+    "清掉": "删掉",
+    "划掉": "删掉",
+    "劃掉": "删掉",
+    "抹了吧": "删了吧",
+    # The whole register range of the verbs: literary and formal ("切莫忘记", "烦请记取",
+    # "お忘れなきよう", "くださいませ"), colloquial ("存一下", "当没听过", "なかったことに"),
+    # and the forms a learner produces ("记得住", "覚えるして").
+    "切莫忘记": "千万别忘记",
+    "切勿忘记": "千万别忘记",
+    "莫忘": "别忘了",
+    "记取": "记住",
+    "谨记": "记住",
+    "牢记": "记住",
+    "记得住": "记住",
+    "存一下": "记一下",
+    "存下来": "记下来",
+    "删去": "删掉",
+    "当没听过": "忘了",
+    "当我没说过": "忘了",
+    "当我没说": "忘了",
+    "写入长期记忆": "记到记忆",
+    "写进长期记忆": "记到记忆",
+    "写入记忆": "记到记忆",
+    "お忘れなきよう": "忘れないでください",
+    "お忘れなく": "忘れないでください",
+    "くださいませ": "ください",
+    "覚えるして": "覚えて",
+    "覚えるしといて": "覚えといて",
+    "留意しといて": "覚えといて",
+    "留意しておいて": "覚えておいて",
+    "心に留めといて": "覚えといて",
+    "心に留めておいて": "覚えておいて",
+    "なかったことにして": "忘れて",
+    "取り消して": "消して",
+    "話消して": "話を消して",
+    "件消して": "件を消して",
+    "ほしいんだけど": "ほしいんだけど、",
+    # Spoken fillers carry nothing: they are dropped before the forms are matched.
+    "えーっと": "",
+    "えーと": "",
+    "えっと": "",
+    "えー": "",
+    "あのー": "",
+    "あのう": "",
+    "うーん": "",
+    "嗯": "",
+    "呃": "",
+    # Texting spellings and fillers in the Latin-script languages.
+    "uh": "",
+    "uhh": "",
+    "uhm": "",
+    "umm": "",
+    "erm": "",
+    "äh": "",
+    "ähm": "",
+    "ähh": "",
+    "öhm": "",
+    "ehm": "",
+    "euh": "",
+    "euhh": "",
+    "rmb": "remember",
+    "remem": "remember",
+    "mtn": "maintenant",
+    "agendalo": "anótalo",
+    "agéndalo": "anótalo",
+    "agendá": "anota",
+    "tacha": "borra",
+    "tachá": "borra",
+    "táchalo": "bórralo",
+    "hinterleg": "merk dir",
+    "hinterlege": "merk dir",
+    "vormerken": "merken",
+    "festhalten": "merken",
+    "notieren": "merken",
 }
+# Phrases read as a phrase the forms know: a pointer saved or stored ("save that", "speicher
+# das", "enregistre-le"), a memory frame ("what you know about" → "the info about"),
+# request frames, separable and reflexive German verbs, French and Spanish frames of
+# taking into account. Each is a regular expression on the lower-cased text, at word edges.
+_PHRASES = (
+    (r"keep\s+track\s+of\s+(?=(?:this|that|it|these)\b)", "remember "),
+    (
+        r"(?:save|store|log|record)(?=\s+(?:this|that|it)\s*(?:for\s+later|for\s+(?:the\s+)?future"
+        r"|for\s+next\s+time|too|as\s+well|please|pls)?\s*(?:[.!:;,]|$))",
+        "remember",
+    ),
+    (
+        r"(?:just\s+)?so\s+(?:you|u)\s+(?:remember|know\s+for\s+(?:the\s+future|later|next\s+time))"
+        r"(?=\s*[.!]*\s*$)",
+        "remember that",
+    ),
+    (r"(?:what|everything|anything|all)\s+(?:that\s+)?(?:you|u)\s+know\s+(?=about\b)", "the info "),
+    (r"note\s+for\s+(?:the\s+)?future(?:\s+reference)?", "note for later"),
+    (r"would\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to", "could you"),
+    (
+        r"i\s+(?:was|am|'m)\s+wondering\s+if\s+you\s+(?:might|could|would|can)(?:\s+be\s+able\s+to)?",
+        "could you",
+    ),
+    (r"präg(?:e)?\s+dir\s+(?:(?:das|dies|bitte|gut)\s+)*ein", "merk dir"),
+    (
+        r"(?:speicher(?:e|'s)?|sicher(?:e)?)(?=\s+(?:das|dies|es)\s*(?:bitte|ab|für\s+später)?\s*(?:[.!:;,]|$))",
+        "merk dir",
+    ),
+    (r"speicher's|speichers(?=\s*(?:[.!:;,]|$))", "merk dir das"),
+    (r"merk\s+(?:da|dir)\s+des", "merk dir das"),
+    (r"(?:freundlich|lieb|nett|gut),?\s+(?:dir|sich)\s+zu\s+merken", "freundlich und merk dir"),
+    (r"(?:dir|sich)\s+(?:notieren|aufschreiben)", "dir merken"),
+    (r"(?:fürs\s+nächste\s+mal|für\s+später|für\s+die\s+zukunft)\s+merken(?=\s*:)", "merk dir"),
+    (
+        r"füg(?:e)?\s+(?:zu|in)\s+(?:deinem|deinen|dein)\s+(?:gedächtnis|erinnerungen|speicher)\s+hinzu",
+        "speicher in deinem gedächtnis",
+    ),
+    (
+        r"neuer\s+eintrag\s+(?:für|in)\s+(?:deine|dein)\s+(?:erinnerungen|gedächtnis|speicher)",
+        "neue erinnerung",
+    ),
+    (r"streich(?:e)?\s+(?=das\s+mit\b)", "lösch "),
+    (r"weg\s+damit", "lösch das"),
+    (r"note[-\s]toi|notez[-\s]vous", "retiens"),
+    (r"(?:tiens|tenez|tenir)\s+compte\s+(?:du\s+fait\s+)?(?=qu)", "retiens "),
+    (
+        r"(?:enregistre|sauvegarde|mémorise)[-\s](?:le|la|ça|cela)(?=\s*(?:[.!,;]|$|pour|stp|svp|s'il))",
+        "note-le",
+    ),
+    (r"(?:supprime|efface|enlève|retire|oublie)\s+(?:le|ce)\s+truc\s+comme\s+quoi", "oublie que"),
+    (r"(?:l'histoire|le\s+truc|la\s+partie)\s+(?:de|sur|avec)\s+", "l'info sur "),
+    (
+        r"f(?:ü|ue)r\s+alle\s+(?:künftigen|zukünftigen|weiteren|kommenden|nächsten)\s+(?:antworten|chats"
+        r"|gespräche|unterhaltungen)",
+        "ab jetzt",
+    ),
+    (
+        r"pour\s+(?:toutes\s+)?(?:tes|vos|les|nos)\s+(?:prochaines|futures)\s+(?:réponses|conversations"
+        r"|discussions)",
+        "désormais",
+    ),
+    (
+        r"para\s+(?:todas\s+)?(?:tus|sus|las|nuestras)\s+(?:respuestas\s+futuras|futuras\s+(?:respuestas"
+        r"|conversaciones|charlas)|próximas\s+(?:respuestas|conversaciones|charlas)|conversaciones\s+futuras)",
+        "de ahora en adelante",
+    ),
+    (r"(?:considera|considere|considerá)(?=\s+que\b)", "ten en cuenta"),
+    (r"(?:quedar(?:te)?|quédate)\s+con\s+(?:el|ese|este)\s+dato\s+de\s+que", "recordar que"),
+    (r"eso\s+de\s+que", "lo de que"),
+    (r"la\s+info(?:rmación)?\s+(?:de|sobre)\s+", "lo de "),
+    # Register: literary and formal request frames read as the plain request ("je vous prie
+    # de bien vouloir", "le ruego que", "Bitte notieren Sie"), texting and learner forms
+    # ("in ur memory", "please to remember", "you must remembering"), idioms of keeping and
+    # dropping ("keep that on file", "scrap that", "fais une croix dessus").
+    (r"ur(?=\s+(?:memory|mind|notes|records|brain)\b)", "your"),
+    (
+        r"keep\s+(?:this|that|it)\s+(?:in\s+(?:your|ur)\s+(?:mind|records|files|notes|head)"
+        r"|on\s+(?:file|record))",
+        "keep that in mind",
+    ),
+    (
+        r"it\s+would\s+(?:please\s+me|be\s+appreciated)\s+if\s+you\s+(?:kept|keep|would\s+keep)"
+        r"\s+(?:this|that|it)\s+(?:in\s+(?:your|ur)\s+(?:records|memory|mind|notes)|on\s+(?:file|record))",
+        "keep that in mind",
+    ),
+    (r"(?:don'?t|do\s+not|never)\s+lose\s+track\s+of(?:\s+the\s+fact)?", "don't forget"),
+    (r"(?:scrap|ditch|scratch|strike|drop|toss)(?=\s+(?:that|this)\s*[.!]*\s*$)", "forget"),
+    (
+        r"(?:please|pls|plz)\s+(?:to\s+)?remember(?:ing|ed|s)|(?:please|pls|plz)\s+to\s+remember",
+        "please remember",
+    ),
+    (r"(?:must|should)\s+remember(?:ing|ed|s)", "must remember"),
+    (
+        r"(?:(?<=bitte\s)(?:speichern|notieren|festhalten|vormerken)(?:\s+sie)?"
+        r"|(?:speichern|notieren|merken|vormerken|festhalten)\s+sie(?:\s+sich)?)(?=\s*[,:]|\s+(?:das|dies|diese|dass)\b)",
+        "merk dir",
+    ),
+    (
+        r"(?:das\s+)?bitte\s+(?:merken|vormerken|festhalten|notieren|speichern)(?=\s*[.!]*\s*$)",
+        "merk dir das",
+    ),
+    (r"schmei(?:ß|ss)\s+(?:den|das|die|es|ihn)\s+raus", "lösch das"),
+    (
+        r"je\s+vous\s+(?:prie|prierai|prierais|demande|demanderai|demanderais)\s+(?:de\s+bien\s+vouloir\s+"
+        r"|de\s+|d')",
+        "veuillez ",
+    ),
+    (r"ne\s+point\s+oublier", "ne pas oublier"),
+    (r"enregistre(?=\s+que\b)", "note"),
+    (r"consigne[rz]?(?=\s+(?:que|qu'|le|la|ça|cela)\b)", "note"),
+    (r"(?:à|a)\s+(?:garder|retenir)\s+en\s+(?:tête|mémoire)(?=\s*[.!]*\s*$)", "retiens ça"),
+    (r"(?:c'est\s+)?(?:à|a)\s+noter(?=\s*[.!]*\s*$)", "note ça"),
+    (r"(?:ça\s+)?tu\s+le\s+notes?(?=\s*[.!]*\s*$)", "note-le"),
+    (r"tu\s+oublies(?=\s*[.!]*\s*$)", "oublie"),
+    (r"fais\s+une\s+croix\s+(?:dessus|là-dessus)", "oublie ça"),
+    (r"le\s+(?:ruego|rogaría|suplico)\s+que", "le pido que"),
+    (r"t[óo]malo\s+en\s+cuenta", "tenlo en cuenta"),
+    (r"(?:(?<=tener\s)|(?<=ten\s)|(?<=tenga\s)|(?<=tené\s))en\s+mente", "en cuenta"),
+    # Dictation runs its clauses together: a connective before a directive verb ends the
+    # clause before it ("… ps5 so yeah remember that", "… Büro also merk dir das").
+    (
+        r"(?:so\s+yeah|so|yeah\s+so|and\s+so|anyway|also|alors|donc|voilà|pues|así\s+que"
+        r"|y\s+eso)\s+(?=(?:remember|forget|note|keep|save|merk|vergiss|denk|retiens|souviens"
+        r"|oublie|note|recuerda|olvida|anota|apunta|anótalo|apúntalo)\b)",
+        ", ",
+    ),
+)
 
 
 def _slips(word: str) -> set[str]:
@@ -2417,7 +2728,53 @@ _LATIN_SLIPS = sorted((w for w in _RESPELL if _is_latin(w)), key=len, reverse=Tr
 _CJK_SLIPS = sorted((w for w in _RESPELL if not _is_latin(w)), key=len, reverse=True)
 _LATIN_SLIP_SET = frozenset(_LATIN_SLIPS)
 _RESPELL_KEYS = frozenset(w[:_KEY] for w in _LATIN_SLIPS)
-_GATE_KEYS = _KEYS | _RESPELL_KEYS  # a message none of whose words has one is no directive
+# Each phrase's rarest word: a message with none of them is not searched for a phrase.
+_PHRASE_WORDS = (
+    "track save store record log remember know note possible wondering präg präge speicher"
+    " speichere speicher's speichers sichere merk merken notieren aufschreiben hinzu eintrag"
+    " streich streiche damit note-toi notez compte enregistre enregistre-le enregistre-la"
+    " sauvegarde sauvegarde-le mémorise mémorise-le truc l'histoire partie considera considere"
+    " considerá dato eso info información antworten gespräche unterhaltungen chats réponses"
+    " conversations discussions respuestas conversaciones charlas mind records file track ur"
+    " lose scrap ditch scratch strike drop toss remembering"
+    " remembered remembers speichern notieren merken festhalten vormerken schmeiß schmeiss"
+    " consigne prie prierai prierais demande demanderai demanderais point enregistre garder retenir noter"
+    " notes oublies croix ruego rogaría suplico tómalo tomalo mente yeah anyway alors donc"
+    " voilà pues así eso"
+)
+_PHRASE_KEYS = frozenset(word[:_KEY] for word in _PHRASE_WORDS.split())
+# Each phrase is searched only when one of its rare words' keys is among the message's.
+_PHRASE_BY_KEY: dict[str, list[tuple[re.Pattern[str], str]]] = {}
+for _rx_source, _canonical in _PHRASES:
+    # No look-behind first: the regex engine then skips ahead to the phrase's first letters.
+    _compiled = re.compile(rf"(?:{_rx_source})(?:(?<=\s)|(?![\w']))")
+    for _key in {w[:_KEY] for w in _PHRASE_WORDS.split() if w in _rx_source}:
+        _PHRASE_BY_KEY.setdefault(_key, []).append((_compiled, _canonical))
+
+
+def _word_char(char: str) -> bool:
+    return char.isalnum() or char in "_'"
+
+
+def _phrases(lowered: str, keys: AbstractSet[str]) -> list[tuple[int, int, str]]:
+    """The phrases of ``_PHRASES`` in ``lowered``: (start, end, canonical)."""
+    found: list[tuple[int, int, str]] = []
+    seen: set[re.Pattern[str]] = set()
+    for key in keys & _PHRASE_KEYS:
+        for pattern, canonical in _PHRASE_BY_KEY.get(key, ()):
+            if pattern not in seen:
+                seen.add(pattern)
+                found.extend(
+                    (m.start(), m.end(), canonical)
+                    for m in pattern.finditer(lowered)
+                    if m.start() == 0 or not _word_char(lowered[m.start() - 1])
+                )
+    return found
+
+
+_GATE_KEYS = (
+    _KEYS | _RESPELL_KEYS | _PHRASE_KEYS
+)  # a message none of whose words has one is no directive
 _RESPELL_CJK = re.compile("|".join(map(re.escape, _CJK_SLIPS)))
 # A word as the respeller sees it ("4get", "merks", "don't").
 _TOKEN = re.compile(r"[\w'’&]+")
@@ -2455,10 +2812,19 @@ _TRADITIONAL = (
 _T2S = {ord(t): s for t, s in zip(_TRADITIONAL[::2], _TRADITIONAL[1::2], strict=True) if t != s}
 _HAS_TRADITIONAL = re.compile("[" + "".join(chr(k) for k in _T2S) + "]")
 _KANA = re.compile("[\u3040-\u30ff]")
+# Characters too common to tell that a CJK rewrite may apply.
+_COMMON_CJK = frozenset("てにをはがのとっなでしいうすかたもるれまだよね这个你我是了的要得点")
+
+
+def _hint_char(slip: str) -> str:
+    """A character of ``slip`` rare enough to look for first."""
+    return next((ch for ch in slip if ch not in _COMMON_CJK), slip[0])
+
+
 # One search tells whether any of the CJK normalisations (or full-width folding) applies.
 _NORMALISE_HINT = re.compile(
     "["
-    + "".join(sorted({*(chr(k) for k in _T2S), *(slip[0] for slip in _CJK_SLIPS)}))
+    + "".join(sorted({*(chr(k) for k in _T2S), *(_hint_char(slip) for slip in _CJK_SLIPS)}))
     + "\uff21-\uff3a\uff41-\uff5a\u2019\u200b-\u200f\u202a-\u202e\ufeff]"
 )
 
@@ -2469,24 +2835,78 @@ def _respell(text: str) -> tuple[str, list[int] | None]:
     parts: list[str] = []
     back: list[int] = []
     last = 0
-    found = [m for m in _TOKEN.finditer(text) if m.group().lower() in _LATIN_SLIP_SET]
+    lowered = text.lower()
+    found = [
+        (m.start(), m.end(), _RESPELL[m.group().lower()])
+        for m in _TOKEN.finditer(text)
+        if m.group().lower() in _LATIN_SLIP_SET
+    ]
+    if _ELONGATION.search(lowered):
+        found = sorted([*found, *_elongated(lowered)])
+    phrases = _phrases(lowered, {w[:_KEY] for w in lowered.split()})
+    if phrases:
+        found = [f for f in found if not any(s < f[1] and f[0] < e for s, e, _ in phrases)]
+        found = sorted([*found, *phrases])
     if not text.isascii():
-        found = sorted([*found, *_RESPELL_CJK.finditer(text)], key=lambda m: m.start())
-    for match in found:
-        word = match.group()
-        standard = _RESPELL[word.lower()]
-        if word[:1].isupper():
-            standard = standard[:1].upper() + standard[1:]
-        parts.append(text[last : match.start()])
-        back.extend(range(last, match.start()))
+        cjk = [(m.start(), m.end(), _RESPELL[m.group()]) for m in _RESPELL_CJK.finditer(text)]
+        found = sorted([*found, *cjk])
+    for start, found_end, canonical in found:
+        if start < last:
+            continue
+        # A filler goes with the spaces and commas after it.
+        end = found_end if canonical else _filler_end(text, found_end)
+        word = text[start:end]
+        standard = canonical[:1].upper() + canonical[1:] if word[:1].isupper() else canonical
+        parts.append(text[last:start])
+        back.extend(range(last, start))
         parts.append(standard)
-        back.extend([match.start()] * len(standard))
-        last = match.end()
+        back.extend([start] * len(standard))
+        last = end
     if not parts:
         return text, None
     parts.append(text[last:])
     back.extend(range(last, len(text) + 1))
     return "".join(parts), back
+
+
+_FILLER_TAIL = frozenset(" \t,、，")
+# Elongated words ("pleeease", "rememberrr", "vergisssss"): a letter written three times or
+# more is read once, or twice when only that makes a word a directive hangs on.
+_ELONGATION = re.compile(r"([a-zäöüßéèêàçíóúñ])\1\1")
+_ELONGATED_WORD = re.compile(r"[^\W\d_']*([^\W\d_])\1\1[^\W\d_']*")
+_RUN = re.compile(r"([^\W\d_])\1{2,}")
+_POLITE_WORDS = frozenset(
+    ("please", "pls", "plz", "pleez", "bitte", "porfa", "porfis", "stp", "svp", "so", "okay", "ok")
+)
+
+
+def _filler_end(text: str, end: int) -> int:
+    while end < len(text) and text[end] in _FILLER_TAIL:
+        end += 1
+    return end
+
+
+def _known(word: str) -> bool:
+    return word in _POLITE_WORDS or word in _LATIN_SLIP_SET or word[:_KEY] in _KEYS
+
+
+def _elongated(lowered: str) -> list[tuple[int, int, str]]:
+    """Elongated words of ``lowered`` read as the word they stretch: (start, end, word)."""
+    found: list[tuple[int, int, str]] = []
+    for match in _ELONGATED_WORD.finditer(lowered):
+        word = match.group()
+        once = _RUN.sub(r"\1", word)
+        twice = _RUN.sub(r"\1\1", word)
+        for candidate in (once, twice):
+            if _known(candidate):
+                found.append((match.start(), match.end(), _RESPELL.get(candidate, candidate)))
+                break
+    return found
+
+
+def _stretched(words: list[str]) -> list[str]:
+    """``words`` with their elongations read once (for the gate)."""
+    return [_RUN.sub(r"\1", w) if _ELONGATION.search(w) else w for w in words]
 
 
 @dataclass
@@ -2515,7 +2935,12 @@ def detect_directive(text: str) -> Directive | None:
     lowered = text[:_HEAD_LIMIT].lower()
     words = lowered.split()
     hits = _ALL_KEYS.intersection(map(_PREFIX, words))
-    read = _read(text, lowered, words, hits)
+    # Elongation is looked for only where a cue word is: a stretched verb keeps its prefix.
+    stretched = not hits.isdisjoint(_GATE_KEYS) and _ELONGATION.search(lowered) is not None
+    if stretched:
+        words = _stretched(words)
+        hits = _ALL_KEYS.intersection(map(_PREFIX, words))
+    read = _read(text, lowered, words, hits, stretched=stretched)
     if read is None:
         return _undirected(text, lowered, hits)
     context, candidates = read
@@ -2534,11 +2959,11 @@ _Candidate = tuple[int, int, Form, re.Match[str]]  # verb position, form order, 
 
 
 def _read(
-    text: str, lowered: str, words: list[str], hits: AbstractSet[str]
+    text: str, lowered: str, words: list[str], hits: AbstractSet[str], *, stretched: bool = False
 ) -> tuple[_Context, list[_Candidate]] | None:
     """The message normalised and segmented, with every form's matches in text order;
     ``None`` for the common message with no cue."""
-    cues = _cues(lowered, words, hits)
+    cues = _cues(lowered, words, hits, stretched=stretched)
     if cues is None:
         return None
     orders, respell, traditional = cues
@@ -2568,7 +2993,7 @@ def _read(
 
 
 def _cues(
-    lowered: str, words: list[str], hits: AbstractSet[str]
+    lowered: str, words: list[str], hits: AbstractSet[str], *, stretched: bool = False
 ) -> tuple[set[int], bool, bool] | None:
     """The forms whose cues are present, whether a misspelling is to be respelt and whether
     traditional characters are to be read as simplified; ``None`` when nothing, not even
@@ -2587,7 +3012,11 @@ def _cues(
             return None
     keys = set(map(_PREFIX, words)) if found_keys else set()
     orders = _forms_with_cues(lowered, keys, _KEYS.intersection(found_keys), chars)
-    respell = not _RESPELL_KEYS.isdisjoint(found_keys) and _misspelt(words)
+    respell = (
+        stretched
+        or (not _RESPELL_KEYS.isdisjoint(found_keys) and _misspelt(words))
+        or (not _PHRASE_KEYS.isdisjoint(found_keys) and bool(_phrases(lowered, found_keys)))
+    )
     traditional = False
     if hint is not None:
         respell = respell or _RESPELL_CJK.search(lowered) is not None
@@ -2700,7 +3129,13 @@ def _frame(form: Form, match: re.Match[str], ctx: _Context) -> _Frame | None:
     verb_at = _verb_start(match)
     clause_index = seg.clause_at(verb_at)
     clause = seg.clauses[clause_index]
-    if seg.masked(verb_at) or clause.code or clause.quoted or 0 <= clause.speech <= verb_at:
+    if (
+        seg.masked(verb_at)
+        or clause.code
+        or clause.quoted
+        or 0 <= clause.speech <= verb_at
+        or _dictated(verb_at, ctx)
+    ):
         return None
     ask = (
         form.request
@@ -2728,6 +3163,28 @@ def _frame(form: Form, match: re.Match[str], ctx: _Context) -> _Frame | None:
             return None  # "forgetting my keys again": a bare gerund asks nothing
         return _Frame(clause_index, ask, None)
     return _topic_frame(match, clause_index, ask, ctx)
+
+
+# A message dictated to someone else before a colon: "text my sister: don't forget …",
+# "schreib meinem Mann: …", "dis à ma mère : …", "escríbele a Juan: …", "给我老公发：…",
+# "夫にLINE送って：…" — what follows is theirs, not a directive to the assistant.
+_DICTATE = _rx(
+    r"(?:(?<![\w'])(?:text|message|tell|email|write\s+to|send|dm|reply\s+to|answer)\s+(?:to\s+)?(?:my\s+|the\s+)?"
+    r"[^\W\d_]+(?:\s+[^\W\d_]+)?|(?<!\w)(?:schreib|sag|antworte|schick)\w*\s+(?:meine[mnr]?|de[mnr]|ihm|ihr|an)"
+    r"\s*[^\W\d_]*|(?<![\w'])(?:dis|écris|réponds|envoie)\w*\s+(?:à|a)\s+[^\W\d_']+(?:\s+[^\W\d_]+)?"
+    r"|(?<!\w)(?:dile|escríbele|escribele|mándale|mandale|contéstale|respóndele)\s+(?:a\s+)?[^\W\d_]+"
+    r"(?:\s+[^\W\d_]+)?|(?:给|跟|告诉|回复)[^，。！？:：]{1,8}(?:发|说|回)?(?:一句|条消息|个消息|消息)?"
+    r"|[^、。！？:：]{1,12}[にへ](?:LINE|ライン|line|メール|メッセージ|返信|連絡)?(?:を)?(?:送って|伝えて|言って|返して))"
+    r"\s*[:：]\s*$"
+)
+
+
+def _dictated(verb_at: int, ctx: _Context) -> bool:
+    colon = max(ctx.lowered.rfind(":", 0, verb_at), ctx.lowered.rfind("：", 0, verb_at))
+    if colon < 0:
+        return False
+    head = ctx.original[max(0, colon - 40) : colon + 1].lower()
+    return _DICTATE.search(head) is not None
 
 
 # A Japanese clause ending in a connective form runs on into the next one
@@ -2806,7 +3263,7 @@ def _verb_directive(
     if form.action is _FORGET:
         before = located.postposed or located.span[1] <= _verb_start(match)
         standing = _accept_forget(form, item, match, postposed=located.postposed, before=before)
-        if standing is not None and _resolved(span, ctx):
+        if standing is not None and (_resolved(span, ctx) or _replaced(match, ctx)):
             return None
     elif form.accepts == ASSUME:
         # "assume the input is sorted" is the task's premise, not the user's fact.
@@ -3015,6 +3472,26 @@ _RESOLVED = _rx(
 )
 
 
+# "…, use this one instead", "nimm diesen hier", "prends celui-ci", "usa este", "こっちを使って",
+# "用这个": what is forgotten is replaced in the work at hand — conversation control.
+_REPLACE = _rx(
+    r"(?<![\w'])(?:use|take|go\s+with|try|nimm|nehmt|nehmen\s+sie|benutz\w*|verwende\w*|prends|prenez"
+    r"|utilise\w*|garde|usa|use|toma|utiliza|quédate\s+con)\s+(?:(?:this|these|the\s+new|the\s+other)(?:\s+one)?"
+    r"|that\s+one|diese[nrs]?|die\s+neue|das\s+neue|den\s+neuen|die\s+hier|den\s+hier|das\s+hier"
+    r"|celui-ci|celle-ci|ceux-ci|celles-ci|la\s+nouvelle|le\s+nouveau|ça|este|esta|estos|estas"
+    r"|el\s+nuevo|la\s+nueva|lo\s+nuevo)(?![\w'])"
+    r"|(?:こっち|こちら|これ|新しい(?:方|ほう|の))(?:を|で)(?:使|お願い)|(?:用|看|按)(?:这个|這個|这版|新的|下面)"
+    r"|以(?:这个|这版)为准"
+)
+
+
+def _replaced(match: re.Match[str], ctx: _Context) -> bool:
+    """The rest of the sentence replaces what is forgotten with something given now."""
+    seg = ctx.seg
+    sentence = seg.sentences[seg.clauses[seg.clause_at(match.start())].sentence]
+    return _REPLACE.search(ctx.lowered, match.end(), sentence.end) is not None
+
+
 def _resolved(span: tuple[int, int], ctx: _Context) -> bool:
     """The rest of the sentence after the statement says the problem is solved."""
     seg = ctx.seg
@@ -3124,6 +3601,13 @@ def _task(item: _Object, match: re.Match[str], located: _Located, ctx: _Context)
     it points at an artefact."""
     if _task_deixis(item.lowered):
         return True
+    seg = ctx.seg
+    sentence_index = seg.clauses[located.end_clause].sentence
+    sentence = seg.sentences[sentence_index]
+    if _SCOPE.search(ctx.lowered, sentence.start, sentence.end) or _for_requested_work(
+        item, sentence_index, ctx
+    ):
+        return True  # "for the next answer only, remember …"
     if item.singular:
         return False
     if (
@@ -3132,7 +3616,6 @@ def _task(item: _Object, match: re.Match[str], located: _Located, ctx: _Context)
         or _DESTINATION.match(item.raw_lower)
     ):
         return True
-    sentence = ctx.seg.sentences[ctx.seg.clauses[located.end_clause].sentence]
     # The rest of the sentence, without the directive words ("commit to memory").
     rest = f"{ctx.lowered[sentence.start : _verb_start(match)]} {ctx.lowered[match.end() : sentence.end]}"
     if _WORK_FRAME.search(rest) or _WORK_FRAME.search(item.lowered) or _WORK_DEIXIS.search(rest):
@@ -3140,6 +3623,51 @@ def _task(item: _Object, match: re.Match[str], located: _Located, ctx: _Context)
     # An artefact elsewhere in the sentence is the work's unless it is the speaker's ("my
     # exam got moved... remember that it's now on the 12th").
     return _task_word(item.lowered) or (_task_word(rest) and not _singular(rest, item.lang))
+
+
+# The work asked for in the sentence before: a task object ("this email", "diese Mail",
+# "这封邮件", "このメール") or an imperative of writing ("Rewrite …", "Formulier …").
+_TASK_IMPERATIVE = _rx(
+    r"^(?:(?:please|pls|bitte|can\s+you|could\s+you|peux-tu|puedes)\s+)?(?:rewrite|re-write|write|translate"
+    r"|summari[sz]e|rephrase|reword|proofread|edit|draft|polish|shorten|format|reformulate"
+    r"|formulier\w*|umformulier\w*|schreib\w*|übersetz\w*|fass\w*|korrigier\w*|überarbeit\w*"
+    r"|reformule\w*|réécri\w*|écri[st]\w*|tradui[st]\w*|résume\w*|corrige\w*|rédige\w*"
+    r"|reescrib\w*|escrib\w*|traduc\w*|resum\w*|corrig\w*|redact\w*|reformul\w*)(?![\w'])"
+    r"|^(?:帮我|请|麻烦你)?(?:把|改写|翻译|润色|写一|总结|修改)"
+)
+
+
+def _for_requested_work(item: _Object, sentence_index: int, ctx: _Context) -> bool:
+    """ "Rewrite this email. Remember the recipient is my boss's boss.": the sentence before
+    asks for work and the statement's subject is not the speaker."""
+    if sentence_index == 0 or not _work_requested(ctx.seg.sentences[sentence_index - 1], ctx):
+        return False
+    opening = item.lowered[:24] if item.lowered.isascii() else item.lowered[:4]
+    return not _has_user(" ".join(opening.split()[:3]), item.lang)
+
+
+def _work_requested(sentence: Sentence, ctx: _Context) -> bool:
+    text = _trim(ctx.lowered[sentence.start : sentence.end])
+    return (
+        _task_deixis(text)
+        or _TASK_IMPERATIVE.search(text) is not None
+        or (not text.isascii() and _WORK_DEIXIS.search(text) is not None)
+    )
+
+
+# The directive is limited to the answer at hand: "for the next answer only".
+_SCOPE = _rx(
+    r"(?<![\w'])(?:(?:for|in)\s+(?:the\s+|this\s+|your\s+)?(?:next|this|current)\s+(?:answer|reply|response"
+    r"|message|one)\s+only|only\s+(?:for|in)\s+(?:the\s+|this\s+|your\s+)?(?:next|this|current)\s+(?:answer"
+    r"|reply|response|message|one)|just\s+for\s+(?:this|the\s+next)\s+(?:answer|reply|response|one)"
+    r"|nur\s+(?:für|in)\s+(?:die|der|diese[rn]?)\s+(?:nächste[n]?\s+|diese\s+)?antwort"
+    r"|(?:für|in)\s+(?:die|der)\s+nächsten?\s+antwort\s+nur"
+    r"|(?:seulement|uniquement)\s+pour\s+(?:la\s+)?(?:prochaine|cette)\s+réponse"
+    r"|pour\s+(?:la\s+)?(?:prochaine|cette)\s+réponse\s+(?:seulement|uniquement)"
+    r"|solo\s+(?:para|en)\s+(?:la\s+|esta\s+)?(?:próxima|siguiente)?\s*respuesta"
+    r"|(?:para|en)\s+(?:la\s+)?(?:próxima|siguiente)\s+respuesta\s+(?:nada\s+más|solamente|solo))(?![\w'])"
+    r"|只(?:在|是|限)?(?:下一个|这次|这个|下一条|下个)(?:回答|回复)|(?:次の|この)回答(?:だけ|のみ)|今回(?:だけ|のみ)"
+)
 
 
 def _singular(lowered: str, lang: str) -> bool:
@@ -3343,7 +3871,7 @@ def _is_addressee(text: str) -> bool:
 
 
 def _strip_complement(text: str) -> str:
-    text = _trim(text)
+    text = _trim(_strip_trailing(_trim(text)))
     if _LEAD.fullmatch(text.lower()):
         return ""
     match = _STATEMENT_LEAD.match(text)
@@ -3356,7 +3884,9 @@ _TRAILING_LAST = _alternatives(
     "please|pls|plz|me|later|time|reference|forward|on|ok|okay|thanks|you|thx|ty|now"
     "|always|safe|permanent|somewhere|permanently|forever|bitte|danke|merci|gracias|favor|porfa"
     "|porfis|siempre|plaît|plait|stp|svp|d'accord|vale|immer|toujours|mal|doch|kurz|eben|nochmal"
-    "|anymore|more|lol|haha|jaja|mdr"
+    "|anymore|more|lol|haha|jaja|mdr|future|chats|conversations|sessions|answers|gespräche"
+    "|unterhaltungen|antworten|male|später|zukunft|mal|suite|tard|avenir|fois|discussions|futuro"
+    "|adelante|vez|charlas|conversaciones|veces"
 )
 _TRAILING_LAST_CHARS = frozenset("谢謝啦哦喔啊呀吧哈了吗嗎好以下ねよいすうく点儿")
 
@@ -3444,6 +3974,8 @@ def _pointed(
     if forward and nxt is not None and not nxt.question and not nxt.clauses[0].code:
         return _from_clause(seg.clauses.index(nxt.clauses[0]), ctx)
     before = _content_clauses([c for c in sentence.clauses if c.start < clause.start], ctx)
+    if before and clause.sentence > 0 and _only_change(before, ctx):
+        before = []  # "I said I'm learning Italian. I gave up on it, so drop that."
     if not before and clause.sentence > 0:
         previous = seg.sentences[clause.sentence - 1]
         if not (previous.question and _QUESTION_OPENER.match(ctx.lowered[previous.start :])):
@@ -3464,6 +3996,26 @@ def _pointed(
     ):
         return _from_clause(seg.clauses.index(nxt.clauses[0]), ctx)
     return None
+
+
+# A short report that something stopped, whose object is the sentence before: "I gave up
+# on it", "J'ai arrêté", "Lo dejé", "Hab aufgehört", "后来放弃了", "やめたので".
+_CHANGE_REPORT = _rx(
+    r"^(?:(?:and|but|well|so|yeah|ok|aber|und|mais|et|bon|pero|y|bueno|但是|不过|后来|でも|もう)\s*)?"
+    r"(?:(?:i|i'?ve|we|ich|wir|je|j'|j'ai|on|yo|lo|la|me|它|我)\s*)?"
+    r"(?:(?:just|already|finally|have|had|schon|inzwischen|déjà|ya|已经)\s+)?"
+    r"(?:gave\s+(?:it\s+)?up(?:\s+on\s+(?:it|that))?|quit(?:\s+(?:it|that))?|stopped(?:\s+(?:it|that))?"
+    r"|dropped\s+(?:it|that|out)|changed\s+my\s+mind|(?:hab|habe)\s+(?:aufgehört|abgebrochen"
+    r"|es\s+gelassen|es\s+aufgegeben)|aufgehört|ai\s+arrêté|arrêté|ai\s+abandonné|laissé\s+tomber"
+    r"|dejé|dejamos|abandoné|ya\s+no|放弃了|不学了|不干了|停了|やめた(?:ので|から|し)?|辞めた(?:ので|から)?"
+    r"|諦めた(?:ので|から)?)$"
+)
+
+
+def _only_change(clauses: list[Clause], ctx: _Context) -> bool:
+    return all(
+        _CHANGE_REPORT.match(_trim(ctx.lowered[c.start : c.end])) is not None for c in clauses
+    )
 
 
 def _from_clause(index: int, ctx: _Context) -> tuple[tuple[int, int], int, bool]:
@@ -3795,6 +4347,8 @@ _FORGET_FRAME = _rxi(
 _ZH_FRAME = re.compile(
     r"^(?:关于|關於)(.+?)的(?:那条|那條|这条|這條|事|记忆|記憶|记录|記錄|信息|内容)?$"
 )
+# "…ってこと" cut before its last kana by the particle the verb took ("…ってこ|と覚えて").
+_JA_KOTO = re.compile(r"(?:ってこ|っていうこ|というこ)$")
 _JA_PARTICLE = re.compile(r"(?:ということ|ってこと)?(?:を|(?<!こ)と|って|は|も)$|^もう")
 
 
@@ -3816,7 +4370,7 @@ def _clean_statement(raw: str, lang: str, *, forget: bool) -> str | None:
             if zh is not None:
                 statement = zh.group(1)
         if lang == "ja" and not statement.endswith("ということ"):
-            statement = _JA_PARTICLE.sub("", statement)
+            statement = _JA_PARTICLE.sub("", _JA_KOTO.sub("", statement))
         if statement == before:
             break
     statement = _trim(statement)
@@ -4069,7 +4623,9 @@ _ALL_KEYS = _GATE_KEYS | _UNDIRECTED_KEYS
 # also marks an aside ("Note: the API changed"), takes one about the speaker or a short
 # verbless fact ("Notiz: allergisch gegen Nickel").
 
-_HEADER = _rx(r"^\s*(?P<h>[^:：\n]{1,40}?)\s*[:：]\s*(?P<p>\S.*)$")
+_HEADER = _rx(
+    r"^\s*[*_#]*\s*(?P<h>[^:：\n*_]{1,40}?)\s*[*_]*\s*(?:[:：]|->|→|=>)\s*[*_]*\s*(?P<p>\S.*)$"
+)
 _HEADER_MEMORY = _alternatives(
     "memory|memories|mem|memoria|memorias|mémoire|gedächtnis|erinnerung|erinnerungen"
     "|speicher|recuerdo|souvenir"
@@ -4080,11 +4636,13 @@ _HEADER_WORDS = _alternatives(
     "|speichern|speichere|füge|hinzu|zu|deinen|deine|dein|neue|neuer|aktualisieren|bitte|ins|in"
     "|über|mich|guarda|guardar|añade|añadir|agrega|nueva|nuevo|actualizar|a|tu|tus|en|para|sobre"
     "|mí|ajoute|ajouter|nouvelle|nouveau|mise|à|jour|ta|tes|dans|pour|sur|moi|enregistre|la|le"
+    "|pls|plz|enregistrer|retenir|garder|mettre|terme|eintrag|für|merken|largo|plazo|guardar|recordar"
 )
 _HEADER_CJK = _rx(
     r"^(?:(?P<m>记忆|記憶|メモリー?|备忘录?|備忘録?|メモ|笔记|筆記|记录|記録)"
-    r"(?:に|を|へ)?(?:更新|追加|保存|添加|新增|存入|存)?|(?:更新|追加|保存|添加|新增)(?:到)?"
-    r"(?:你的)?(?P<m2>记忆|記憶|メモリー?|备忘录?|メモ))$"
+    r"(?:に|を|へ)?(?:更新|追加|保存|添加|新增|存入|存)?|(?:更新|追加|保存|添加|新增|写入|写进|存入|存进|记入)(?:到)?"
+    r"(?:你的)?(?:长期|長期)?(?P<m2>记忆|記憶|メモリー?|备忘录?|メモ)"
+    r"|(?P<m3>保存|記録|記憶|存|记|記)(?:して|しといて|しておいて|一下|下来|下來)(?:ください|ね)?)$"
 )
 _NOTE_CJK = frozenset(
     ("メモ", "メモリ", "备忘", "备忘录", "備忘", "備忘録", "笔记", "筆記", "记录", "記録")
@@ -4113,10 +4671,10 @@ def _header_label(head: str) -> tuple[str, bool] | None:
         cjk = _HEADER_CJK.match(head)
         if cjk is None:
             return None
-        noun = cjk.group("m") or cjk.group("m2") or ""
+        noun = cjk.group("m") or cjk.group("m2") or cjk.group("m3") or ""
         note = noun in _NOTE_CJK and not head.endswith(("更新", "追加", "保存", "添加", "新增"))
         return ("ja" if _KANA.search(head) or "記" in head or "録" in head else "zh"), not note
-    words = _WORDS.findall(head)
+    words = [part for w in _WORDS.findall(head) for part in w.split("-")]
     memory = any(w in _HEADER_MEMORY for w in words)
     if not (memory or any(w in _HEADER_NOTE for w in words)) or not all(
         w in _HEADER_WORDS or w in _HEADER_MEMORY or w in _HEADER_NOTE for w in words

@@ -9,6 +9,9 @@ What is found, and by which module (each module's docstring has the details):
   Slack, OpenAI, Stripe, Google, JWT, PEM and hex private keys, ``Authorization``
   headers, BIP-39 seed phrases of every list), passwords in URLs, e-mail addresses (Unicode too), and
   a generic ``secret`` after "api key" / "token" / "Bearer".
+- ``agents.redaction_vendors``: other vendors' keys and tokens by their documented
+  prefix and alphabet (Twilio, Mailgun, Square, GitLab, Groq, Vault, Slack and Discord
+  webhooks, Telegram bot tokens …) and BitLocker recovery keys.
 - ``agents.redaction_numbers``: payment cards, IBANs and national identifiers, each
   checked by python-stdnum.
 - ``agents.redaction_phones``: phone numbers validated by ``phonenumbers`` for the
@@ -21,6 +24,16 @@ What is found, and by which module (each module's docstring has the details):
 - ``agents.redaction_shapes``: secrets with no label, found by the value's shape and a
   short context window: "user / secret" pairs, the security code just after a card,
   tokens with every class a password policy asks for, and "the new one is X".
+
+- ``agents.redaction_lines``: cards and IBANs split by a line break, and the
+  machine-readable zone of a passport (ICAO check digits).
+- ``agents.redaction_pairs``: values whose key names a secret in pasted requests (a
+  Postman ``{"key": …, "value": …}`` pair, a curl ``-H 'key: …'``), dictated e-mail
+  addresses ("j dot smith at gmail dot com"), and a value its label follows at the start
+  of a line ("6858 — that's the code for the bike lock").
+- ``agents.redaction_spoken``: dictated digits in the six languages ("four five one
+  two", "quatre-vingt-dix-huit", "幺三八", "いちきゅう"): every detector above runs again
+  on a view with them as digits, and a finding there maps back onto the words.
 
 Every detector reads a *probe* of the text (``agents.redaction_probe``): digits of any
 script, full-width forms, Unicode spaces and dashes folded to ASCII one character for
@@ -57,14 +70,18 @@ from pydantic import BaseModel, ConfigDict
 
 from agents.redaction_kinds import Candidate, FindingKind, rank
 from agents.redaction_labels import LABEL_HANDLER, MISSPELT_LABEL_HANDLER
+from agents.redaction_lines import find_across_lines, find_mrz
 from agents.redaction_numbers import DETECTORS as NUMBER_DETECTORS
 from agents.redaction_numbers import find_codice_fiscale
+from agents.redaction_pairs import find_pairs
 from agents.redaction_phones import DEFAULT_PHONE_REGIONS, find_phones
 from agents.redaction_probe import make_probe
 from agents.redaction_scan import Scanner
 from agents.redaction_shapes import NEW_ONE_HANDLER, STRONG_SHAPE_HANDLER, find_by_shape
+from agents.redaction_spoken import spoken_view
 from agents.redaction_tokens import DETECTORS as TOKEN_DETECTORS
 from agents.redaction_tokens import find_seed_phrases
+from agents.redaction_vendors import DETECTORS as VENDOR_DETECTORS
 
 __all__ = [
     "DEFAULT_PHONE_REGIONS",
@@ -109,21 +126,35 @@ def placeholder(kind: FindingKind) -> str:
 
 
 _SCANNER = Scanner(
-    TOKEN_DETECTORS + NUMBER_DETECTORS,
+    TOKEN_DETECTORS + VENDOR_DETECTORS + NUMBER_DETECTORS,
     (LABEL_HANDLER, MISSPELT_LABEL_HANDLER, NEW_ONE_HANDLER, STRONG_SHAPE_HANDLER),
 )
 
 
-def _candidates(text: str, phone_regions: tuple[str, ...]) -> list[Candidate]:
+def _candidates(
+    text: str, phone_regions: tuple[str, ...], *, spoken: bool = True
+) -> list[Candidate]:
     probe = make_probe(text)
     found: list[Candidate] = []
     _SCANNER.scan(probe, found)
     find_seed_phrases(probe, found)
     if probe.codes:
         find_codice_fiscale(probe, found)
+    if "\n" in text:
+        find_across_lines(probe, found)
     if probe.runs:
         find_phones(probe, found, phone_regions)
     find_by_shape(probe, found)
+    find_mrz(probe, found)
+    find_pairs(probe, found)
+    if spoken:
+        view = spoken_view(text, probe.lowered)
+        if view is not None:
+            # Dictated digits ("four five one two", "幺三九…"): the same detectors on the
+            # text with the sequences as digits, mapped back onto the words.
+            for start, end, kind in _candidates(view.text, phone_regions, spoken=False):
+                if view.touches_sequence(start, end):
+                    found.append((*view.original(start, end), kind))
     if "[redacted:" not in text:
         return [c for c in found if c[1] > c[0]]
     # Our own placeholders are never (part of) a finding: "postgres://bob:[redacted:…]@",

@@ -81,7 +81,10 @@ from itertools import pairwise
 from agents.redaction_kinds import Candidate, FindingKind, Span
 from agents.redaction_probe import Probe
 from agents.redaction_scan import CueHandler
+from agents.redaction_shapes import passphrase
 from agents.redaction_words import (
+    ABOUT_A_PASSWORD,
+    CARD_BACK_LABELS,
     CODE_LABELS,
     CREDENTIAL_LABELS,
     CVV_LABELS,
@@ -165,7 +168,7 @@ def _classes() -> dict[str, _Label]:
         (_Label.PASSWORD, PASSWORD_LABELS),
         (_Label.CODE, CODE_LABELS),
         (_Label.PIN, PIN_LABELS),
-        (_Label.CVV, CVV_LABELS),
+        (_Label.CVV, CVV_LABELS + CARD_BACK_LABELS),
         (_Label.PASSPORT, PASSPORT_LABELS),
     ):
         for entry in entries:
@@ -254,7 +257,10 @@ _TRAILING = ".,;:!?\"'”’」』»›`…([{"
 _LEADING = _QUOTES_OPEN + "([<¿¡?!,;:.→"
 _CLAUSE_END = re.compile(
     rf"[ \t]*(?:\Z|[\n,;.!?)\]}}。，；！？{_CJK}&(—–/-]|(?:and|und|et|y|or|oder|ou|o|but|aber"
-    r"|mais|pero|please|pls|thanks|merci|danke|gracias|for|für|pour|para|at|on)(?![^\W\d_]))",
+    r"|mais|pero|please|pls|thanks|merci|danke|gracias|for|für|pour|para|at|on"
+    # laughter and emoji after a value: "… es cervezafria jajaja", "… is otter lol 😅"
+    r"|(?:ja|je|ha|he|hi|ah|js)(?:ja|je|ha|he|hi|ah|js)+|lol|lmao|xd|mdr|ptdr|jk|haha+"
+    r"|[\U0001f300-\U0001faff\u2600-\u27bf])(?![^\W\d_]))",
     re.IGNORECASE,
 )
 _NEXT_WORD = re.compile(r"[ \t]*([^\W\d_]+|[^\s\w])")
@@ -289,7 +295,9 @@ def _network_value(value: str) -> bool:
     if _looks_generated(value) or (value.count("-") >= 2 and _has_digit(value)):
         return True
     words = value.split("-")  # "river-correct-north-otter": four words or more
-    return len(words) >= 4 and all(len(word) >= 3 and word.isalpha() for word in words)
+    if len(words) >= 4 and all(len(word) >= 3 and word.isalpha() for word in words):
+        return True
+    return passphrase(value)
 
 
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
@@ -402,14 +410,44 @@ def _word_value(
         accepted = _looks_generated(value)
     elif _looks_secret(value):
         accepted = len(value) >= 3
-    else:  # a plain word: only after ":" or "=", alone in its clause ("password: sunshine")
+    else:
+        # A plain word, alone in its clause: after ":" or "=" ("password: sunshine"), or
+        # after a verb when a full password label names it and the word is not one said
+        # about a password ("my password is bluebird", not "… is hashed", "… is weird").
         accepted = (
             label is not _Label.SHORT
-            and strength is _Strength.STRONG
             and len(value) >= 4
+            and (
+                strength is _Strength.STRONG
+                or (strength is _Strength.VERB and label is _Label.PASSWORD and _plain(value))
+            )
             and _CLAUSE_END.match(text, span[1]) is not None
         )
     return span if accepted else None
+
+
+# Endings of participles and adverbs, the words said *about* a password ("hashed",
+# "expiring", "usually", "guardada", "compliqué", "ridiculously").
+_DESCRIPTIVE_ENDINGS = (
+    *("ed", "ing", "ly", "able", "ible", "ful", "less", "ous", "ive", "ado", "ada", "ido"),
+    *("ida", "mente", "é", "ée", "és", "ées", "ment", "ich", "ig", "lich", "isch", "bar"),
+    # abstract nouns, as in a figure of speech: "the password to happiness is patience"
+    *("ness", "tude", "ence", "ance", "ity", "tion", "sion", "ism", "ship", "ción", "dad"),
+    *("cia", "té", "heit", "keit", "ung", "schaft"),
+)
+
+
+def _plain(value: str) -> bool:
+    """A word that may be a password after a verb: letters only, four to 32 of them, not a
+    word about passwords, nor a participle or an adverb."""
+    folded = value.casefold()
+    return (
+        4 <= len(value) <= 32
+        and value.isalpha()
+        and folded not in NOT_A_VALUE
+        and folded not in ABOUT_A_PASSWORD
+        and not folded.endswith(_DESCRIPTIVE_ENDINGS)
+    )
 
 
 def _code_at(text: str, start: int, label: _Label, strength: _Strength) -> Span | None:
@@ -439,6 +477,25 @@ def _passport(text: str, end: int) -> Span | None:
     if (uppercase and (digits or len(value) >= 8)) or digits >= 6:
         return match.span("v")
     return None
+
+
+# The formats of passport numbers that prose never has: France (2 digits, 2 letters, 5
+# digits), Spain (3 letters, 6 digits), Germany (9 of "CFGHJKLMNPRTVWXYZ0-9", no vowel
+# but Y), one or two letters and 6-8 digits (IT, CN, JP, NL, IN …), 9 digits (US, GB).
+_PASSPORT_SHAPE = re.compile(
+    r"(?<![0-9A-Za-z])(?:[0-9]{2}[A-Z]{2}[0-9]{5}|[A-Z]{3}[0-9]{6}|[A-Z]{1,2}[0-9]{6,8}"
+    r"|[CFGHJK][CFGHJKLMNPRTVWXYZ0-9]{8}|[0-9]{9})(?![0-9A-Za-z])"
+)
+_PASSPORT_CLAUSE = re.compile(r"[^\n.;!?。！？]{0,100}")
+
+
+def _passport_list(text: str, end: int) -> list[Span]:
+    """Every number of a passport's shape in the rest of the clause after a passport
+    label: "Reisepass Vater HHYZWCCGP, Mutter K1CX1Y3JH", "passeports 64SY32579 et
+    59FB65451", "Pasaporte de Carmen: WSF789474"."""
+    clause = _PASSPORT_CLAUSE.match(text, end)
+    stop = end if clause is None else clause.end()
+    return [m.span() for m in _PASSPORT_SHAPE.finditer(text, end, stop)]
 
 
 def _forward(text: str, end: int, label: _Label, phrase: str) -> Span | None:
@@ -546,7 +603,9 @@ def _short_label_value(text: str, end: int, start: int, phrase: str) -> Span | N
         return None
     value = text[span[0] : span[1]]
     if _after_network_word(text, end - len(phrase)):
-        return span if _network_value(value) else None
+        # "wifi: MiCasa, clave girasolamarillo": a long plain word alone in its clause too
+        long_word = len(value) >= 8 and _plain(value) and _CLAUSE_END.match(text, span[1])
+        return span if _network_value(value) or long_word else None
     # "clave Maple6060!", "pass Rk8#wq2z": with no network word, only a long mix of
     # letters and digits with a capital or a symbol ("bus pass 2", "clave 5" stay).
     strong = len(value) >= 8 and _mixed(value) and phrase not in _NETWORK_KEYS
@@ -588,6 +647,37 @@ def _nearby(text: str, end: int, label: _Label) -> Span | None:
             if _looks_generated(value) and _mixed(value):
                 return span
         elif _looks_generated(value):
+            return span
+    return None
+
+
+_LATER_SPAN = 160
+
+
+def _later(text: str, end: int) -> Span | None:
+    """A password label with no value near it: the last token of a clause, further on in
+    the line, shaped like a password written with joiners: capitals, small letters, a
+    digit and "_" or "-" ("so Harbor_Lights7"). Such tokens have no password mark, so the
+    strong-shape family cannot see them without the label."""
+    line_end = text.find("\n", end)
+    limit = min(end + _LATER_SPAN, len(text) if line_end < 0 else line_end)
+    for token in _BARE.finditer(text, end, limit):
+        span = _bare(text, token.start())
+        if span is None or "[redacted:" in token.group():
+            continue
+        value = text[span[0] : span[1]]
+        if (
+            8 <= len(value) <= 64
+            and value.isascii()
+            and any(ch in "_-" for ch in value)
+            and any(ch.isupper() for ch in value)
+            and any(ch.islower() for ch in value)
+            and _has_digit(value)
+            and not (_EMAIL.search(value) or "://" in value)
+            and not any(_YEAR.fullmatch(part) for part in re.split(r"[-_]", value))
+            and not _ordinary(text, *span)
+            and _CLAUSE_END.match(text, span[1]) is not None
+        ):
             return span
     return None
 
@@ -685,10 +775,35 @@ _MINE = re.compile(
 )
 
 
+# "…, my wife's is Y", "… el de mi marido es Y", "… celui de ma femme est Y", "… die von
+# meiner Frau ist Y", "…，我老公的是Y", "…、妻のはY": the same kind of value for someone
+# else, a little later on the same line (past a clause or a sentence).
+_SOMEONE = r"(?:[^\W\d_]+[ \t]+)?[^\W\d_]+"
+_OTHERS_VALUE = re.compile(
+    r"(?<![^\W\d_])(?:(?:my|his|her|their|our|your)[ \t]+" + _SOMEONE + r"['’]s"
+    r"|(?:el|la|los|las)[ \t]+de[ \t]+(?:(?:mi|tu|su|mis|tus|sus|nuestr[oa])[ \t]+)?"
+    + _SOMEONE
+    + r"|(?:celui|celle)[ \t]+(?:de[ \t]+|d['’])(?:(?:ma|mon|ta|ton|sa|son|notre)[ \t]+)?"
+    + _SOMEONE
+    + r"|(?:der|die|das)[ \t]+(?:von[ \t]+)?(?:meine[mrs]?|deine[mrs]?|seine[mrs]?|ihre[mrs]?"
+    r"|unsere[mrs]?)[ \t]+[^\W\d_]+)(?![^\W\d_])[ \t]*"
+    rf"(?:(?:{_LATIN_VERBS})(?![^\W\d_])[ \t]*)?:?[ \t]*"
+    r"|[\u4e00-\u9fff]{1,4}的(?:是|为|：|:)[ \t]*|[\u3040-\u9fff]{1,4}の(?:は|が)[ \t]*",
+    re.IGNORECASE,
+)
+_OTHERS_WINDOW = 120
+
+
 def _and_mine(text: str, end: int, label: _Label) -> Span | None:
-    match = _MINE.match(text, end)
-    if match is None or label is _Label.CREDENTIALS or label is _Label.DEVICE:
+    if label is _Label.CREDENTIALS or label is _Label.DEVICE:
         return None
+    match = _MINE.match(text, end)
+    if match is None:
+        line_end = text.find("\n", end)
+        limit = min(end + _OTHERS_WINDOW, len(text) if line_end < 0 else line_end)
+        match = _OTHERS_VALUE.search(text, end, limit)
+        if match is None:
+            return None
     if label is _Label.PASSPORT:
         return _passport(text, match.end())
     return _value_at(text, match.end(), label, _Strength.VERB)
@@ -705,6 +820,8 @@ def _label_at(probe: Probe, match: re.Match[str]) -> _Label | None:
         line_start = lowered.rfind("\n", 0, start) + 1
         if not _NETWORK.search(lowered, max(line_start, start - 48), start):
             return None
+    if phrase in _CARD_BACK and not _CARD_WORD.search(lowered, *_line(lowered, start)):
+        return None  # "on the back" names a card's code only when a card is named
     if label is _Label.DEVICE and phrase in DEVICE_NEEDS_BEFORE:
         previous = lowered[max(0, start - 24) : start].split()
         if not previous or previous[-1] not in DEVICE_NEEDS_BEFORE[phrase]:
@@ -717,6 +834,18 @@ def _label_at(probe: Probe, match: re.Match[str]) -> _Label | None:
     return label
 
 
+_CARD_BACK = frozenset(CARD_BACK_LABELS)
+_CARD_WORD = re.compile(
+    r"(?<![a-zà-ÿ])(?:card|cards|karte|kreditkarte|carte|cb|tarjeta|visa|mastercard|amex"
+    r"|redacted:payment_card)(?![a-zà-ÿ])|卡|カード"
+)
+
+
+def _line(text: str, at: int) -> tuple[int, int]:
+    end = text.find("\n", at)
+    return text.rfind("\n", 0, at) + 1, len(text) if end < 0 else end
+
+
 def _stands_alone(probe: Probe, match: re.Match[str], label: _Label) -> bool:
     """Not inside a longer word, unless it ends a compound ("Routerkennwort",
     "Zugangscode") that is a word of letters capitalised at most at its start, not a
@@ -727,8 +856,10 @@ def _stands_alone(probe: Probe, match: re.Match[str], label: _Label) -> bool:
     after = probe.lowered[end : end + 1]
     if _is_latin_letter(phrase[-1]) and after and _is_latin_letter(after):
         return False
-    if after == "_" and _is_latin_letter(probe.lowered[end + 1 : end + 2] or "0"):
-        return False  # an identifier: "check_password_strength", "pin_length"
+    if _is_latin_letter(phrase[0]) and before.isdigit():
+        return False  # a name: "1Password is great"
+    if _in_identifier(probe.lowered, start, end):
+        return False
     if not (_is_latin_letter(phrase[0]) and before and _is_latin_letter(before)):
         return True
     if not phrase.endswith(_COMPOUND_TAILS) or label in (_Label.SHORT, _Label.WEAK_CODE):
@@ -738,6 +869,18 @@ def _stands_alone(probe: Probe, match: re.Match[str], label: _Label) -> bool:
 
 
 _WORD_BEFORE = re.compile(r"(?<![0-9A-Za-z])[^\W\d_]+\Z")
+
+
+def _in_identifier(lowered: str, start: int, end: int) -> bool:
+    """An identifier ("check_password_strength", "pin_length") or a URL template's
+    stand-in ("postgres://USER:PASSWORD@host")."""
+    after = lowered[end : end + 1]
+    if after == "_" and _is_latin_letter(lowered[end + 1 : end + 2] or "0"):
+        return True
+    if after != "@" or "://" not in lowered[max(0, start - 64) : start]:
+        return False
+    token_start = max(lowered.rfind(" ", 0, start), lowered.rfind("\n", 0, start)) + 1
+    return "://" in lowered[token_start:start]
 
 
 def _label_matches(probe: Probe, positions: list[int]) -> list[re.Match[str]]:
@@ -769,10 +912,10 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
             second = _and_mine(text, span[1], label)
             if second is not None and _long_enough(text, second):
                 found.append((second[0], second[1], kind))
+        if label is _Label.PASSPORT:
+            found.extend((start, end, kind) for start, end in _passport_list(text, match.end()))
         if label in _SECRET_LABELS:
-            back = _backward(text, match.start())
-            if back is not None and _long_enough(text, back):
-                found.append((back[0], back[1], kind))
+            _before_or_later(text, match, kind, found, found_forward=span is not None)
             if first_secret_label < 0:
                 first_secret_label = match.start()
         elif label is _Label.WEAK_CODE:
@@ -782,6 +925,25 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
     if first_secret_label >= 0:
         for start, end in _changes(text, max(0, first_secret_label - 48)):
             found.append((start, end, K.PASSWORD))
+
+
+def _before_or_later(
+    text: str,
+    match: re.Match[str],
+    kind: FindingKind,
+    found: list[Candidate],
+    *,
+    found_forward: bool,
+) -> None:
+    """A secret label's value before it ("X is my password"), or, when it has none on
+    either side, a joined password further on ("… at the end, so Harbor_Lights7")."""
+    back = _backward(text, match.start())
+    if back is not None and _long_enough(text, back):
+        found.append((back[0], back[1], kind))
+    elif not found_forward and kind is K.PASSWORD:
+        later = _later(text, match.end())
+        if later is not None:
+            found.append((later[0], later[1], kind))
 
 
 # No secret a label governs is shorter than a CVV: "0" next to "PASS" is noise.
@@ -840,18 +1002,37 @@ def _misspelt(word: str) -> bool:
 
 
 def find_misspelt_labels(probe: Probe, positions: list[int], found: list[Candidate]) -> None:
-    """``positions``: where a separator or a verb of ``_MISSPELT_CUES`` occurs."""
+    """``positions``: where a separator or a verb of ``_MISSPELT_CUES`` occurs. The
+    misspelt label is the word just before it, or, before a verb, one of the few words
+    before a qualifier ("la constraseña del wifi del bar es …")."""
     text = probe.text
     lowered = probe.lowered
     for at in positions:
-        word = _WORD_BEFORE_CUE.search(lowered, max(0, at - 16), at)
-        if word is None or not _misspelt(word.group().rstrip()):
-            continue
-        phrase = word.group().rstrip()
-        span = _forward(text, word.start() + len(phrase), _Label.PASSWORD, phrase)
-        if span is not None and _long_enough(text, span):
-            found.append((span[0], span[1], K.PASSWORD))
+        for word in _words_before(lowered, at):
+            phrase = word.group()
+            if not _misspelt(phrase):
+                continue
+            span = _forward(text, word.end(), _Label.PASSWORD, phrase)
+            if span is not None and _long_enough(text, span):
+                found.append((span[0], span[1], K.PASSWORD))
+            break
 
 
-_MISSPELT_CUES = (":", "=", " ist ", " es ", " est ")
+_CANDIDATE_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]{6,13}(?![^\W\d_])")
+_QUALIFIER_SPAN = 40
+
+
+def _words_before(lowered: str, at: int) -> list[re.Match[str]]:
+    """The word just before ``at``; before a verb, also the words of the same clause up
+    to ``_QUALIFIER_SPAN`` characters back, nearest first."""
+    word = _WORD_BEFORE_CUE.search(lowered, max(0, at - 16), at)
+    if lowered[at] in ":=":
+        return [word] if word is not None else []
+    start = max(0, at - _QUALIFIER_SPAN)
+    for stop in ".,;:!?\n":
+        start = max(start, lowered.rfind(stop, start, at) + 1)
+    return list(reversed(list(_CANDIDATE_WORD.finditer(lowered, start, at))))
+
+
+_MISSPELT_CUES = (":", "=", " is ", " ist ", " es ", " est ")
 MISSPELT_LABEL_HANDLER = CueHandler(_MISSPELT_CUES, find_misspelt_labels)

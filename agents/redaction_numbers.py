@@ -12,7 +12,8 @@ Every check is python-stdnum's, never a hand-written one:
 - ``cn_resident_id``: ``stdnum.cn.ric`` (18 characters, birth date, GB 11643 check),
   also grouped 6-8-4.
 - ``us_ssn``: ``stdnum.us.ssn`` rules (no 000/666/9xx area, 00 group, 0000 serial).
-  Unlabelled only as ``ddd-dd-dddd``; after an SSN label ("SSN", "social security",
+  Unlabelled only as ``ddd-dd-dddd``, or as ``ddd dd dddd`` on a line that names an
+  identity number ("SIN", "ID", "social", "tax" …); after an SSN label ("SSN", "social security",
   "seguro social" …) with any single separator or none.
 - ``national_id``, unlabelled where the number's own structure makes a chance hit rare:
   ES DNI/NIE (``stdnum.es.dni``/``nie``: 8 digits and a check letter), FR NIR
@@ -35,6 +36,7 @@ from collections.abc import Callable, Iterable
 
 from stdnum import iban, luhn
 from stdnum.au import tfn
+from stdnum.be import nn as be_nn
 from stdnum.br import cpf
 from stdnum.ca import sin
 from stdnum.cn import ric
@@ -48,6 +50,8 @@ from stdnum.in_ import aadhaar, pan
 from stdnum.it import codicefiscale
 from stdnum.jp import in_ as my_number
 from stdnum.nl import bsn
+from stdnum.pl import pesel
+from stdnum.se import personnummer
 from stdnum.us import ssn
 
 from agents.redaction_kinds import Candidate, FindingKind, Span
@@ -159,6 +163,67 @@ def _spanish_id(value: str) -> bool:
     return nie.is_valid(value) if value[0] in "XYZ" else dni.is_valid(value)
 
 
+# The provinces of GB/T 2260 (and 71, 81, 82, 83: Taiwan, Hong Kong, Macau residents).
+_CN_PROVINCES = frozenset(
+    f"{code}"
+    for code in (
+        *(11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45),
+        *(46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65, 71, 81, 82, 83),
+    )
+)
+
+
+def _cn_resident_id(value: str) -> bool:
+    """stdnum's check digit and birth date, and a province code. Not stdnum's county
+    table by birth year: a county renamed or created later ("440305" Nanshan, 1990)
+    reissues numbers to people born before, and they are valid."""
+    if len(value) != 18 or not value[:17].isdigit() or value[:2] not in _CN_PROVINCES:
+        return False
+    try:
+        if ric.calc_check_digit(value) != value[17]:
+            return False
+        born = ric.get_birth_date(value)
+    except ValidationError:
+        return False
+    return 1900 <= born.year <= 2100
+
+
+# Spaced ("536 90 4399") the shape is only digits with spaces; it is an SSN when the
+# line speaks of an identity number anywhere ("Canadian SIN? no. my US one is …").
+_IDENTITY_WORD = re.compile(
+    r"(?<![A-Za-z])(?:ssn|sin|social|security|ss#|itin|ids?|identity|tax|seguro|sécurité)"
+    r"(?![A-Za-z])|社会|社保|身份",
+    re.IGNORECASE,
+)
+
+
+def _ssn_written(match: re.Match[str]) -> Iterable[Span]:
+    if not _ssn_shape(_compact(match.group())):
+        return ()
+    if match.group("s") == " ":
+        text = match.string
+        start = text.rfind("\n", 0, match.start()) + 1
+        end = text.find("\n", match.end())
+        if not _IDENTITY_WORD.search(text, start, len(text) if end < 0 else end):
+            return ()
+    return (match.span(),)
+
+
+# HMRC never issues these: D, F, I, Q, U, V anywhere in the prefix, O second, and the
+# prefixes BG, GB, KN, NK, NT, TN, ZZ.
+_NINO_BAD_PREFIXES = frozenset({"BG", "GB", "KN", "NK", "NT", "TN", "ZZ"})
+
+
+def _nino(value: str) -> bool:
+    """A UK National Insurance number's format (stdnum has no module for it)."""
+    if len(value) != 9 or value[:2] in _NINO_BAD_PREFIXES:
+        return False
+    if value[:2] == "QQ":
+        return True  # the example HMRC itself prints, and people copy
+    first, second = value[0], value[1]
+    return first not in "DFIQUV" and second not in "DFIOQUV"
+
+
 def _ssn_shape(value: str) -> bool:
     return len(value) == 9 and ssn.is_valid(value)
 
@@ -224,6 +289,12 @@ _ID_DOCUMENT_LABELS = (
     r"|ausweisnummer|führerschein(?:nummer)?|carte\s+d'identité|numéro\s+de\s+cni|cni"
     r"|permis\s+de\s+conduire|documento\s+de\s+identidad|cédula|carnet\s+de\s+conducir"
     r"|licencia\s+de\s+conducir|驾照|驾驶证|驾驶执照|運転免許証(?:番号)?|免許証番号|在留カード(?:番号)?"
+    r"|(?:resident|personal|national|citizen|voter|government|gov't|state|identity)\s+id"
+    r"(?:\s+(?:number|no\.?|#))?|id\s+(?:number|no\.?|#)|identification\s+number"
+    r"|identity\s+number|hkid|身份证(?:号码|号)?|身份證(?:號碼|號)?|身分證(?:字號|號碼)?"
+    r"|居民身份证|证件号(?:码)?|證件號(?:碼)?|港澳通行证|台胞证|回乡证|居留证|居留許可"
+    r"|numéro\s+d'identité|número\s+de\s+identificación|número\s+de\s+documento"
+    r"|personalausweis-?nr\.?|ausweis-?nr\.?|ausweis|身分証(?:明書)?(?:番号)?"
 )
 _ID_DOCUMENT_CUES = (
     "driver",
@@ -249,13 +320,44 @@ _ID_DOCUMENT_CUES = (
     "運転免許",
     "免許証",
     "在留カード",
+    "resident id",
+    "personal id",
+    "national id",
+    "citizen id",
+    "voter id",
+    "government id",
+    "gov't id",
+    "state id",
+    "identity id",
+    "id number",
+    "id no",
+    "id #",
+    "identification number",
+    "identity number",
+    "hkid",
+    "身份证",
+    "身份證",
+    "身分證",
+    "居民身份证",
+    "证件号",
+    "證件號",
+    "港澳通行证",
+    "台胞证",
+    "回乡证",
+    "居留证",
+    "居留許可",
+    "numéro d'identité",
+    "número de identificación",
+    "número de documento",
+    "ausweis",
+    "身分証",
 )
 
 
 def _document_number(value: str) -> bool:
     if value.isdigit() and len(value) == 8 and value[:2] in ("19", "20"):
         return False  # a date: "expires 2025-12-31"
-    return 6 <= len(value) <= 15 and sum(ch.isdigit() for ch in value) >= 5
+    return 6 <= len(value) <= 20 and sum(ch.isdigit() for ch in value) >= 5
 
 
 _BSN_LABELS = (
@@ -273,7 +375,7 @@ DETECTORS: tuple[Detector, ...] = (
     Detector(
         K.CN_RESIDENT_ID,
         re.compile(rf"[1-9](?<![0-9A-Za-z].)[0-9]{{5}}[ -]?[0-9]{{8}}[ -]?[0-9]{{3}}[0-9Xx]{_NA}"),
-        _checked(ric.is_valid),
+        _checked(_cn_resident_id),
         _NEAR_NUMBER,
         min_digits=17,
     ),
@@ -308,8 +410,12 @@ DETECTORS: tuple[Detector, ...] = (
     ),
     Detector(
         K.US_SSN,
-        re.compile(r"[0-8](?<![0-9A-Za-z-].)[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9A-Za-z]|-[0-9])"),
-        _checked(_ssn_shape),
+        # 123-45-6789, and 123 45 6789 (one separator throughout, not inside a longer run)
+        re.compile(
+            r"[0-8](?<![0-9A-Za-z-].)(?<![0-9] .)[0-9]{2}(?P<s>[- ])[0-9]{2}(?P=s)[0-9]{4}"
+            r"(?![0-9A-Za-z]|[- ][0-9])"
+        ),
+        _ssn_written,
         _NEAR_NUMBER,
         min_digits=9,
     ),
@@ -384,6 +490,45 @@ DETECTORS: tuple[Detector, ...] = (
     ),
     _labelled(
         K.NATIONAL_ID,
+        r"pesel",
+        r"[0-9]{11}",
+        is_valid=pesel.is_valid,
+        cues=("pesel",),
+        min_digits=11,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"rijksregisternummer|rijksregister|registre\s+national|num[ée]ro\s+national"
+        r"|national\s+(?:register|registry)\s+number|national\s+number|niss|insz",
+        rf"[0-9]{{2}}{_SEP}[0-9]{{2}}{_SEP}[0-9]{{2}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{2}}",
+        is_valid=be_nn.is_valid,
+        cues=(
+            "rijksregister",
+            "registre national",
+            "national",
+            "numéro national",
+            "numero national",
+            "niss",
+            "insz",
+        ),
+        min_digits=11,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"personnummer|personnr|samordningsnummer|personal\s+(?:identity\s+)?number",
+        r"(?:[0-9]{2})?[0-9]{6}[-+ ]?[0-9]{4}",
+        is_valid=personnummer.is_valid,
+        cues=(
+            "personnummer",
+            "personnr",
+            "samordningsnummer",
+            "personal identity",
+            "personal number",
+        ),
+        min_digits=10,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
         r"aadhaar|aadhar|आधार",
         rf"[2-9][0-9]{{3}}{_SEP}[0-9]{{4}}{_SEP}[0-9]{{4}}",
         is_valid=aadhaar.is_valid,
@@ -421,10 +566,11 @@ DETECTORS: tuple[Detector, ...] = (
     _labelled(
         K.NATIONAL_ID,
         # any two letters: "QQ 12 34 56 C" is the example HMRC itself prints
-        r"(?:national\s+)?insurance(?:\s+number)?|nino|ni\s+(?:number|no)",
+        r"(?:national\s+)?insurance(?:\s+number)?|nino"
+        r"|ni(?![A-Za-z])(?:\s*(?:number|no\.?|nr\.?|#|号码|号|番号|ナンバー))?",
         r"[A-Za-z]{2} ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-Da-d]",
-        is_valid=lambda v: len(v) == 9,
-        cues=("national", "insurance", "nino", "ni number", "ni no"),
+        is_valid=_nino,
+        cues=("national", "insurance", "nino", "ni"),
         min_digits=0,
     ),
     _labelled(
@@ -447,7 +593,10 @@ DETECTORS: tuple[Detector, ...] = (
     _labelled(
         K.NATIONAL_ID,
         _ID_DOCUMENT_LABELS,
-        r"[A-Za-z0-9]{1,12}(?:[- ][A-Za-z0-9]{2,10}){0,2}",
+        # "D1234-56789-01234", "A123456(7)" (Hong Kong), 18 digits (a CN id failing its check)
+        r"(?=[A-Z]{1,3}[ -][0-9]|[A-Za-z]{0,4}[0-9])[A-Za-z0-9]{1,18}"
+        r"(?:[- ][A-Za-z0-9]{2,10}|-[A-Za-z0-9]|[ -][A-Z0-9](?![A-Za-z0-9])){0,3}"
+        r"(?:\([0-9A]\))?",
         is_valid=_document_number,
         cues=_ID_DOCUMENT_CUES,
         min_digits=0,

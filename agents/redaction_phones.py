@@ -354,6 +354,60 @@ class _Window:
 
 
 def _is_phone(window: _Window, regions: tuple[_Region, ...]) -> bool:
+    return _is_number(window, regions) and not _public_line(window, regions)
+
+
+# Numbers that belong to an organisation, not a person: freephone, shared-cost and
+# premium lines ("1-800-222-1222" poison control, "0800 …" hotlines).
+_PUBLIC_TYPES = frozenset(
+    {
+        phonenumbers.PhoneNumberType.TOLL_FREE,
+        phonenumbers.PhoneNumberType.PREMIUM_RATE,
+        phonenumbers.PhoneNumberType.SHARED_COST,
+    }
+)
+# What such a number starts with, after its trunk prefix or the NANP "1": 8 or 9
+# almost everywhere; 400 (CN), 120 and 570 (JP), 1800 (IN).
+_PUBLIC_HEADS = ("8", "9", "400", "120", "570", "1800")
+
+
+def _public_line(window: _Window, regions: tuple[_Region, ...]) -> bool:
+    """A freephone, shared-cost or premium-rate number of its country (as
+    ``phonenumbers`` types it): a hotline, not someone's phone."""
+    text = window.probe.text
+    digits = window.digits
+    if text[max(0, window.start - 2) : window.start].endswith(("+", "+(")) or digits.startswith(
+        "00"
+    ):
+        international = digits[2:] if digits.startswith("00") else digits
+        # after a country code of one to three digits ("+44 7700 …" is no public line)
+        if not any(international[cc:].startswith(_PUBLIC_HEADS) for cc in (1, 2, 3)):
+            return False
+        raw = "+" + (window.raw[2:] if digits.startswith("00") else window.raw)
+        return bool(_typed_public(raw, None))
+    national = digits[1:] if len(digits) == 11 and digits[0] == "1" else digits.lstrip("0")
+    if not national.startswith(_PUBLIC_HEADS):
+        return False
+    # Written without a country, a number is valid in several regions: most of those where
+    # it is valid must call it public ("800-829-1040": US, GB, DE … toll-free; but
+    # "090-1234-5678" is a Japanese mobile, premium-rate only in GB).
+    typed = [_typed_public(window.raw, region.code) for region in regions]
+    valid = [public for public in typed if public is not None]
+    return sum(valid) * 2 > len(valid)
+
+
+def _typed_public(raw: str, region: str | None) -> bool | None:
+    """Whether a valid number is a public line; None when it is not valid there."""
+    try:
+        parsed = phonenumbers.parse(raw, region)
+    except NumberParseException:
+        return None
+    if region is not None and not phonenumbers.is_valid_number_for_region(parsed, region):
+        return None
+    return phonenumbers.number_type(parsed) in _PUBLIC_TYPES
+
+
+def _is_number(window: _Window, regions: tuple[_Region, ...]) -> bool:
     before = window.probe.text[max(0, window.start - 2) : window.start]
     if before.endswith(("+", "+(")):
         return _international(window.raw, window.digits, lenient=True)

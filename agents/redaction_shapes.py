@@ -18,7 +18,8 @@ Three families that the label grammar (``agents.redaction_labels``) cannot reach
   for and what prose, numbers, dates, IPs, versions, prices, code and hashtags never
   hold together. E-mails, URLs, ``$VARS``, hashtags, mentions and code are left alone.
   After a "new one" phrase ("the new one is", "use this:", "le nouveau c'est", "la nueva
-  es", "die neue ist") a weaker shape is enough: letters with two digits or a symbol.
+  es", "die neue ist") a weaker shape is enough: letters with two digits or a symbol,
+  or a passphrase of three words or more ("Sevilla-tiene-color-especial").
 
 Cost: the password marks and the "new one" words are cues of the scanner's one
 Aho-Corasick pass (``STRONG_SHAPE_HANDLER``, ``NEW_ONE_HANDLER``), so only the tokens
@@ -35,7 +36,7 @@ from agents.redaction_probe import Probe
 from agents.redaction_scan import CueHandler
 from agents.redaction_words import UNITS_AFTER_A_NUMBER
 
-__all__ = ["NEW_ONE_HANDLER", "STRONG_SHAPE_HANDLER", "find_by_shape"]
+__all__ = ["NEW_ONE_HANDLER", "STRONG_SHAPE_HANDLER", "find_by_shape", "passphrase"]
 
 K = FindingKind
 
@@ -95,6 +96,20 @@ def generated_shape(value: str) -> bool:
     if _VERSION.fullmatch(value) or _DATE.search(value):
         return False
     return digits >= 2 or any(ch in _POLICY_MARKS or ch == "_" for ch in value)
+
+
+def passphrase(value: str) -> bool:
+    """Three or more words joined by one kind of mark ("Sevilla-tiene-color-especial",
+    "lark.stone.mild"), twelve characters or more, at most one word of three letters or
+    fewer: not "state-of-the-art", "up-to-date", "day-to-day"."""
+    if len(value) < 12:
+        return False
+    for mark in "-_.":
+        words = value.split(mark)
+        if len(words) >= 3:
+            short = sum(len(word) <= 3 for word in words)
+            return short <= 1 and all(word.isalpha() for word in words)
+    return False
 
 
 _VERSION = re.compile(r"[vV]?[0-9]+(?:\.[0-9]+)+(?:[-+][0-9A-Za-z.]+)?")
@@ -172,7 +187,8 @@ def _new_one(probe: Probe, positions: list[int], found: list[Candidate]) -> None
         if bare is None:
             continue
         begin, end = _trim(text, *bare.span())
-        if generated_shape(text[begin:end]):
+        value = text[begin:end]
+        if generated_shape(value) or passphrase(value):
             found.append((begin, end, K.PASSWORD))
 
 

@@ -13,7 +13,8 @@ addresses, ``Authorization`` headers and BIP-39 seed phrases.
   label in any of the six languages ("private key", "私钥", "clé privée", "clave
   privada", "Privatschlüssel", "秘密鍵").
 - ``secret``: a value of 12+ characters with a letter and a digit after "api key",
-  "secret", "token" (in six languages) or "Bearer".
+  "secret", "token" (in six languages) and "is", ":" or "=", or "Bearer"; with no
+  separator ("twilio api key 8f3a…"), 20+ characters with four letters and four digits.
 - ``auth_header``: the credentials of an ``Authorization:`` header, whatever the scheme
   (a Digest or AWS4 header to the end of its line), and a ``Basic`` value anywhere when
   it decodes to ``user:password``.
@@ -69,6 +70,12 @@ def _token(match: re.Match[str]) -> Span | None:
 
 
 def _labelled_token(match: re.Match[str]) -> Span | None:
+    if match.group("n") is not None:
+        # No separator ("twilio api key 8f3a…"): a long token, letters and digits well mixed.
+        value = match.group("n")
+        digits = sum(ch.isdigit() for ch in value)
+        letters = sum(ch.isalpha() for ch in value)
+        return match.span("n") if digits >= 4 and letters >= 4 else None
     group = "v" if match.group("v") is not None else "b"
     return match.span(group) if _has_letter_and_digit(match.group(group)) else None
 
@@ -109,9 +116,18 @@ _PORT = re.compile(r"[0-9]+(?:[/?#]|\Z)")
 _USERINFO = re.compile(r"(?<=[A-Za-z0-9+.-])://[^\s/?#@:]*:(?P<v>[^\s/?#]+|[^\s@]+)@")
 
 
+# A template's stand-in: "postgres://USER:PASSWORD@host", "…:<password>@", "…:${DB_PASS}@".
+_URL_PLACEHOLDER = re.compile(
+    r"[<{$\[%].*|[A-Z_]*(?:PASS|PASSWD|PASSWORD|PWD|SECRET|TOKEN)[A-Z_0-9]*"
+    r"|your[-_]?password|x{3,}|\*{3,}"
+)
+
+
 def _url_password(match: re.Match[str]) -> Span | None:
     value = match.group("v")
     if _PORT.match(value):  # "https://host:8080/path?mail=a@b.com" is a port, not a password
+        return None
+    if _URL_PLACEHOLDER.fullmatch(value):
         return None
     return match.span("v")
 
@@ -369,6 +385,8 @@ DETECTORS: tuple[Detector, ...] = (
         K.SECRET,
         re.compile(
             rf"(?<![A-Za-z]){_KEY_LABEL}{_SAY}[\"']?(?P<v>[A-Za-z0-9._~+/=-]{{12,}})"
+            rf"|(?<![A-Za-z]){_KEY_LABEL}[ \t]+(?P<n>[A-Za-z0-9_~+/=-]{{20,}})"
+            r"(?![A-Za-z0-9._~+/=-])"
             r"|(?<![A-Za-z])bearer\s+(?P<b>[A-Za-z0-9._~+/=-]{12,})",
             _I,
         ),
@@ -423,6 +441,10 @@ _WORD_BEFORE = re.compile(r"(?<![A-Za-z])[A-Za-z]{3,8}\Z")
 # space to space in C; prose fails it within a few words ("a", "to", "I").
 # (Written out eleven times: re runs an unrolled pattern a third faster than a repeat.)
 _GATE = re.compile(" [a-z]{3,8}+" * (_SEED_WORDS - 1) + "(?![a-z])")
+# An Italian, Spanish, French … phrase typed without accents is ASCII, and its words may
+# have nine or ten letters ("nanometro"): twelve words of 4-10 letters, which prose fails
+# at its first short word ("you", "the"), send it to the other lists.
+_LATIN_GATE = re.compile(" [a-z]{4,10}+" * (_SEED_WORDS - 1) + "(?![a-z])")
 _NUMBERING = re.compile(r"(?<![0-9])[0-9]{1,2}[.):] ?")
 # The other lists (Chinese words are one character, Korean two): twelve words of 1-9
 # letters of any script split by single spaces. Tried only on text that is not all
@@ -446,11 +468,11 @@ def find_seed_phrases(probe: Probe, found: list[Candidate]) -> None:
     if " 2. " in gate or " 2) " in gate or " 2: " in gate:
         gate = _NUMBERING.sub("", gate)
     if _GATE.search(" " + gate) is None:
-        if (
-            not gate.isascii()
-            and gate.count(" ") >= _SEED_WORDS - 1
-            and _OTHER_GATE.search(gate) is not None
-        ):
+        if gate.count(" ") < _SEED_WORDS - 1:
+            return
+        if (not probe.is_ascii and _OTHER_GATE.search(gate) is not None) or _LATIN_GATE.search(
+            " " + gate
+        ) is not None:
             _other_seed_phrases(probe.text, found)
         return
     before = len(found)

@@ -11,6 +11,8 @@ Every entry is lower case; the patterns match case-insensitively.
 from __future__ import annotations
 
 __all__ = [
+    "ABOUT_A_PASSWORD",
+    "CARD_BACK_LABELS",
     "CODE_LABELS",
     "CREDENTIAL_LABELS",
     "CVV_LABELS",
@@ -167,6 +169,34 @@ PIN_LABELS = phrases(
     認証番号
     確認番号
     暗証コード
+    clave del cajero
+    clave de cajero
+    clave del banco
+    clave de la tarjeta
+    clave de tarjeta
+    clave bancaria
+    clave de 4 dígitos
+    número de la tarjeta secreto
+    atm code
+    atm pin
+    bank pin
+    card pin
+    code de carte
+    code de la carte
+    code de ma carte
+    code cb
+    code carte bleue
+    code de carte bleue
+    code bancaire
+    code guichet
+    nip
+    code nip
+    kartenpin
+    karten-pin
+    bankkarten-pin
+    ec-pin
+    取款密码
+    银行卡密码
     """
 )
 
@@ -398,6 +428,53 @@ CVV_LABELS = phrases(
     """
 )
 
+# Where a card's security code is printed, said instead of its name: a CVV label only
+# when a card is named on the line ("the number on the back says 392, card is …").
+CARD_BACK_LABELS = phrases(
+    """
+    on the back
+    number on the back
+    numbers on the back
+    digits on the back
+    code on the back
+    back of the card
+    back of my card
+    3 digits
+    three digits
+    3-digit code
+    three-digit code
+    3 digit code
+    au dos
+    au verso
+    chiffres au dos
+    numéro au dos
+    code au dos
+    3 chiffres
+    trois chiffres
+    rückseite
+    auf der rückseite
+    dreistellige
+    3 ziffern
+    drei ziffern
+    dorso
+    al dorso
+    reverso
+    en el reverso
+    atrás
+    detrás
+    3 dígitos
+    tres dígitos
+    背面
+    卡背
+    卡背面
+    背面三位
+    后三位
+    裏面
+    裏の
+    裏の3桁
+    """
+)
+
 # Credentials as a pair ("login: jdoe / Sunflower#88"): only a token that looks generated
 # (letters, digits and a symbol or a capital) after one is a password.
 CREDENTIAL_LABELS = phrases(
@@ -424,17 +501,21 @@ CREDENTIAL_LABELS = phrases(
 PASSPORT_LABELS = phrases(
     """
     passport
+    passports
     passport number
     passport no
     passport no.
     passport num
     passport #
     pasaporte
+    pasaportes
     número de pasaporte
     passeport
+    passeports
     numéro de passeport
     n° de passeport
     reisepass
+    reisepässe
     reisepassnummer
     reisepass-nummer
     passnummer
@@ -510,6 +591,42 @@ NOT_A_VALUE = words(
     necesario necesaria funciona algo nada gracias
     什么 多少 啥 哪个 错的 对的 不对 错误 正确 空的 忘了 忘记 不是 是 的 了 吗 呢
     何 なに 間違い 正しい 忘れた
+    """
+)
+
+# Said of a password after a verb, never one: "my password is weird", "… es larguísima",
+# "… ist geheim". Read only where a plain word after "is" would otherwise be taken as
+# the value (participles and adverbs are told by their endings, see the labels module).
+ABOUT_A_PASSWORD = words(
+    """
+    weird strange odd funny silly stupid dumb crazy insane ridiculous awful terrible
+    horrible great nice cool awesome perfect excellent lame boring obvious predictable
+    random unique impossible tricky tough messy long-ish lowercase uppercase numeric
+    alphanumeric numbers letters digits case sensitive somewhere elsewhere everywhere
+    nowhere gone missing mandatory compulsory optional enough fine alright okay ok
+    better worse best worst same similar identical different easier harder longer shorter
+    stronger weaker simpler newer older something someone somebody anyone nobody
+    mine yours his hers ours theirs this that what which whatever whichever here there
+    admin-only temporary permanent expire expires reset blank none null empty wrong
+    correct right invalid valid false true case-sensitive too also even still already
+    personal family private public secret shared common generic basic default standard
+    normal usual typical ancient outdated old new current previous last next first
+    second third final original initial mismo misma igual otra otro esta este esa ese
+    aquella aquel larga largo corta corto larguísima larguísimo fácil difícil segura
+    seguro rara raro pésima malísima buena mala mejor peor nueva nuevo vieja viejo
+    facile difficile nul nulle pourri pourrie bizarre longue courte simple compliqué
+    pareil pareille autre celle celui ceci cela même nouvelle nouveau ancienne ancien
+    geheim seltsam komisch einfach schwierig kompliziert gleich anders andere neu alt
+    lang kurz sicher unsicher falsch richtig dasselbe derselbe dieselbe irgendwas
+    free open ready available unavailable useless pointless gratis gratuita gratuito
+    distinta distinto diferente abierta abierto disponible gratuit gratuite ouvert
+    ouverte libre kostenlos umsonst offen frei bereit verfügbar unnecessary unneeded
+    correcta mía mío tuya tuyo suya suyo pretty quite rather kinda sorta super email
+    e-mail mail user username name nickname firstname lastname surname birthday
+    birthdate pin wifi wi-fi ssid hint login account pending later tomorrow today
+    yesterday soon somewhere anywhere useless nope yes yeah yep nah obvio obvia nuestra
+    nuestro vuestra vuestro great cheaper pricey expensive overrated underrated
+    slow fast quick lent lente rapide lento lenta rápido rápida langsam schnell
     """
 )
 
@@ -626,6 +743,11 @@ PHONE_LABELS = phrases(
     携帯
     けいたい
     連絡
+    número de
+    número del
+    numéro de
+    's number
+    ’s number
     """
 )
 
@@ -790,5 +912,28 @@ NOT_A_PHONE_BEFORE = phrases(
     請求
     品番
     型番
+    cuenta
+    serie
+    socio
+    cliente
+    documento
+    identificación
+    tarjeta
+    pasaporte
+    pasaportes
+    dni
+    nie
+    nif
+    seguro
+    compte
+    série
+    carte
+    passeport
+    passeports
+    sécurité
+    vol
+    siège
+    sécu
+    lot
     """
 )

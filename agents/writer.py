@@ -573,7 +573,19 @@ def _clear(rec: _Recorder, command: Command, limits: Limits) -> None:
 def _settings(rec: _Recorder, command: Command, limits: Limits) -> None:
     assert command.subject_settings is not None  # validated by Command
     rec.ledger.settings = command.subject_settings
-    rec.audit("settings_changed", None, reason=f"enabled={command.subject_settings.enabled}")
+    enabled = command.subject_settings.enabled
+    rec.audit("settings_changed", None, reason=f"enabled={enabled}")
+    # Typed, for the recall cache: it follows the switch without parsing audit text.
+    rec.effects.changes.append(
+        ChangeEvent(
+            source_id=rec.source_id,
+            tenant=rec.ledger.tenant,
+            subject=rec.ledger.subject,
+            action="settings_changed",
+            subject_enabled=enabled,
+            at=rec.now,
+        )
+    )
 
 
 def _touch(rec: _Recorder, command: Command, limits: Limits) -> None:

@@ -18,10 +18,12 @@ OpenSearch sink does (its ``BulkProcessor``), never by its HTTP status alone:
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -196,9 +198,15 @@ class BulkWriter:
         self._budget = outage_budget_seconds
         self._on_retry = on_retry
         self._vectors: dict[str, tuple[float, ...]] = {}  # insertion-ordered: oldest first
+        self._embed_thread: ThreadPoolExecutor | None = None
 
-    def embed(self, docs: Sequence[MemoryDocument]) -> list[MemoryDocument]:
-        """Attach vectors of the configured model to documents that lack one of it."""
+    async def embed(self, docs: Sequence[MemoryDocument]) -> list[MemoryDocument]:
+        """Attach vectors of the configured model to documents that lack one of it.
+
+        The embedding itself runs in this writer's own thread (:meth:`_embed_off_loop`):
+        a batch costs about a millisecond of CPU per statement with use-multilingual, and
+        on the event loop that would hold up faust's heartbeats and commits. The cache is
+        read and filled on the loop, before and after."""
         model = self._embedder.model_id
         need = [d for d in docs if d.embedding_model != model]
         if not need:
@@ -208,7 +216,8 @@ class BulkWriter:
         vectors = {d.content: self._vectors[d.content] for d in need if d.content in self._vectors}
         missing = list(dict.fromkeys(d.content for d in need if d.content not in vectors))
         if missing:
-            for text, vector in zip(missing, self._embedder.embed(missing), strict=True):
+            embedded_rows = await self._embed_off_loop(missing)
+            for text, vector in zip(missing, embedded_rows, strict=True):
                 vectors[text] = self._vectors[text] = tuple(vector)
             while len(self._vectors) > VECTOR_CACHE_SIZE:
                 self._vectors.pop(next(iter(self._vectors)))
@@ -217,6 +226,21 @@ class BulkWriter:
             for d in need
         }
         return [embedded.get(d.id, d) for d in docs]
+
+    async def _embed_off_loop(self, texts: list[str]) -> list[list[float]]:
+        """``embedder.embed`` in the writer's single embedding thread. One thread, not the
+        loop's default pool: batches embed one at a time (one core at most, beside the
+        loop's), and the default pool stays free for what else uses it (DNS lookups)."""
+        if self._embed_thread is None:
+            self._embed_thread = ThreadPoolExecutor(1, thread_name_prefix="memstream-index-embed")
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._embed_thread, self._embedder.embed, texts)
+
+    def close(self) -> None:
+        """Stop the embedding thread (a later ``write`` starts a new one)."""
+        if self._embed_thread is not None:
+            self._embed_thread.shutdown(wait=False, cancel_futures=True)
+            self._embed_thread = None
 
     async def write(self, writes: WriteSet) -> BulkReport:
         report = BulkReport()
@@ -227,7 +251,7 @@ class BulkWriter:
             | {t for t, _, _ in writes.deletes}
             | {a.tenant for a in writes.audits}
         )
-        operations = self._operations(writes)
+        operations = await self._operations(writes)
         async for attempt in AsyncRetrying(
             retry=retry_if_exception_type(IndexUnavailable),
             wait=wait_exponential_jitter(multiplier=0.2, max=10),
@@ -247,9 +271,9 @@ class BulkWriter:
             self._on_retry()
         before_sleep_log(log, logging.WARNING)(state)
 
-    def _operations(self, writes: WriteSet) -> list[Operation]:
+    async def _operations(self, writes: WriteSet) -> list[Operation]:
         ops: list[Operation] = []
-        for doc in self.embed(writes.upserts):
+        for doc in await self.embed(writes.upserts):
             meta = {
                 "_index": self._indices.memories(doc.tenant),
                 "_id": doc.id,

@@ -8,12 +8,27 @@ from collections.abc import Awaitable
 from typing import Any, TypeVar
 
 import certifi
+import orjson
 from opensearchpy import AsyncOpenSearch
+from opensearchpy.exceptions import SerializationError
+from opensearchpy.serializer import JSONSerializer
 
 from memstream.config import OpenSearchSettings
 from memstream.errors import OPENSEARCH_ERRORS, ConfigurationError, convert_opensearch_error
 
 T = TypeVar("T")
+
+
+class FastJSONSerializer(JSONSerializer):
+    """opensearch-py's serializer, parsing answers with orjson: the recall cache loads a
+    subject's items with their vectors in one answer, and the standard library's parser
+    took most of that load's CPU. Requests are written as before."""
+
+    def loads(self, s: str) -> Any:
+        try:
+            return orjson.loads(s)
+        except orjson.JSONDecodeError as exc:
+            raise SerializationError(s, exc) from exc
 
 
 def make_client(settings: OpenSearchSettings) -> AsyncOpenSearch:
@@ -31,6 +46,7 @@ def make_client(settings: OpenSearchSettings) -> AsyncOpenSearch:
         timeout=settings.request_timeout_seconds,
         max_retries=0,  # retries are ours (tenacity), so they are counted and bounded
         retry_on_timeout=False,
+        serializer=FastJSONSerializer(),
     )
 
 

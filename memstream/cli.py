@@ -126,7 +126,7 @@ def _cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
 def _cmd_recall(args: argparse.Namespace, settings: Settings) -> int:
     from recall.server import run_recall  # noqa: PLC0415 - imports FastAPI only when needed
 
-    run_recall(settings, loglevel=args.loglevel)
+    run_recall(settings, loglevel=args.loglevel, workers=args.workers)
     return 0
 
 
@@ -224,6 +224,18 @@ def _cmd_export(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def _cmd_settings_backfill(args: argparse.Namespace, settings: Settings) -> int:
+    import asyncio  # noqa: PLC0415
+
+    from recall import logs  # noqa: PLC0415
+    from recall.settings_backfill import backfill  # noqa: PLC0415
+
+    logs.configure("warning")
+    report = asyncio.run(backfill(settings, args.tenant))
+    print(json.dumps(report.as_dict()))
+    return 0
+
+
 def _cmd_reembed(args: argparse.Namespace, settings: Settings) -> int:
     import asyncio  # noqa: PLC0415
 
@@ -240,20 +252,42 @@ def _cmd_reembed(args: argparse.Namespace, settings: Settings) -> int:
 def _cmd_recall_bench(args: argparse.Namespace, settings: Settings) -> int:
     from recall.bench import BenchOptions, run_bench  # noqa: PLC0415
 
+    def names(text: str) -> tuple[str, ...]:
+        return tuple(part.strip() for part in text.split(",") if part.strip())
+
     options = BenchOptions(
         subjects=args.subjects,
         memories=args.memories,
         requests=args.requests,
-        concurrency=tuple(int(c) for c in args.concurrency.split(",")),
+        clients=tuple(int(c) for c in names(args.clients)),
+        cold_clients=args.cold_clients,
+        cold=not args.skip_cold,
+        directives=args.directives,
+        embedders=names(args.embedders),
+        rankings=names(args.rankings),
+        cache_max_bytes=args.cache_mb * 2**20,
         keep=args.keep,
     )
     return run_bench(settings, options)
+
+
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a positive whole number")
+    return value
 
 
 def _add_recall_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     """The recall service and its tools: recall, keys, import, export, reembed, recall-bench."""
     p = sub.add_parser("recall", help="run the recall service (HTTP API, docs at /docs)")
     p.add_argument("--loglevel", default="info")
+    p.add_argument(
+        "--workers",
+        type=_positive_int,
+        default=1,
+        help="processes serving one port; each holds its own memory cache (default 1)",
+    )
     p.set_defaults(handler=_cmd_recall)
 
     p = sub.add_parser("keys", help="manage the recall service's API keys")
@@ -295,13 +329,40 @@ def _add_recall_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.set_defaults(handler=_cmd_reembed)
 
     p = sub.add_parser(
-        "recall-bench",
-        help="load subjects through import, then measure recall latency and recall@5",
+        "settings-backfill",
+        help="publish a tenant's workspace settings and subject switches applied before "
+        "the settings topic existed (once, when upgrading)",
     )
-    p.add_argument("--subjects", type=int, default=1000)
-    p.add_argument("--memories", type=int, default=200)
-    p.add_argument("--requests", type=int, default=2000, help="requests per measured run")
-    p.add_argument("--concurrency", default="1,8,32")
+    p.add_argument("--tenant", required=True, type=tenant_arg)
+    p.set_defaults(handler=_cmd_settings_backfill)
+
+    p = sub.add_parser(
+        "recall-bench",
+        help="load subjects through import, then measure recall latency (cache on and off), "
+        "cache memory, directive-to-recall time and recall@5, per embedder",
+    )
+    p.add_argument("--subjects", type=_positive_int, default=1000)
+    p.add_argument("--memories", type=_positive_int, default=200, help="per subject")
+    p.add_argument("--requests", type=_positive_int, default=2000, help="per warm row")
+    p.add_argument(
+        "--clients", "--concurrency", default="1,8,32", help="concurrent clients of the warm rows"
+    )
+    p.add_argument("--cold-clients", type=_positive_int, default=8, help="clients of the cold pass")
+    p.add_argument(
+        "--skip-cold",
+        action="store_true",
+        help="no cold row (the cache process still requests every subject once, to warm)",
+    )
+    p.add_argument(
+        "--directives", type=int, default=30, help="directive-to-recall runs per process; 0 skips"
+    )
+    p.add_argument("--embedders", default="use-multilingual,wordllama", help="one run each")
+    p.add_argument(
+        "--rankings", default="hybrid,lexical,vector", help="presets whose recall@5 is measured"
+    )
+    p.add_argument(
+        "--cache-mb", type=_positive_int, default=2048, help="cache_max_bytes of the cache process"
+    )
     p.add_argument("--keep", action="store_true", help="keep the bench topics and index")
     p.set_defaults(handler=_cmd_recall_bench)
 

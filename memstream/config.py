@@ -35,6 +35,11 @@ class KafkaSettings(BaseModel):
         "memstream.changes", description="Change events after each applied write."
     )
     distill_dlq_topic: str = Field("memstream.distill.dlq", description="Parked distillation jobs.")
+    settings_topic: str = Field(
+        "memstream.settings",
+        description="Applied workspace settings and subject switches (compacted), keyed "
+        "<tenant> and <tenant>/<subject>: what recall reads.",
+    )
     partitions: int = Field(
         4, ge=1, le=1024, description="Partitions for topics memstream creates."
     )
@@ -179,20 +184,21 @@ class EmbeddingSettings(BaseModel):
     unless set; they stay out of ``model_fields_set`` then, so a copy validated from
     ``model_dump(exclude_unset=True)`` with another provider follows that one."""
 
-    # wordllama stays the default until the recall side, the chart and existing indices move
-    # to 512-dimension vectors together (issue 16); use-multilingual is one setting away.
+    # use-multilingual is the default (issue 16): an English question finds a Chinese or
+    # German memory. wordllama stays for English-only, low-CPU deployments; an index made at
+    # another vector size is refused at start (indexers.tenants), never written into.
     provider: Literal["use-multilingual", "wordllama", "openai"] = Field(
-        "wordllama",
+        "use-multilingual",
         description="In-process multilingual USE v3 (16 languages), in-process wordllama "
         "(English-only, least CPU) or a remote OpenAI-compatible endpoint.",
     )
     model: str = Field(
-        "wordllama-l2-supercat-256",
+        IN_PROCESS_EMBEDDING_MODELS["use-multilingual"].model_id,
         description="Model id stored beside every vector; unset or empty: the in-process "
         "provider's (provider=openai needs it).",
     )
     dimension: int = Field(
-        256,
+        IN_PROCESS_EMBEDDING_MODELS["use-multilingual"].dimension,
         ge=2,
         le=4096,
         description="Vector size; the index mapping uses it. Unset: the provider's (512 "
@@ -373,7 +379,11 @@ class RecallSettings(BaseModel):
         40, ge=5, le=1000, description="Best hits of each arm that enter the fusion."
     )
     vector_min_similarity: float = Field(
-        0.1, ge=-1, le=1, description="Cosine below which a vector hit is not relevant."
+        0.1,
+        ge=-1,
+        le=1,
+        description="Cosine below which a vector hit does not enter a /v1/recall prompt "
+        "(never applied to /v1/search, which returns its limit when the subject has it).",
     )
     resident_interests_max: int = Field(
         5, ge=0, le=50, description="Interests most related to the message in the resident block."
@@ -403,6 +413,25 @@ class RecallSettings(BaseModel):
     )
     body_read_timeout_seconds: float = Field(
         10.0, gt=0, le=300, description="A request body must arrive within this (else 408)."
+    )
+    cache_max_bytes: int = Field(
+        512 * 2**20,
+        ge=0,
+        description="Memory for the in-process per-subject index (LRU by bytes); 0 turns it "
+        "off and every request asks OpenSearch.",
+    )
+    cache_replay_seconds: float = Field(
+        5.0,
+        gt=0,
+        le=300,
+        description="Recent change events kept for replay into a subject being loaded; must "
+        "exceed the index refresh interval (1 s) plus the changes listener's lag.",
+    )
+    cache_replay_max_bytes: int = Field(
+        64 * 2**20,
+        ge=2**20,
+        description="Byte cap of those recent events; a load the window no longer covers is "
+        "not cached.",
     )
     key_pepper: SecretStr | None = Field(
         None, description="Server-side secret (32+ bytes) API keys are HMAC'd under."

@@ -28,6 +28,9 @@ import httpx
 from aiokafka import AIOKafkaConsumer
 from aiokafka.errors import KafkaError
 
+from indexers.client import make_client
+from indexers.templates import MEMORIES_SUFFIX, audit_index
+from indexers.tenants import TenantIndices
 from memstream.config import Settings
 from memstream.errors import BrokerUnavailable, MemstreamError, ServiceUnavailable
 from memstream.runtime import (
@@ -76,9 +79,35 @@ def demo_dir(settings: Settings) -> Path:
 
 
 def demo_settings(settings: Settings) -> Settings:
-    """The demo's recall service reads its own keys file, kept beside the service cache."""
+    """The demo's recall service reads its own keys file, kept beside the service cache,
+    and its indices have a prefix of their own (``<prefix>-demo``), apart from real data."""
     keys = demo_dir(settings) / "keys.json"
-    return settings.with_sections(recall={"keys_file": str(keys)})
+    return settings.with_sections(
+        recall={"keys_file": str(keys)},
+        opensearch={"index_prefix": f"{settings.opensearch.index_prefix}-demo"},
+    )
+
+
+async def clear_stale_demo_indices(settings: Settings) -> list[str]:
+    """Delete earlier demo runs' indices whose vectors have another size than the
+    configured embedder's (a demo run before the default embedder changed): the worker
+    would rightly refuse to start next to them, and they hold only demo data."""
+    client = make_client(settings.opensearch)
+    prefix = settings.opensearch.index_prefix
+    indices = TenantIndices(client, prefix=prefix, dimension=settings.embedding.dimension)
+    try:
+        sizes = await indices.vector_sizes(f"{prefix}-*-{MEMORIES_SUFFIX}")
+        stale = sorted(
+            n for n, size in sizes.items() if size not in (None, settings.embedding.dimension)
+        )
+        for name in stale:
+            tenant = name.removeprefix(f"{prefix}-").removesuffix(f"-{MEMORIES_SUFFIX}")
+            await client.indices.delete(
+                index=f"{name},{audit_index(prefix, tenant)}", params={"ignore_unavailable": "true"}
+            )
+        return stale
+    finally:
+        await client.close()
 
 
 # -- processes ------------------------------------------------------------------------
@@ -264,6 +293,8 @@ def run_demo(settings: Settings, *, llm: str = "rules") -> int:
         _say(f"  Model       {settings.llm.base_url}   ({settings.llm.model})")
     for previous in stop_demo(settings):
         _say(f"  stopped the previous demo's {previous}")
+    for stale in asyncio.run(clear_stale_demo_indices(settings)):
+        _say(f"  deleted {stale}: an earlier demo's, made for another embedder's vector size")
     try:
         asyncio.run(create_topics(settings, all_topics(settings)))
     except (KafkaError, OSError) as exc:

@@ -6,7 +6,9 @@ an error that only it raises, as a subclass of one of these)::
 
     MemstreamError
     ├── ConfigurationError          a setting is missing or contradicts another
-    │   └── TopicCreationRefused    Kafka refused to create a topic  [memstream.runtime]
+    │   ├── TopicCreationRefused    Kafka refused to create a topic  [memstream.runtime]
+    │   └── IndexDimensionMismatch  a tenant index holds vectors of another size than the
+    │                               configured embedder makes
     ├── ServiceUnavailable          a backing service cannot be reached (retry later)
     │   ├── BrokerUnavailable       Kafka
     │   ├── IndexUnavailable        OpenSearch
@@ -186,3 +188,16 @@ def convert_kafka_error(exc: Exception, what: str) -> BrokerUnavailable:
             "the brokers are up (make status)."
         )
     return BrokerUnavailable(f"Kafka failed while {what} ({type(exc).__name__}): {hint}")
+
+
+class IndexDimensionMismatch(ConfigurationError):
+    """A tenant's memories index exists with another vector size than the configured
+    embedder makes (an index made before a provider change). Every document written to it
+    would be refused, so the worker stops instead; the message names the index, both sizes
+    and what to do. ``found`` is None when the index has no vector field at all."""
+
+    def __init__(self, message: str, *, index: str, found: int | None, expected: int) -> None:
+        super().__init__(message)
+        self.index = index
+        self.found = found
+        self.expected = expected

@@ -178,6 +178,15 @@ class RecallMetrics:
     command_waits: Counter
     touches_dropped: Counter
     requests_refused: Counter
+    cache_requests: Counter
+    cache_loads: Counter
+    cache_load_seconds: Histogram
+    cache_replayed: Counter
+    cache_evictions: Counter
+    cache_invalidations: Counter
+    cache_bytes: Gauge
+    cache_subjects: Gauge
+    cache_apply_lag: Histogram
 
     @classmethod
     def create(cls, registry: CollectorRegistry, prefix: str = PREFIX) -> RecallMetrics:
@@ -260,4 +269,57 @@ class RecallMetrics:
                 registry=registry,
             ),
             requests_refused=requests_refused,
+            cache_requests=Counter(
+                f"{prefix}_recall_cache_requests_total",
+                "Recall and search requests by what the in-process index had: hit or miss "
+                "(a miss loads the subject, or asks OpenSearch while it loads).",
+                ("result",),
+                registry=registry,
+            ),
+            cache_loads=Counter(
+                f"{prefix}_recall_cache_loads_total",
+                "Subject loads: loaded; uncovered (the replay window could not vouch for "
+                "the read) or too_large (more items than one read holds), both not cached.",
+                ("result",),
+                registry=registry,
+            ),
+            cache_load_seconds=Histogram(
+                f"{prefix}_recall_cache_load_seconds",
+                "Time to load one subject into the in-process index.",
+                registry=registry,
+                buckets=LATENCY_BUCKETS,
+            ),
+            cache_replayed=Counter(
+                f"{prefix}_recall_cache_replayed_total",
+                "Change events replayed into a subject as it loaded (writes the index did "
+                "not show yet, or heard while the load read).",
+                registry=registry,
+            ),
+            cache_evictions=Counter(
+                f"{prefix}_recall_cache_evictions_total",
+                "Subjects evicted, least recently used first, to stay under cache_max_bytes.",
+                registry=registry,
+            ),
+            cache_invalidations=Counter(
+                f"{prefix}_recall_cache_invalidations_total",
+                "Subjects dropped because the changes listener (re)attached and may have "
+                "missed events.",
+                registry=registry,
+            ),
+            cache_bytes=Gauge(
+                f"{prefix}_recall_cache_bytes",
+                "Estimated bytes held by the in-process index.",
+                registry=registry,
+            ),
+            cache_subjects=Gauge(
+                f"{prefix}_recall_cache_subjects",
+                "Subjects held by the in-process index.",
+                registry=registry,
+            ),
+            cache_apply_lag=Histogram(
+                f"{prefix}_recall_cache_apply_lag_seconds",
+                "From a change event's Kafka timestamp to this process applying it.",
+                registry=registry,
+                buckets=LATENCY_BUCKETS,
+            ),
         )

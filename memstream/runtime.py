@@ -13,7 +13,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -178,14 +178,20 @@ def remove_run(settings: Settings) -> None:
     asyncio.run(drop_indices(settings))
 
 
-def all_topics(settings: Settings) -> list[str]:
+COMPACTED = {"cleanup.policy": "compact"}
+
+
+def all_topics(settings: Settings) -> list[TopicSpec]:
+    """The topics memstream itself reads and writes (not the worker's table changelogs);
+    the settings topic is compacted: it holds the newest record per key for good."""
     k = settings.kafka
     return [
-        k.turns_topic,
-        k.turns_dlq_topic,
-        k.commands_topic,
-        k.changes_topic,
-        k.distill_dlq_topic,
+        TopicSpec(k.turns_topic),
+        TopicSpec(k.turns_dlq_topic),
+        TopicSpec(k.commands_topic),
+        TopicSpec(k.changes_topic),
+        TopicSpec(k.distill_dlq_topic),
+        TopicSpec(k.settings_topic, configs=COMPACTED),
     ]
 
 
@@ -241,10 +247,18 @@ class ServiceProcess:
 
     command = "worker"
 
-    def __init__(self, settings: Settings, log_path: Path, *, loglevel: str = "info") -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        log_path: Path,
+        *,
+        loglevel: str = "info",
+        args: Sequence[str] = (),
+    ) -> None:
         self.settings = settings
         self.log_path = log_path
         self.loglevel = loglevel
+        self.args = tuple(args)  # more command-line arguments, e.g. ("--workers", "2")
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -261,7 +275,15 @@ class ServiceProcess:
         """Start the process without waiting for it."""
         with self.log_path.open("ab") as log:  # the child keeps its own descriptor
             self.proc = subprocess.Popen(  # noqa: S603 - our own CLI, fixed arguments
-                [sys.executable, "-m", "memstream.cli", self.command, "--loglevel", self.loglevel],
+                [
+                    sys.executable,
+                    "-m",
+                    "memstream.cli",
+                    self.command,
+                    "--loglevel",
+                    self.loglevel,
+                    *self.args,
+                ],
                 env=self.environment(),
                 stdout=log,
                 stderr=subprocess.STDOUT,

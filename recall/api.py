@@ -30,7 +30,12 @@ from fastapi import APIRouter, FastAPI, Request, Response
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, PlainTextResponse
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    ProcessCollector,
+    generate_latest,
+)
 
 from agents.embedder import Embedder, make_embedder
 from indexers.client import make_client
@@ -46,6 +51,7 @@ from recall.auth import (
     resolve_scope,
 )
 from recall.body_limit import BodyLimit
+from recall.cache import MemoryCache
 from recall.commands import CommandBus
 from recall.deps import PrincipalDep, Services, ServicesDep
 from recall.embedding import QueryEmbedder
@@ -93,7 +99,24 @@ def build_services(
     )
     workspaces = WorkspaceView(settings)
     switches = SubjectSwitches()
-    bus = CommandBus(settings.kafka, metrics=metrics)
+    cache = (
+        MemoryCache(
+            client,
+            index_prefix=settings.opensearch.index_prefix,
+            max_bytes=options.cache_max_bytes,
+            replay_seconds=options.cache_replay_seconds,
+            replay_max_bytes=options.cache_replay_max_bytes,
+            metrics=metrics,
+        )
+        if options.cache_max_bytes > 0
+        else None
+    )
+    bus = CommandBus(
+        settings.kafka,
+        metrics=metrics,
+        followers=(cache,) if cache is not None else (),
+        replay_seconds=options.cache_replay_seconds if cache is not None else 0.0,
+    )
     return Services(
         settings=settings,
         client=client,
@@ -105,6 +128,7 @@ def build_services(
             workspaces=workspaces,
             switches=switches,
             metrics=metrics,
+            cache=cache,
             clock=clock,
         ),
         reads=ManagerReads(
@@ -138,6 +162,7 @@ def build_services(
         embedder=query_embedder,
         metrics=metrics,
         registry=registry,
+        cache=cache,
     )
 
 
@@ -160,12 +185,12 @@ def create_app(
     clock: Callable[[], datetime] = utcnow,
 ) -> FastAPI:
     """The recall app. ``embedder`` and ``clock`` are injectable for tests and benchmarks."""
-    services = build_services(
-        settings,
-        registry=registry if registry is not None else CollectorRegistry(),
-        embedder=embedder,
-        clock=clock,
-    )
+    if registry is None:
+        registry = CollectorRegistry()
+        # CPU, resident memory and start time of this process: with --workers each
+        # process has its own cache, so its memory is what an operator watches.
+        ProcessCollector(registry=registry)
+    services = build_services(settings, registry=registry, embedder=embedder, clock=clock)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -295,6 +320,7 @@ async def readyz(services: ServicesDep) -> JSONResponse:
         "opensearch": opensearch,
         "kafka": services.bus.ready,
         "changes_listener": services.bus.listening,
+        "memory_cache": services.recall.cache_ready,
         "workspace_settings": services.workspaces.ready,
         "keys_file": services.auth.keys_problem is None,
     }

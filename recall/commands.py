@@ -7,9 +7,12 @@ wait, listens on ``memstream.changes`` for the command's final change event
 (``source_id == command_id`` and ``final``), which the worker publishes only after the
 index acknowledged the write.
 
-The listener reads every partition from the end, without a consumer group: each recall
-process hears every outcome, and a waiter is registered before its command is sent, so
-the answer cannot slip past it.
+The listener reads every partition without a consumer group: each recall process hears
+every outcome, and a waiter is registered before its command is sent, so the answer
+cannot slip past it. It starts ``replay_seconds`` back from the end, and hands every
+record to its followers (the recall cache, :mod:`recall.cache`): they hear when it
+(re)attaches, since events may have been missed then, and when it has read up to where
+the end was at attach time.
 """
 
 from __future__ import annotations
@@ -18,8 +21,10 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.errors import KafkaError
@@ -36,6 +41,16 @@ log = logging.getLogger(__name__)
 RETRY_SECONDS = 1.0
 
 
+class ChangeFollower(Protocol):
+    """Something kept fresh by every change event this process hears."""
+
+    def on_attached(self) -> None: ...
+
+    def on_record(self, key: bytes | None, value: bytes, timestamp_ms: int | None) -> None: ...
+
+    def on_caught_up(self) -> None: ...
+
+
 @dataclass(frozen=True)
 class Submitted:
     command: Command
@@ -43,8 +58,17 @@ class Submitted:
 
 
 class CommandBus:
-    def __init__(self, kafka: KafkaSettings, *, metrics: RecallMetrics | None = None) -> None:
+    def __init__(
+        self,
+        kafka: KafkaSettings,
+        *,
+        metrics: RecallMetrics | None = None,
+        followers: Iterable[ChangeFollower] = (),
+        replay_seconds: float = 0.0,
+    ) -> None:
         self._kafka = kafka
+        self._followers = tuple(followers)
+        self._replay_seconds = replay_seconds
         # Built now, so an unreadable TLS file stops the service at start with one line.
         self._client_options = kafka.client_options()
         self._metrics = metrics
@@ -192,7 +216,9 @@ class CommandBus:
                 MemstreamError(f"the worker's final event could not be read: {exc}")
             )
 
-    async def _attach(self) -> AIOKafkaConsumer | None:
+    async def _attach(self) -> tuple[AIOKafkaConsumer, dict[TopicPartition, int]] | None:
+        """A consumer on every partition, ``replay_seconds`` back from the end, and the
+        end offsets it has caught up with once it reaches them."""
         topic = self._kafka.changes_topic
         partitions = await topic_partitions(self._kafka, topic)
         if not partitions:
@@ -207,31 +233,66 @@ class CommandBus:
         try:
             tps = [TopicPartition(topic, p) for p in partitions]
             consumer.assign(tps)
-            await consumer.seek_to_end(*tps)
+            ends: dict[TopicPartition, int] = await kafka_call(
+                "reading the changes end offsets", consumer.end_offsets(tps)
+            )
+            since = int((time.time() - self._replay_seconds) * 1000)
+            starts = (
+                await kafka_call(
+                    "finding the replay start",
+                    consumer.offsets_for_times(dict.fromkeys(tps, since)),
+                )
+                if self._replay_seconds > 0
+                else {}
+            )
+            for tp in tps:
+                found = starts.get(tp)
+                consumer.seek(tp, found.offset if found is not None else ends[tp])
             for tp in tps:  # resolve the positions now, before anyone waits on them
                 await consumer.position(tp)
         except BaseException:
             await consumer.stop()
             raise
-        return consumer
+        return consumer, ends
+
+    async def _caught_up(self, consumer: AIOKafkaConsumer, ends: dict[TopicPartition, int]) -> bool:
+        for tp, end in ends.items():
+            if await consumer.position(tp) < end:
+                return False
+        return True
+
+    async def _follow(self, consumer: AIOKafkaConsumer, ends: dict[TopicPartition, int]) -> None:
+        behind = True
+        while True:
+            if behind and await self._caught_up(consumer, ends):
+                behind = False
+                for follower in self._followers:
+                    follower.on_caught_up()
+            batch = await consumer.getmany(timeout_ms=500, max_records=5000)
+            for records in batch.values():
+                for record in records:
+                    self._on_change(record.value)
+                    for follower in self._followers:
+                        follower.on_record(record.key, record.value, record.timestamp)
 
     async def _listen(self) -> None:
         while True:
             consumer = None
             try:
-                consumer = await self._attach()
-                if consumer is None:
+                attached = await self._attach()
+                if attached is None:
                     await asyncio.sleep(RETRY_SECONDS)  # the worker has not created it yet
                     continue
+                consumer, ends = attached
+                for follower in self._followers:
+                    follower.on_attached()
                 self._attached.set()
-                while True:
-                    batch = await consumer.getmany(timeout_ms=500, max_records=5000)
-                    for records in batch.values():
-                        for record in records:
-                            self._on_change(record.value)
+                await self._follow(consumer, ends)
             except (KafkaError, BrokerUnavailable) as exc:
                 log.warning("changes listener lost Kafka (%s); reattaching", exc)
                 self._attached.clear()
+                for follower in self._followers:
+                    follower.on_attached()  # events may be missed until it is back
                 await asyncio.sleep(RETRY_SECONDS)
             finally:
                 if consumer is not None:

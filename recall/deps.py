@@ -19,6 +19,7 @@ from memstream.config import Settings
 from memstream.errors import ServiceUnavailable
 from memstream.metrics import RecallMetrics
 from recall.auth import Authenticator, Principal
+from recall.cache import MemoryCache
 from recall.commands import CommandBus
 from recall.embedding import QueryEmbedder
 from recall.manager import ManagerReads
@@ -43,6 +44,7 @@ class Services:
     embedder: QueryEmbedder
     metrics: RecallMetrics
     registry: CollectorRegistry
+    cache: MemoryCache | None = None  # the in-process index; None when it is off
 
     def require_settings_view(self) -> None:
         """Recall must not guess whether a workspace switched memory off."""

@@ -31,14 +31,12 @@ from recall.errors import InvalidRequest
 from recall.models import ExportResponse, Item, ItemPage, Topic, TopicList
 from recall.query import (
     ALL_STATUSES,
-    AuditQuery,
     MemoryQuery,
     Scope,
     SortOrder,
     TenantScope,
     build_search,
 )
-from recall.service import SWITCH_ACTION, subject_enabled
 from schemas.common import MemoryKind, Status, utcnow
 
 SCAN_PAGE = 1000
@@ -231,14 +229,3 @@ class ManagerReads:
                 )
             )
         return TopicList(topics=topics)
-
-    async def subject_enabled(self, scope: Scope) -> bool:
-        request = build_search(
-            scope, AuditQuery(actions=frozenset({SWITCH_ACTION})), index_prefix=self._prefix
-        )
-        response = await call(
-            "reading the memory switch",
-            self._client.search(index=request.index, body=request.body, params=request.params),
-        )
-        hits = response.get("hits", {}).get("hits", [])
-        return subject_enabled(hits[0]["_source"]) if hits else True

@@ -15,7 +15,6 @@ topics/interests code applies them like any other command.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from typing import Annotated, Any
 
@@ -143,12 +142,12 @@ async def get_settings(
     services.require_settings_view()
     workspace = services.workspaces.get(scope.tenant)
     recent = services.switches.get(scope.tenant, scope.subject)
-    if recent is None:
-        subject_on, counts = await asyncio.gather(
-            services.reads.subject_enabled(scope), services.reads.counts(scope)
-        )
-    else:
-        subject_on, counts = recent, await services.reads.counts(scope)
+    subject_on = (
+        recent
+        if recent is not None
+        else services.workspaces.subject_enabled(scope.tenant, scope.subject)
+    )
+    counts = await services.reads.counts(scope)
     return SettingsView(
         enabled=workspace.enabled and subject_on,
         workspace_enabled=workspace.enabled,

@@ -71,8 +71,9 @@ class VectorQuery(BaseModel):
 SortOrder = Literal["relevance", "importance", "newest", "id"]
 # What a hit carries: "item" = the fields the API shows (cheap: the stored vector is
 # ~5 KB of JSON that OpenSearch would otherwise parse per hit), "none" = only the id and
-# score (the arms rank ids; only the winners are read), "all" = everything but the vector.
-SourceFields = Literal["item", "none", "all"]
+# score (the arms rank ids; only the winners are read), "all" = everything but the vector,
+# "cache" = the item fields with the version and the vector (the recall cache's load).
+SourceFields = Literal["item", "none", "all", "cache"]
 ITEM_FIELDS = (
     "id",
     "subject",
@@ -135,12 +136,14 @@ class MemoryQuery(BaseModel):
 
 
 class AuditQuery(BaseModel):
-    """The newest audit records of some actions, e.g. the subject's memory switch."""
+    """Audit records of some actions, newest first (``memstream settings-backfill`` pages
+    through a tenant's switch records with ``search_after``)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     actions: frozenset[str] = Field(min_length=1)
-    size: int = Field(default=1, ge=1, le=100)
+    size: int = Field(default=1, ge=1, le=MAX_PAGE)
+    search_after: tuple[int | float | str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -290,6 +293,8 @@ def build_search(
         body["_source"] = {"includes": list(ITEM_FIELDS)}
     elif query.source == "none":
         body["_source"] = False
+    elif query.source == "cache":
+        body["_source"] = {"includes": [*ITEM_FIELDS, "version", "embedding"]}
     else:
         body["_source"] = {"excludes": ["embedding"]}
     if query.with_seq_no:
@@ -308,9 +313,11 @@ def _build_audit(
     ]
     if isinstance(scope, Scope):
         filters.append({"term": {"subject": scope.subject}})
-    body = {
+    body: dict[str, Any] = {
         "size": query.size,
         "query": {"bool": {"filter": filters}},
         "sort": [{"at": "desc"}, {"id": "desc"}],
     }
+    if query.search_after is not None:
+        body["search_after"] = list(query.search_after)
     return SearchRequest(index=audit_index(index_prefix, scope.tenant), body=body)

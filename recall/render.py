@@ -13,6 +13,7 @@ prompt text a block adds never exceeds its budget.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -51,6 +52,9 @@ def escape_text(text: str) -> str:
     return _ENTITY_RE.sub(lambda m: _ENTITIES[m.group(0)], flat)
 
 
+# Escaping walks every character; the same few hundred statements of the subjects being
+# served are priced and rendered on every request, so their lines are kept.
+@functools.lru_cache(maxsize=16384)
 def render_line(content: str) -> str:
     return f'- "{escape_text(content)}"'
 

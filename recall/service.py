@@ -1,6 +1,9 @@
 """Hybrid recall and search over one subject's memory.
 
-Per request, two things run concurrently:
+A subject the in-process index holds (:mod:`recall.cache`) is ranked there, with no
+round trip: the same arms, fusion and budgets as below, over the same items. Otherwise
+(the cache is off, cold while loading, not live after a gap, or the request is as-of),
+per request, two things run concurrently:
 
 1. one ``msearch`` with the resident set (every profile and preference item, most
    important first), the lexical arm (BM25 over content and topic, English and CJK) for
@@ -33,11 +36,11 @@ from indexers.client import call
 from memstream.config import Settings
 from memstream.errors import IndexRequestRejected
 from memstream.metrics import RecallMetrics
+from recall.cache import LOAD_MAX_ITEMS, MemoryCache, SubjectMemory
 from recall.embedding import DegradeCause, QueryEmbedder
 from recall.models import Item, RecallResponse, SearchResponse, UsedItem
 from recall.query import (
     AS_OF_STATUSES,
-    AuditQuery,
     MemoryQuery,
     Scope,
     SearchRequest,
@@ -54,10 +57,8 @@ RESIDENT_KINDS = frozenset({MemoryKind.PROFILE, MemoryKind.PREFERENCE})
 INTEREST_KINDS = frozenset({MemoryKind.INTEREST})
 # A subject holds at most 2,000 active items (WorkspaceSettings.max_items), so this reads
 # the whole resident set; as-of reads of a long history are cut here, most important first.
-RESIDENT_READ_MAX = 2000
+RESIDENT_READ_MAX = LOAD_MAX_ITEMS
 _RESIDENT_ORDER = {MemoryKind.PROFILE: 0, MemoryKind.PREFERENCE: 1, MemoryKind.INTEREST: 2}
-# The audit action the writer records when a subject flips its own switch.
-SWITCH_ACTION = "settings_changed"
 
 # English function words carry no topic, yet the index's analysers keep most of them
 # ("i", "my", "what" are not Lucene stop words), so every "I …" memory would match every
@@ -106,9 +107,9 @@ def _item(source: dict[str, Any], score: float = 0.0) -> Item:
 class _Arms:
     lexical: dict[str, list[str]]  # group -> ids, best first
     vector: dict[str, list[str]]
-    switch: list[_Hit]
-    resident: list[_Hit]
+    resident: list[Item]
     degraded: DegradeCause | None
+    memory: SubjectMemory | None = None  # ranked in process: the winners are read here
 
 
 class RecallService:
@@ -122,9 +123,11 @@ class RecallService:
         workspaces: WorkspaceView,
         switches: SubjectSwitches,
         metrics: RecallMetrics | None = None,
+        cache: MemoryCache | None = None,
         clock: Callable[[], datetime] = utcnow,
     ) -> None:
         self._client = client
+        self._cache = cache
         self._prefix = settings.opensearch.index_prefix
         self._limits = settings.limits
         self._recall = settings.recall
@@ -138,6 +141,11 @@ class RecallService:
     @property
     def ranking(self) -> RankingConfig:
         return self._ranking
+
+    @property
+    def cache_ready(self) -> bool:
+        """The in-process index is off, or live: not waiting out a gap in the changes."""
+        return self._cache is None or self._cache.live
 
     # -- the two arms -------------------------------------------------------------------
 
@@ -163,6 +171,11 @@ class RecallService:
             for query in groups.values()
         ]
 
+    def _floor(self, endpoint: str) -> float:
+        """The cosine below which a neighbour is not relevant. Only for what goes into a
+        prompt: a search returns its ``limit`` whenever the subject holds that many."""
+        return self._ranking.vector_min_similarity if endpoint == "recall" else -1.0
+
     async def _vector_arm(
         self, scope: Scope, text: str, groups: dict[str, MemoryQuery], endpoint: str
     ) -> tuple[dict[str, list[str]], DegradeCause | None]:
@@ -170,7 +183,7 @@ class RecallService:
         if query_vector.vector is None:
             return {}, query_vector.cause
         vector = VectorQuery(vector=query_vector.vector, model=self._embedder.model_id)
-        minimum = self._ranking.vector_min_similarity
+        minimum = self._floor(endpoint)
         try:
             responses = await self._msearch(
                 self._arm_requests(scope, groups, vector=vector), endpoint
@@ -196,11 +209,7 @@ class RecallService:
     ) -> _Arms:
         text = lexical_text(message, self._recall.query_max_runes)
         lexical_now = self._ranking.uses_lexical and text is not None
-        first = [
-            build_search(
-                scope, AuditQuery(actions=frozenset({SWITCH_ACTION})), index_prefix=self._prefix
-            )
-        ]
+        first: list[SearchRequest] = []
         if resident is not None:
             first.append(build_search(scope, resident, index_prefix=self._prefix))
         if lexical_now:
@@ -216,9 +225,12 @@ class RecallService:
         finally:
             if vector_task is not None and not vector_task.done():
                 vector_task.cancel()
-        switch = _hits(responses[0], "memory switch")
-        resident_hits = _hits(responses[1], "resident") if resident is not None else []
-        lexical_responses = responses[2 if resident is not None else 1 :]
+        resident_items = (
+            [_item(h.source) for h in _hits(responses[0], "resident")]
+            if resident is not None
+            else []
+        )
+        lexical_responses = responses[1 if resident is not None else 0 :]
         if not lexical_now and degraded is not None and text is not None:
             # Vector-only ranking whose vector arm failed: fall back to the lexical arm.
             lexical_responses = await self._msearch(
@@ -228,7 +240,71 @@ class RecallService:
             name: [h.id for h in _hits(r, "lexical")]
             for name, r in zip(groups, lexical_responses, strict=False)
         }
-        return _Arms(lexical, vector, switch, resident_hits, degraded)
+        return _Arms(lexical, vector, resident_items, degraded)
+
+    async def _cached_arms(
+        self,
+        memory: SubjectMemory,
+        message: str,
+        groups: dict[str, MemoryQuery],
+        *,
+        resident: MemoryQuery | None,
+        endpoint: str,
+    ) -> _Arms:
+        """The same arms as :meth:`_run_arms`, ranked over the subject's cached items."""
+        ranking = self._ranking
+        text = lexical_text(message, self._recall.query_max_runes)
+        now = self._clock()
+        vector: dict[str, list[str]] = {}
+        degraded: DegradeCause | None = None
+        if ranking.uses_vector and message.strip():
+            query_vector = await self._embedder.embed(message[: self._recall.query_max_runes])
+            if query_vector.vector is None:
+                degraded = query_vector.cause
+            else:
+                for name, query in groups.items():
+                    found = memory.vector(
+                        query_vector.vector,
+                        self._embedder.model_id,
+                        query.kinds,
+                        now,
+                        size=ranking.candidates,
+                        min_similarity=self._floor(endpoint),
+                    )
+                    if found is None:  # vectors of another size: lexical answers
+                        vector, degraded = {}, "vector_search"
+                        break
+                    vector[name] = found
+        lexical: dict[str, list[str]] = {}
+        if text is not None and (ranking.uses_lexical or degraded is not None):
+            lexical = {
+                name: memory.lexical(text, query.kinds, now, ranking.candidates)
+                for name, query in groups.items()
+            }
+        resident_items = (
+            memory.resident(resident.kinds or RESIDENT_KINDS, now, resident.size)
+            if resident is not None
+            else []
+        )
+        return _Arms(lexical, vector, resident_items, degraded, memory)
+
+    async def _arms(
+        self,
+        scope: Scope,
+        message: str,
+        groups: dict[str, MemoryQuery],
+        *,
+        resident: MemoryQuery | None,
+        endpoint: str,
+        as_of: datetime | None,
+    ) -> _Arms:
+        if self._cache is not None and as_of is None:
+            memory = await self._cache.get(scope, self._clock())
+            if memory is not None:
+                return await self._cached_arms(
+                    memory, message, groups, resident=resident, endpoint=endpoint
+                )
+        return await self._run_arms(scope, message, groups, resident=resident, endpoint=endpoint)
 
     def _fused(self, arms: _Arms, group: str) -> list[Fused]:
         ranking = self._ranking
@@ -237,11 +313,16 @@ class RecallService:
         return fuse(arms.lexical.get(group, []), arms.vector.get(group, []), ranking)
 
     async def _read(
-        self, scope: Scope, base: MemoryQuery, ranked: list[Fused], endpoint: str
+        self, scope: Scope, base: MemoryQuery, ranked: list[Fused], endpoint: str, arms: _Arms
     ) -> list[Item]:
         """The winners' items, in fused order, through the same scoped filters."""
         if not ranked:
             return []
+        if arms.memory is not None:
+            cached = arms.memory.items((f.id for f in ranked), base.now)
+            return [
+                cached[f.id].model_copy(update={"score": f.score}) for f in ranked if f.id in cached
+            ]
         ids = tuple(f.id for f in ranked)
         query = base.model_copy(update={"ids": ids, "size": len(ids), "sort": "id"})
         (response,) = await self._msearch(
@@ -253,14 +334,14 @@ class RecallService:
 
     # -- switches -----------------------------------------------------------------------
 
-    def _disabled_reason(self, scope: Scope, switch: list[_Hit] | None) -> str | None:
+    def _disabled_reason(self, scope: Scope) -> str | None:
         if not self._workspaces.get(scope.tenant).enabled:
             return "memory is disabled for this workspace"
-        if switch is None:
-            return None
+        # A switch this process just saw applied wins until the settings topic has it.
         recent = self._switches.get(scope.tenant, scope.subject)
-        enabled = recent if recent is not None else not switch or subject_enabled(switch[0].source)
-        return None if enabled else "memory is switched off by this subject"
+        if recent is None:
+            recent = self._workspaces.subject_enabled(scope.tenant, scope.subject)
+        return None if recent else "memory is switched off by this subject"
 
     def _base(self, as_of: datetime | None) -> MemoryQuery:
         now = self._clock()
@@ -274,7 +355,7 @@ class RecallService:
         self, scope: Scope, message: str, *, as_of: datetime | None = None
     ) -> RecallResponse:
         empty = RecallResponse(resident=[], situational=[], prompt="", used=[], degraded=False)
-        reason = self._disabled_reason(scope, None)
+        reason = self._disabled_reason(scope)
         if reason is not None:
             return empty.model_copy(update={"disabled_reason": reason})
         base = self._base(as_of)
@@ -285,22 +366,17 @@ class RecallService:
         resident_query = base.model_copy(
             update={"kinds": RESIDENT_KINDS, "size": RESIDENT_READ_MAX, "sort": "importance"}
         )
-        arms = await self._run_arms(
-            scope, message, groups, resident=resident_query, endpoint="recall"
+        arms = await self._arms(
+            scope, message, groups, resident=resident_query, endpoint="recall", as_of=as_of
         )
-        reason = self._disabled_reason(scope, arms.switch)
-        if reason is not None:
-            return empty.model_copy(update={"disabled_reason": reason})
 
         limits = self._limits
         interests = self._fused(arms, "interest")[: self._recall.resident_interests_max]
         # A few more candidates than the item cap, for those the rune budget skips.
         situational = self._fused(arms, "situational")[: limits.situational_max_items * 3]
-        read = await self._read(scope, base, interests + situational, "recall")
+        read = await self._read(scope, base, interests + situational, "recall", arms)
         interest_ids = {f.id for f in interests}
-        resident_pool = [_item(h.source) for h in arms.resident] + [
-            i for i in read if i.id in interest_ids
-        ]
+        resident_pool = [*arms.resident] + [i for i in read if i.id in interest_ids]
         # Interests only fill what the resident memories leave of the budget.
         resident_pool.sort(
             key=lambda i: (
@@ -334,15 +410,14 @@ class RecallService:
     # -- search -------------------------------------------------------------------------
 
     async def search(self, scope: Scope, query: str, *, limit: int) -> SearchResponse:
-        reason = self._disabled_reason(scope, None)
+        reason = self._disabled_reason(scope)
         if reason is not None:
             return SearchResponse(items=[], degraded=False, disabled_reason=reason)
         base = self._base(None)
-        arms = await self._run_arms(scope, query, {"all": base}, resident=None, endpoint="search")
-        reason = self._disabled_reason(scope, arms.switch)
-        if reason is not None:
-            return SearchResponse(items=[], degraded=False, disabled_reason=reason)
-        read = await self._read(scope, base, self._fused(arms, "all")[: limit * 2], "search")
+        arms = await self._arms(
+            scope, query, {"all": base}, resident=None, endpoint="search", as_of=None
+        )
+        read = await self._read(scope, base, self._fused(arms, "all")[: limit * 2], "search", arms)
         items = pack(
             demote(read, lambda item: item.kind in INTEREST_KINDS),
             budget=self._limits.search_budget_runes,
@@ -352,11 +427,3 @@ class RecallService:
         if arms.degraded is not None and self._metrics is not None:
             self._metrics.degraded.labels(arms.degraded).inc()
         return SearchResponse(items=items, degraded=arms.degraded is not None)
-
-
-def subject_enabled(audit_source: dict[str, Any]) -> bool:
-    """Read the subject's switch from the writer's newest ``settings_changed`` audit record.
-
-    The writer records ``reason="enabled=<bool>"``; anything else reads as the default (on).
-    """
-    return str(audit_source.get("reason", "")).strip().lower() != "enabled=false"

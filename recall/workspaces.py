@@ -1,20 +1,22 @@
-"""The recall service's view of each tenant's workspace settings.
+"""The recall service's view of the settings the writer applied.
 
-Workspace settings live in the worker's ``workspaces`` Faust table, whose changelog topic
-(``<worker app id>-workspaces-changelog``, compacted, key = tenant, value = the
-WorkspaceSettings JSON) is the durable record of what the worker *applied*. This view
-reads that topic from the beginning and then follows it:
+The writer publishes every applied workspace setting (key ``<tenant>``) and every subject's
+own memory switch (key ``<tenant>/<subject>``) as a :class:`~schemas.settings.SettingsRecord`
+on the compacted topic ``memstream.settings``. This view reads that topic from the
+beginning and then follows it:
 
 - it is the applied state, not merely the requested one (a command the worker refused
   never shows up here);
-- compaction keeps it small (one record per tenant) and, unlike ``memstream.commands``,
-  it never ages out under a retention limit;
-- a tenant with no record uses the worker's defaults, built from the same settings.
+- it is a typed contract: recall reads neither the worker's table changelogs nor audit
+  text;
+- compaction keeps it small (one record per key) and it never ages out;
+- a tenant or subject with no record has the defaults (``WorkspaceSettings.defaults``,
+  switch on).
 
 Until the first read reaches the end offsets the view is not ready, and recall answers
-503 rather than guess whether a workspace switched memory off. After the service's own
-``workspace_settings`` command is acknowledged by the worker, the new value is applied
-here at once (read-your-writes); the changelog record that follows carries the same value.
+503 rather than guess whether a workspace or a subject switched memory off. After the
+service's own ``workspace_settings`` command is acknowledged by the worker, the new value is
+applied here at once (read-your-writes); the record that follows carries the same value.
 """
 
 from __future__ import annotations
@@ -31,44 +33,31 @@ from pydantic import ValidationError
 from memstream.config import Settings
 from memstream.errors import BrokerUnavailable
 from recall.kafka import kafka_call, topic_partitions
-from schemas.settings import WorkspaceSettings
+from schemas.settings import SettingsRecord, WorkspaceSettings
 
 log = logging.getLogger(__name__)
 
 RETRY_SECONDS = 1.0
-# When the worker has not created its changelog yet, look again this often.
+# When the worker has not created the settings topic yet, look again this often.
 TOPIC_POLL_SECONDS = 5.0
-
-
-def default_workspace(settings: Settings) -> WorkspaceSettings:
-    """The worker's defaults (mirrors ``streams.processor.default_workspace``, which a
-    unit test compares with this, so the two cannot drift)."""
-    limits = settings.limits
-    return WorkspaceSettings(
-        write_mode=settings.worker.write_mode,
-        max_items=limits.max_items_default,
-        extract_delay_seconds=limits.extract_delay_seconds,
-        extract_min_interval_seconds=limits.extract_min_interval_seconds,
-        interest_threshold=limits.interest_threshold,
-    )
-
-
-def changelog_topic(settings: Settings) -> str:
-    # Faust names a table's changelog "<app id>-<table name>-changelog".
-    return f"{settings.worker.app_id}-workspaces-changelog"
 
 
 class WorkspaceView:
     def __init__(self, settings: Settings) -> None:
         self._kafka = settings.kafka
-        self._topic = changelog_topic(settings)
-        self._default = default_workspace(settings)
+        self._topic = settings.kafka.settings_topic
+        self._default = WorkspaceSettings.defaults(settings)
         self._by_tenant: dict[str, WorkspaceSettings] = {}
+        self._subjects: dict[tuple[str, str], bool] = {}  # only switched subjects
         self._ready = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
     def get(self, tenant: str) -> WorkspaceSettings:
         return self._by_tenant.get(tenant, self._default)
+
+    def subject_enabled(self, tenant: str, subject: str) -> bool:
+        """The subject's own switch, as the writer last applied it (on by default)."""
+        return self._subjects.get((tenant, subject), True)
 
     def apply_local(self, tenant: str, workspace: WorkspaceSettings) -> None:
         """The worker acknowledged our own command: show it without waiting for the log."""
@@ -86,7 +75,7 @@ class WorkspaceView:
         return True
 
     async def start(self) -> None:
-        self._task = asyncio.create_task(self._follow(), name="memstream-workspace-view")
+        self._task = asyncio.create_task(self._follow(), name="memstream-settings-view")
 
     async def stop(self) -> None:
         if self._task is not None:
@@ -95,19 +84,26 @@ class WorkspaceView:
                 await self._task
             self._task = None
 
-    def _apply(self, key: bytes | None, value: bytes | None) -> None:
+    def apply(self, key: bytes | None, value: bytes | None) -> None:
+        """One record of the settings topic (a compaction tombstone: back to defaults)."""
         if key is None:
             return
-        tenant = key.decode("utf-8", errors="replace")
-        if value is None:  # a compaction tombstone: back to the defaults
-            self._by_tenant.pop(tenant, None)
+        tenant, _, subject = key.decode("utf-8", errors="replace").partition("/")
+        if value is None:
+            if subject:
+                self._subjects.pop((tenant, subject), None)
+            else:
+                self._by_tenant.pop(tenant, None)
             return
         try:
-            self._by_tenant[tenant] = WorkspaceSettings.model_validate_json(value)
+            record = SettingsRecord.model_validate_json(value)
         except ValidationError:
-            log.error(
-                "unreadable workspace settings for a tenant in %s; kept the last", self._topic
-            )
+            log.error("an unreadable record on %s; kept the last value for its key", self._topic)
+            return
+        if record.workspace is not None:
+            self._by_tenant[record.tenant] = record.workspace
+        elif record.subject is not None and record.subject_settings is not None:
+            self._subjects[(record.tenant, record.subject)] = record.subject_settings.enabled
 
     async def _follow(self) -> None:
         while True:
@@ -115,7 +111,7 @@ class WorkspaceView:
             try:
                 partitions = await topic_partitions(self._kafka, self._topic)
                 if not partitions:
-                    # No worker has applied workspace settings yet: defaults are the truth.
+                    # No worker has created it yet: nothing was applied, defaults are true.
                     self._ready.set()
                     await asyncio.sleep(TOPIC_POLL_SECONDS)
                     continue
@@ -125,7 +121,7 @@ class WorkspaceView:
                     enable_auto_commit=False,
                     auto_offset_reset="earliest",
                 )
-                await kafka_call("starting the workspace view", consumer.start())
+                await kafka_call("starting the settings view", consumer.start())
                 tps = [TopicPartition(self._topic, p) for p in partitions]
                 consumer.assign(tps)
                 await consumer.seek_to_beginning(*tps)
@@ -136,9 +132,9 @@ class WorkspaceView:
                     batch = await consumer.getmany(timeout_ms=500, max_records=5000)
                     for records in batch.values():
                         for record in records:
-                            self._apply(record.key, record.value)
+                            self.apply(record.key, record.value)
             except (KafkaError, BrokerUnavailable) as exc:
-                log.warning("workspace view lost Kafka (%s); retrying", exc)
+                log.warning("settings view lost Kafka (%s); retrying", exc)
                 await asyncio.sleep(RETRY_SECONDS)
             finally:
                 if consumer is not None:

@@ -110,6 +110,9 @@ class ChangeEvent(BaseModel):
     item_id: str | None = None
     status: Status | None = None
     item: MemoryDocument | None = None
+    subject_enabled: bool | None = Field(
+        default=None, description="For settings_changed: the subject's memory switch now."
+    )
     at: UtcDatetime
     final: bool = Field(
         default=False, description="The last event of a command: it carries the outcome."

@@ -15,7 +15,7 @@ import logging
 import time
 import traceback
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
@@ -44,7 +44,7 @@ from schemas.common import Role, WriteMode, split_subject_key, utcnow
 from schemas.distill import DistillState
 from schemas.events import ChatTurn, DeadLetter
 from schemas.memory import MemoryDocument
-from schemas.settings import WorkspaceSettings
+from schemas.settings import SettingsRecord, SubjectSettings, WorkspaceSettings
 from streams.distilling import DistillScheduler
 from streams.tables import SourcePartitionTable, Tables
 from streams.topics import Topics
@@ -160,17 +160,6 @@ def produced_at(message: Any, *, received: datetime) -> datetime:
     return received
 
 
-def default_workspace(settings: Settings) -> WorkspaceSettings:
-    limits = settings.limits
-    return WorkspaceSettings(
-        write_mode=settings.worker.write_mode,
-        max_items=limits.max_items_default,
-        extract_delay_seconds=limits.extract_delay_seconds,
-        extract_min_interval_seconds=limits.extract_min_interval_seconds,
-        interest_threshold=limits.interest_threshold,
-    )
-
-
 StateT = TypeVar("StateT", bound=BaseModel)
 
 
@@ -250,7 +239,7 @@ class BatchProcessor:
         self._bulk = bulk
         self._metrics = metrics
         self._turns_topic = settings.kafka.turns_topic
-        self._default_workspace = default_workspace(settings)
+        self._default_workspace = WorkspaceSettings.defaults(settings)
         self._statement_runes = settings.limits.statement_max_runes
         self._max_bytes = settings.limits.content_max_bytes
         self.earliest_expiry: dict[bytes, datetime] = {}
@@ -598,6 +587,10 @@ class BatchProcessor:
                 writes.deletes.append((tenant, doc_id, value))
         if not writes:
             return
+        # Vectors first, so the change events can carry them: the recall cache applies a
+        # change as it is, without embedding the text again or reading it back.
+        writes.upserts = await self._bulk.embed(writes.upserts)
+        batch.effects.changes = with_vectors(batch.effects.changes, writes.upserts)
         with self._metrics.bulk_seconds.time():
             report = await self._bulk.write(writes)
         acked = utcnow()
@@ -705,6 +698,10 @@ class BatchProcessor:
                 key=f"{change.tenant}/{change.subject}".encode(),
                 value=change.model_dump_json().encode(),
             )
+        for record in settings_records(batch.workspaces, batch.effects.changes):
+            self._topics.settings.send_soon(
+                key=record.key.encode(), value=record.model_dump_json().encode()
+            )
 
     def _persist(self, batch: _Batch) -> None:
         for key in batch.dirty:
@@ -729,3 +726,47 @@ class BatchProcessor:
         if self._scheduler is not None:
             for key in batch.jobs_applied:
                 self._scheduler.job_applied(key)
+
+
+def with_vectors(
+    changes: Sequence[ChangeEvent], embedded: Sequence[MemoryDocument]
+) -> list[ChangeEvent]:
+    """``changes`` whose documents carry the vector their text was embedded to. A vector
+    depends on the text alone, so an earlier version in the same batch with the same
+    text gets it too; one whose text the batch changed again keeps none."""
+    vectors = {d.content: d for d in embedded if d.embedding is not None}
+    return [_with_vector(change, vectors) for change in changes]
+
+
+def _with_vector(change: ChangeEvent, vectors: dict[str, MemoryDocument]) -> ChangeEvent:
+    item = change.item
+    if item is None or item.embedding is not None or item.content not in vectors:
+        return change
+    source = vectors[item.content]
+    item = item.model_copy(
+        update={"embedding": source.embedding, "embedding_model": source.embedding_model}
+    )
+    return change.model_copy(update={"item": item})
+
+
+def settings_records(
+    workspaces: Mapping[bytes, WorkspaceSettings], changes: Sequence[ChangeEvent]
+) -> list[SettingsRecord]:
+    """What a batch changed of the settings recall reads: every workspace it applied, and
+    every subject switch its writer flipped (a ``settings_changed`` change event)."""
+    now = utcnow()
+    records = [
+        SettingsRecord(tenant=key.decode(), workspace=workspace, at=now)
+        for key, workspace in workspaces.items()
+    ]
+    records += [
+        SettingsRecord(
+            tenant=change.tenant,
+            subject=change.subject,
+            subject_settings=SubjectSettings(enabled=change.subject_enabled),
+            at=change.at,
+        )
+        for change in changes
+        if change.subject_enabled is not None
+    ]
+    return records

@@ -17,6 +17,7 @@ class Topics:
     commands: faust.TopicT
     changes: faust.TopicT
     distill_dlq: faust.TopicT
+    settings: faust.TopicT
 
 
 def declare_topics(app: faust.App, kafka: KafkaSettings) -> Topics:
@@ -35,4 +36,5 @@ def declare_topics(app: faust.App, kafka: KafkaSettings) -> Topics:
         commands=raw(kafka.commands_topic),
         changes=raw(kafka.changes_topic),
         distill_dlq=raw(kafka.distill_dlq_topic),
+        settings=raw(kafka.settings_topic),
     )

@@ -10,19 +10,21 @@ from typing import Any
 
 import faust
 from aiohttp import web
+from opensearchpy import AsyncOpenSearch
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
-from agents.embedder import make_embedder
+from agents.embedder import Embedder, make_embedder
 from agents.llm import make_provider
 from indexers.bulk import BulkWriter
 from indexers.client import make_client
 from indexers.tenants import TenantIndices
 from memstream.config import Settings
-from memstream.errors import BrokerUnavailable
+from memstream.errors import BrokerUnavailable, IndexDimensionMismatch, IndexUnavailable
 from memstream.metrics import WorkerMetrics
-from memstream.runtime import TopicSpec, all_topics, create_topics, missing_topics
+from memstream.runtime import COMPACTED, TopicSpec, all_topics, create_topics, missing_topics
 from schemas.commands import Command, CommandAction
 from schemas.common import split_subject_key, utcnow
+from schemas.settings import WorkspaceSettings
 from streams.app import create_app
 from streams.batching import batches
 from streams.distilling import DistillScheduler
@@ -32,7 +34,7 @@ from streams.faust_patches import (
     first_recovery_completed,
     leader_topic_name,
 )
-from streams.processor import BatchProcessor, default_workspace
+from streams.processor import BatchProcessor
 from streams.tables import declare_tables
 from streams.topics import declare_topics
 
@@ -44,17 +46,24 @@ TOPIC_POLL_SECONDS = 2.0
 TOPIC_WAIT_LOG_SECONDS = 30.0
 
 
-def build_worker(settings: Settings, registry: CollectorRegistry | None = None) -> faust.App:
+def build_worker(
+    settings: Settings,
+    registry: CollectorRegistry | None = None,
+    *,
+    embedder: Embedder | None = None,
+    stopped_by: list[BaseException] | None = None,
+) -> faust.App:
+    """The worker's faust app. ``embedder`` defaults to the configured one (cold: call its
+    ``warm_up`` before consuming, as :func:`run_worker` does). An error that must stop the
+    whole worker (:data:`STOPS_THE_WORKER`) is appended to ``stopped_by`` when given."""
     registry = registry if registry is not None else CollectorRegistry()
     metrics = WorkerMetrics.create(registry)
     app = create_app(settings)
     topics = declare_topics(app, settings.kafka)
     tables = declare_tables(app, settings.kafka.partitions)
-    embedder = make_embedder(settings.embedding)
+    embedder = embedder if embedder is not None else make_embedder(settings.embedding)
     client = make_client(settings.opensearch)
-    indices = TenantIndices(
-        client, prefix=settings.opensearch.index_prefix, dimension=embedder.dimension
-    )
+    indices = tenant_indices(settings, client, embedder)
     bulk = BulkWriter(client, indices, embedder, on_retry=metrics.bulk_retries.inc)
     scheduler = DistillScheduler(
         settings,
@@ -62,7 +71,7 @@ def build_worker(settings: Settings, registry: CollectorRegistry | None = None) 
         topics=topics,
         provider=make_provider(settings.llm),
         metrics=metrics,
-        default_workspace=default_workspace(settings),
+        default_workspace=WorkspaceSettings.defaults(settings),
     )
     processor = BatchProcessor(
         settings, topics=topics, tables=tables, bulk=bulk, metrics=metrics, scheduler=scheduler
@@ -83,7 +92,17 @@ def build_worker(settings: Settings, registry: CollectorRegistry | None = None) 
         async for events in batches(
             stream, max_events=worker.batch_max_events, within=worker.batch_within_seconds
         ):
-            await processor.process(events)
+            try:
+                await processor.process(events)
+            except STOPS_THE_WORKER as exc:
+                # faust would restart the agent, which would go on with later events
+                # while this batch stays unacknowledged: stop the worker instead (its
+                # offsets stay where they are), with the one-line reason.
+                log.critical("stopping the worker: %s", exc)
+                if stopped_by is not None:
+                    stopped_by.append(exc)
+                await app.crash(exc)
+                raise
 
     # faust's decorators are untyped; the functions under them are typed.
     @app.timer(interval=worker.sweep_interval_seconds)  # type: ignore[untyped-decorator]
@@ -163,8 +182,13 @@ def _serve_health_and_metrics(app: faust.App, registry: CollectorRegistry) -> No
 
 
 def run_worker(settings: Settings, *, loglevel: str = "info") -> None:
+    """Check the existing indices, warm the embedder up and prepare the topics, then run
+    faust until it stops. Raises :class:`IndexDimensionMismatch` (the CLI prints its one
+    line) when a tenant index was made at another vector size, at start or first write."""
     registry = CollectorRegistry()
-    app = build_worker(settings, registry)
+    embedder = make_embedder(settings.embedding)
+    stopped_by: list[BaseException] = []
+    app = build_worker(settings, registry, embedder=embedder, stopped_by=stopped_by)
     # Every topic must exist before faust subscribes: a consumer subscribed to a missing
     # topic is assigned nothing of it and never notices it appear, so turns published
     # later are never consumed. Likewise faust's own changelog and leader topics: when the
@@ -173,21 +197,81 @@ def run_worker(settings: Settings, *, loglevel: str = "info") -> None:
     # makes the main one.
     loop = asyncio.new_event_loop()
     try:
-        loop.run_until_complete(prepare_topics(settings, app, registry))
+        loop.run_until_complete(prepare_to_consume(settings, app, embedder, registry))
     finally:
         loop.close()
-    faust.Worker(app, loglevel=loglevel).execute_from_commandline()
+    try:
+        faust.Worker(app, loglevel=loglevel).execute_from_commandline()
+    except SystemExit:
+        if stopped_by:
+            raise stopped_by[0] from None
+        raise
+
+
+# Errors that stop the worker rather than the one batch: no later batch could fare better.
+STOPS_THE_WORKER = (IndexDimensionMismatch,)
+
+
+def tenant_indices(
+    settings: Settings, client: AsyncOpenSearch, embedder: Embedder
+) -> TenantIndices:
+    return TenantIndices(
+        client,
+        prefix=settings.opensearch.index_prefix,
+        dimension=embedder.dimension,
+        provider=settings.embedding.provider,
+    )
+
+
+async def prepare_to_consume(
+    settings: Settings,
+    app: faust.App,
+    embedder: Embedder,
+    registry: CollectorRegistry | None = None,
+) -> None:
+    """Everything before the first batch: refuse existing indices of another vector size
+    (:func:`check_indices`), then warm the embedder up (in a thread) while the topics are
+    prepared, so the first batch does not pay for building the model."""
+    await check_indices(settings, embedder)
+    await asyncio.gather(warm_up(embedder), prepare_topics(settings, app, registry))
+
+
+async def check_indices(settings: Settings, embedder: Embedder) -> None:
+    """Raise :class:`IndexDimensionMismatch` if any existing memories index under the
+    prefix was made at another vector size than ``embedder`` makes. An unreachable
+    OpenSearch is not waited for here: each tenant's first write checks its index too."""
+    client = make_client(settings.opensearch)
+    try:
+        checked = await tenant_indices(settings, client, embedder).check_existing()
+    except IndexUnavailable as exc:
+        log.warning("could not check the existing indices' vector size at start: %s", exc)
+        return
+    finally:
+        await client.close()
+    log.info(
+        "vector size %d (%s): %d existing memories index(es) fit",
+        embedder.dimension,
+        embedder.model_id,
+        checked,
+    )
+
+
+async def warm_up(embedder: Embedder) -> None:
+    """The embedder's slow first-call work (use-multilingual: the tokenizer and weights,
+    1-5 s of CPU), in a thread, so the worker's first batch does not pay for it."""
+    started = time.monotonic()
+    await asyncio.to_thread(embedder.warm_up)
+    log.info("embedder %s warm in %.1fs", embedder.model_id, time.monotonic() - started)
 
 
 def worker_topics(settings: Settings, app: faust.App) -> list[TopicSpec]:
-    """Every topic the worker reads or writes: turns and commands in; changes and the two
-    dead-letter topics out (partitions and replication from the settings); the tables'
-    changelogs (compacted) and faust's leader topic."""
-    specs = [TopicSpec(name) for name in all_topics(settings)]
+    """Every topic the worker reads or writes: turns and commands in; changes, settings
+    (compacted) and the two dead-letter topics out (partitions and replication from the
+    settings); the tables' changelogs (compacted) and faust's leader topic."""
+    specs = all_topics(settings)
     specs.append(TopicSpec(leader_topic_name(app.conf.id), partitions=1))
-    compacted = {"cleanup.policy": "compact"}
     for name, partitions in changelog_topics(app):
-        specs.append(TopicSpec(name, partitions, compacted))
+        specs.append(TopicSpec(name, partitions, COMPACTED))
     return specs
 
 

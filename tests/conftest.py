@@ -11,7 +11,7 @@ from opensearchpy import AsyncOpenSearch
 
 from indexers.client import make_client
 from memstream.config import Settings
-from tests.support.worker import WorkerProcess
+from tests.support.worker import WorkerProcess, with_test_embedder
 
 
 @pytest.fixture
@@ -22,7 +22,9 @@ def unique() -> str:
 
 @pytest.fixture
 def settings() -> Settings:
-    return Settings()
+    """The default settings, but with the tests' fast embedder (wordllama) named
+    explicitly; tests of the default embedder build their own."""
+    return with_test_embedder(Settings())
 
 
 @pytest.fixture

@@ -223,7 +223,7 @@ def test_service_monitors_are_off_by_default(default_render: Rendered) -> None:
         ({"worker.createTopics": "no"}, {"worker.createTopics": False}, "/worker/createTopics"),
         # the embedder, the body cap, the key pepper and the authentication throttle
         ({"embedding.provider": "use_multilingual"}, {"embedding.provider": "use-multilingual"}, "/embedding/provider"),
-        ({"embedding.dimension": 1}, {"embedding.dimension": 256}, "/embedding/dimension"),
+        ({"embedding.dimension": 1}, {"embedding.dimension": 512}, "/embedding/dimension"),
         ({"recall.maxBodyBytes": 512}, {"recall.maxBodyBytes": 1024}, "/recall/maxBodyBytes"),
         ({"recall.bodyReadTimeoutSeconds": 0}, {"recall.bodyReadTimeoutSeconds": 0.5}, "/recall/bodyReadTimeoutSeconds"),
         ({"recall.auth.keys.pepperKey": "pepper"}, {"recall.auth.keys.existingSecretPepperKey": "pepper"}, "additional properties 'pepperKey' not allowed"),
@@ -388,6 +388,7 @@ def test_validate_values_reports_every_problem_at_once(helm: Helm) -> None:
         ({"networkPolicy.enabled": True, "networkPolicy.egress.restrict": True}, "the pods could reach only DNS"),
         ({"embedding.provider": "openai", "embedding.baseUrl": "https://e.example.com/v1"}, "embedding.provider=openai needs embedding.model"),
         ({"embedding.provider": "use-multilingual", "embedding.dimension": 256}, "embedding.dimension (256) does not fit provider use-multilingual, whose vectors have 512"),
+        ({"embedding.provider": "wordllama", "embedding.dimension": 512}, "embedding.dimension (512) does not fit provider wordllama, whose vectors have 256"),
         # the key pepper travels with the keys file, and is long enough
         ({"recall.auth.keys.pepper": PEPPER, "recall.auth.keys.existingSecret": "keys"}, "set either pepper or existingSecret"),
         ({"recall.auth.keys.pepper": PEPPER}, "recall.auth.keys.pepper is set without recall.auth.keys.json"),
@@ -618,6 +619,7 @@ def test_chart_defaults_are_memstreams_defaults(
         ("worker", "web_host"),  # 0.0.0.0 so probes and Prometheus reach it
         ("worker", "data_dir"),  # the mounted volume
         ("recall", "host"),  # 0.0.0.0
+        ("recall", "cache_max_bytes"),  # 256 MiB, inside the pod's memory limit
     }
     chart = settings_from(default_render, monkeypatch).model_dump()
     for name in list(os.environ):
@@ -841,9 +843,11 @@ def test_a_keys_secret_without_a_pepper_mounts_the_keys_file_alone(helm: Helm) -
 @pytest.mark.parametrize(
     ("values", "expected"),
     [
-        ({}, ("wordllama", "wordllama-l2-supercat-256", 256)),  # the default
-        ({"embedding.provider": "use-multilingual"}, ("use-multilingual", "use-multilingual-v3-512", 512)),
+        ({}, ("use-multilingual", "use-multilingual-v3-512", 512)),  # the default
         ({"embedding.provider": "use-multilingual", "embedding.dimension": 512}, ("use-multilingual", "use-multilingual-v3-512", 512)),
+        # English-only, least CPU: one value, model and size follow
+        ({"embedding.provider": "wordllama"}, ("wordllama", "wordllama-l2-supercat-256", 256)),
+        ({"embedding.provider": "wordllama", "embedding.dimension": 256}, ("wordllama", "wordllama-l2-supercat-256", 256)),
     ],
 )  # fmt: skip
 def test_the_embedding_model_and_size_follow_the_provider(
@@ -857,7 +861,8 @@ def test_the_embedding_model_and_size_follow_the_provider(
     render = helm.template(set_values=values)
     embedding = settings_from(render, monkeypatch).embedding
     assert (embedding.provider, embedding.model, embedding.dimension) == expected
-    assert VALUES["embedding"]["provider"] == "wordllama"
+    assert VALUES["embedding"]["provider"] == "use-multilingual"
+    assert VALUES["embedding"]["model"] == "" and VALUES["embedding"]["dimension"] is None
 
 
 def test_checksums_restart_pods_when_config_or_secrets_change(helm: Helm) -> None:

@@ -29,6 +29,8 @@ from tests.support.worker import (
     settings_env,
     turn,
     wait_for,
+    wait_for_change,
+    wait_for_marker,
 )
 
 pytestmark = pytest.mark.integration
@@ -81,17 +83,16 @@ async def auto_mode(worker: WorkerProcess, tenant: str, **fields: Any) -> None:
         extract_min_interval_seconds=0,
         **fields,
     )
-    await command(
-        worker,
-        Command(
-            tenant=tenant,
-            subject="_workspace",
-            action=CommandAction.WORKSPACE_SETTINGS,
-            actor="admin",
-            workspace_settings=settings,
-        ),
+    cmd = Command(
+        tenant=tenant,
+        subject="_workspace",
+        action=CommandAction.WORKSPACE_SETTINGS,
+        actor="admin",
+        workspace_settings=settings,
     )
-    await asyncio.sleep(1)  # applied before the turns that follow are buffered
+    await command(worker, cmd)
+    # Applied before the turns that follow are buffered: they come from another topic.
+    await wait_for_change(worker.settings, lambda c: c["source_id"] == cmd.command_id)
 
 
 def calls_mentioning(model: ScriptedOpenAI, marker: str) -> list[dict[str, Any]]:
@@ -122,7 +123,9 @@ async def test_a_burst_of_twenty_turns_costs_one_call_and_lands_pending(
     )
 
     found = await wait_for(lambda: docs(client, worker, tenant), timeout=DELAY + 20)
-    await asyncio.sleep(2)
+    # The job's outcome is applied (its item is found); the marker, decided after every turn
+    # of the burst and after that outcome, shows the writer has nothing left of it.
+    await wait_for_marker(worker.settings, client, tenant, "ann")
     requests = calls_mentioning(model, f"town{unique}")
     assert len(requests) == 1
     assert [line["text"] for line in requests[0]["lines"]] == lines
@@ -348,7 +351,12 @@ async def test_a_topic_asked_about_in_enough_sessions_becomes_an_interest(
         lambda: asyncio.sleep(0, calls_mentioning(model, "tune Kafka consumer lag")),
         timeout=DELAY + 20,
     )
-    await asyncio.sleep(1)
+    # The job's outcome is applied (its final change event is out) and wrote nothing.
+    await wait_for_change(
+        worker.settings,
+        lambda c: (c["tenant"], c["subject"], c["action"]) == (tenant, "fay", "distilled"),
+        timeout=DELAY + 20,
+    )
     assert await docs(client, worker, tenant) == []  # one session is not a pattern
     await produce_turns(
         worker.settings,
@@ -368,10 +376,15 @@ async def test_a_job_due_before_a_restart_still_runs_after_it(
     await produce_turns(
         worker.settings, [turn(tenant, "gil", f"I'm a violinist from harbor{unique}", 1)]
     )
-    await asyncio.sleep(2)  # buffered, not yet due
+    # Buffered (the marker is decided after it), not yet due.
+    marker = await wait_for_marker(worker.settings, client, tenant, "gil")
     assert calls_mentioning(model, f"harbor{unique}") == []
     worker.stop()
     worker.start()
-    found = await wait_for(lambda: docs(client, worker, tenant), timeout=DELAY + 40)
+
+    async def distilled() -> list[dict[str, Any]]:
+        return [d for d in await docs(client, worker, tenant) if d["content"] != marker]
+
+    found = await wait_for(distilled, timeout=DELAY + 40)
     assert [d["content"] for d in found] == [f"I'm a violinist from harbor{unique}"]
     assert len(calls_mentioning(model, f"harbor{unique}")) == 1

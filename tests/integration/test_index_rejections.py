@@ -1,5 +1,5 @@
-"""A document the real OpenSearch refuses for good: a tenant's memories index whose vector
-field was created for another embedding model (8 dimensions; the worker writes 256).
+"""A document the real OpenSearch refuses for good: a tenant's memories index whose
+``content`` field was created as a number, so every memory's text fails to parse.
 
 Issue 14: such a document was dead-lettered with an empty payload and partition/offset
 -1 while its offset advanced and the subject's ledger kept the item as written, so the
@@ -53,8 +53,12 @@ async def test_a_mapping_conflict_dead_letters_the_source_event_and_the_document
     worker: WorkerProcess, client: AsyncOpenSearch
 ) -> None:
     s = worker.settings
-    # The conflict, made by OpenSearch itself: the index exists with another vector size.
-    await client.indices.create(index=memories(worker, "conflict"), body=memories_index_body(8))
+    # The conflict, made by OpenSearch itself: the index exists with a field of another
+    # type. (A vector of another size never gets this far: the worker refuses to start, or
+    # stops at the first write, on an index made at another size.)
+    body = memories_index_body(s.embedding.dimension)
+    body["mappings"]["properties"]["content"] = {"type": "long"}
+    await client.indices.create(index=memories(worker, "conflict"), body=body)
 
     alice = turn("conflict", "alice", f"remember that my email is {EMAIL} and I am vegetarian", 1)
     bob = turn("fine", "bob", "remember that I like green tea", 1)
@@ -75,7 +79,7 @@ async def test_a_mapping_conflict_dead_letters_the_source_event_and_the_document
     assert dead.key == "conflict/alice"
     # What was refused and why, without a document value in the explanation.
     assert "mapper_parsing_exception" in dead.detail
-    assert "[embedding]" in dead.detail
+    assert "[content]" in dead.detail
     assert memories(worker, "conflict") in dead.detail
     # The document itself, redacted, without its vector.
     document = json.loads(dead.payload_redacted)

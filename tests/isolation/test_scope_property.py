@@ -32,7 +32,7 @@ from hypothesis import strategies as st
 from pydantic import SecretStr
 
 from memstream.config import Settings
-from memstream.runtime import RecallProcess
+from memstream.runtime import RecallProcess, free_port
 from tests.support.recall import auth, import_rows, isolated, key, running_worker, unique_token
 
 pytestmark = pytest.mark.integration
@@ -101,7 +101,7 @@ class Credential:
 
 @dataclass
 class World:
-    base_url: str
+    base_urls: dict[str, str]  # "cache": the in-process index on; "opensearch": off
     tenant_ids: dict[str, str]  # label -> real tenant id
     credentials: dict[str, Credential] = field(repr=False)
     owner: dict[str, Owned] = field(default_factory=dict, repr=False)
@@ -184,17 +184,28 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[World]:
                     label, subject, auth(_token(tenant_id, subject))
                 )
         assert set(credentials) == set(CREDENTIALS)
-        recall = RecallProcess(settings_, data / "recall.log")
-        recall.start()
+        # The same checks against both ways of answering: the recall cache (the default)
+        # and OpenSearch (the cache off, as while it loads or after a gap).
+        cached = RecallProcess(settings_, data / "recall-cache.log")
+        plain = RecallProcess(
+            settings_.with_sections(recall={"cache_max_bytes": 0, "port": free_port()}),
+            data / "recall-plain.log",
+        )
+        cached.start()
         try:
-            yield World(recall.base_url, tenant_ids, credentials, owner)
+            plain.start()
+            try:
+                urls = {"cache": cached.base_url, "opensearch": plain.base_url}
+                yield World(urls, tenant_ids, credentials, owner)
+            finally:
+                plain.stop()
         finally:
-            recall.stop()
+            cached.stop()
 
 
-@pytest.fixture(scope="module")
-def http(world: World) -> Iterator[httpx.Client]:
-    with httpx.Client(base_url=world.base_url, timeout=30) as client:
+@pytest.fixture(scope="module", params=["cache", "opensearch"])
+def http(world: World, request: pytest.FixtureRequest) -> Iterator[httpx.Client]:
+    with httpx.Client(base_url=world.base_urls[request.param], timeout=30) as client:
         yield client
 
 

@@ -28,7 +28,14 @@ from schemas.common import WriteMode
 from schemas.settings import WorkspaceSettings
 from tests.reliability.harness import FaultWorker, final_changes, index_snapshot, wait_until
 from tests.support.scripted_openai import ScriptedOpenAI, Step, chat_answer
-from tests.support.worker import produce, produce_turns, read_topic, settings_env, turn
+from tests.support.worker import (
+    produce,
+    produce_turns,
+    read_topic,
+    settings_env,
+    turn,
+    wait_for_marker,
+)
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
@@ -216,8 +223,16 @@ async def test_a_misbehaving_model_parks_jobs_that_replay_completes(
 
         again = await replay_dlq(settings)
         assert "replayed 0 parked job(s)" in again
-        await asyncio.sleep(2)
-        assert await index_snapshot(client, settings, [tenant]) == docs
+        # A marker command on each replayed subject's key is decided after anything either
+        # replay handed to its writer: a second completion would be in the index by then.
+        markers = await asyncio.gather(
+            *(
+                wait_for_marker(settings, client, tenant, f"f{k}", via="command")
+                for k in range(FAILING_SUBJECTS)
+            )
+        )
+        after = await index_snapshot(client, settings, [tenant])
+        assert {i: d for i, d in after.items() if d["content"] not in markers} == docs
         assert await worker.metric_async("memstream_distill_jobs_total", outcome="empty") == 0
         print(
             f"\n[llm faults] parked={len(parked)} calls while failing="

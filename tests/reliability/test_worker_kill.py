@@ -39,7 +39,7 @@ from tests.reliability.harness import (
 )
 from tests.reliability.replay import hand_expected
 from tests.support.scripted_openai import ScriptedOpenAI, chat_answer
-from tests.support.worker import produce, produce_turns
+from tests.support.worker import produce, produce_turns, wait_for_marker
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
@@ -218,7 +218,14 @@ async def test_kill_9_mid_replay_then_restart_applies_everything_once(
         distilled = await wait_until(
             all_distilled, timeout=DEBOUNCE_SECONDS + 60, what="the buffered sessions distilled"
         )
-        await asyncio.sleep(2)  # a second (duplicate) job would have been called by now
+        # A marker command on each buffered subject's key is decided after every job outcome
+        # handed back to its writer before it: a duplicate's write would be in by then.
+        await asyncio.gather(
+            *(
+                wait_for_marker(settings, client, buffered, f"p{k}", via="command")
+                for k in range(BUFFER_SUBJECTS)
+            )
+        )
         for k, texts in lines.items():
             calls = calls_mentioning(model, f"{marker}{k}")
             assert len(calls) == 1, f"subject p{k}: {len(calls)} distillation calls"

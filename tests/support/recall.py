@@ -20,14 +20,21 @@ from memstream.runtime import isolated_settings
 from recall.api import create_app
 from recall.auth import CredentialRole, add_key
 from recall.importer import ImportReport, import_file
-from tests.support.worker import WorkerProcess, all_topics, create_topics, remove_run
+from tests.support.worker import (
+    WorkerProcess,
+    all_topics,
+    create_topics,
+    remove_run,
+    with_test_embedder,
+)
 
 
 def isolated(base: Settings, unique: str, data_dir: Path, **recall: Any) -> Settings:
     """Settings with their own topics (``r<unique>.*``), worker app id, index prefix and
-    keys file; ``recall`` replaces fields of the recall section."""
+    keys file; ``recall`` replaces fields of the recall section. The embedder is wordllama
+    unless ``base`` configures a provider (``tests.support.worker.TEST_EMBEDDING``)."""
     return isolated_settings(
-        base,
+        with_test_embedder(base),
         f"r{unique}",
         data_dir,
         # The not-expired filter must be what hides an expired item, not a sweep.
@@ -78,7 +85,8 @@ async def wait_ready(client: httpx.AsyncClient, timeout: float = 30) -> None:
     while asyncio.get_running_loop().time() < deadline:
         response = await client.get("/readyz")
         last = response.json()
-        if response.status_code == 200 and last["checks"]["changes_listener"]:
+        checks = last["checks"]
+        if response.status_code == 200 and checks["changes_listener"] and checks["memory_cache"]:
             return
         await asyncio.sleep(0.2)
     raise AssertionError(f"recall app not ready: {last}")

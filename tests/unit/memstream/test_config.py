@@ -40,15 +40,16 @@ def test_config_command_masks_every_secret(
     assert printed["kafka"]["turns_topic"] == "memstream.turns"
 
 
-def test_each_in_process_embedder_comes_at_its_own_size() -> None:
+def test_each_in_process_embedder_comes_at_its_own_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MEMSTREAM_EMBEDDING__PROVIDER", raising=False)
     default = Settings().embedding
     assert (default.provider, default.model, default.dimension) == (
-        "wordllama",
-        "wordllama-l2-supercat-256",
-        256,
+        "use-multilingual",
+        "use-multilingual-v3-512",
+        512,
     )
-    embedding = EmbeddingSettings(provider="use-multilingual")
-    assert (embedding.model, embedding.dimension) == ("use-multilingual-v3-512", 512)
+    embedding = EmbeddingSettings(provider="wordllama")
+    assert (embedding.model, embedding.dimension) == ("wordllama-l2-supercat-256", 256)
 
 
 def test_model_and_dimension_follow_the_provider_unless_set(

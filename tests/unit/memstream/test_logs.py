@@ -63,3 +63,16 @@ def test_the_redactor_is_imported_by_the_first_record_and_nothing_leaks_meanwhil
     assert done.returncode == 0, done.stderr
     lines = done.stderr.splitlines()
     assert lines == [WITHHELD, "card [redacted:payment_card]"]
+
+
+def test_a_record_nobody_writes_is_never_redacted() -> None:
+    """Redaction runs when a record's text is first asked for: the thousands of debug
+    records faust makes under its spinner, which no handler writes, cost nothing."""
+    redact_log_records()
+    record = logging.getLogger("quiet").makeRecord(
+        "quiet", logging.DEBUG, __file__, 1, "card %s", ("4111 1111 1111 1111",), None
+    )
+    assert "_redacted_message" not in record.__dict__
+    assert record.getMessage() == "card [redacted:payment_card]"
+    assert record.__dict__["_redacted_message"] == "card [redacted:payment_card]"
+    assert "4111" not in logging.Formatter().format(record)

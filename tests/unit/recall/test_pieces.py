@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import base64
 import json
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
 from memstream.config import Settings
 from recall.errors import InvalidRequest
@@ -21,12 +23,12 @@ from recall.importer import (
 )
 from recall.manager import decode_cursor, encode_cursor
 from recall.models import WorkspacePatch
-from recall.service import lexical_text, subject_enabled
+from recall.service import lexical_text
 from recall.touches import MAX_IDS_PER_COMMAND, TouchBatcher
-from recall.workspaces import SubjectSwitches, default_workspace
+from recall.workspaces import SubjectSwitches, WorkspaceView
 from schemas.commands import ChangeEvent, CommandAction
 from schemas.common import MemoryKind, Status, WriteMode
-from schemas.settings import WorkspaceSettings
+from schemas.settings import SettingsRecord, SubjectSettings, WorkspaceSettings
 
 
 def _line(**fields: Any) -> str:
@@ -171,10 +173,31 @@ def test_lexical_text_drops_function_words_only() -> None:
     assert lexical_text("Initech Initech", 7) == "Initech"
 
 
-def test_subject_switch_reads_the_writers_audit_reason() -> None:
-    assert subject_enabled({"reason": "enabled=True"})
-    assert not subject_enabled({"reason": "enabled=False"})
-    assert subject_enabled({})
+def test_the_settings_view_applies_typed_records_and_tombstones() -> None:
+    view = WorkspaceView(Settings())
+    now = datetime.now(UTC)
+    off = SettingsRecord(
+        tenant="acme", subject="alice", subject_settings=SubjectSettings(enabled=False), at=now
+    )
+    closed = SettingsRecord(tenant="acme", workspace=WorkspaceSettings(enabled=False), at=now)
+    view.apply(off.key.encode(), off.model_dump_json().encode())
+    view.apply(closed.key.encode(), closed.model_dump_json().encode())
+    assert view.subject_enabled("acme", "alice") is False
+    assert view.subject_enabled("acme", "bob") is True  # neighbours keep the default
+    assert view.get("acme").enabled is False and view.get("other").enabled is True
+    view.apply(b"acme", b"{not json")  # unreadable: the last value stays
+    assert view.get("acme").enabled is False
+    view.apply(b"acme/alice", None)  # compaction tombstones: back to the defaults
+    view.apply(b"acme", None)
+    assert view.subject_enabled("acme", "alice") is True and view.get("acme").enabled is True
+
+
+def test_a_settings_record_is_one_kind_or_refused() -> None:
+    now = datetime.now(UTC)
+    with pytest.raises(ValidationError):
+        SettingsRecord(tenant="acme", at=now)
+    with pytest.raises(ValidationError):
+        SettingsRecord(tenant="acme", subject="alice", workspace=WorkspaceSettings(), at=now)
 
 
 def test_recent_switches_win_for_a_while() -> None:
@@ -187,13 +210,11 @@ def test_recent_switches_win_for_a_while() -> None:
     assert expired.get("acme", "alice") is None
 
 
-def test_the_views_defaults_are_the_workers_defaults() -> None:
-    from streams.processor import default_workspace as workers  # noqa: PLC0415 - faust import
-
+def test_a_workspace_nobody_configured_follows_the_settings() -> None:
     settings = Settings()
-    assert default_workspace(settings) == workers(settings)
+    assert WorkspaceSettings.defaults(settings).max_items == settings.limits.max_items_default
     changed = settings.with_sections(limits={"max_items_default": 77})
-    assert default_workspace(changed) == workers(changed)
+    assert WorkspaceSettings.defaults(changed).max_items == 77
 
 
 def test_a_workspace_patch_changes_only_what_it_names() -> None:
