@@ -204,8 +204,9 @@ def isolated_settings(
     """A copy of ``base`` for one run (a test module, a benchmark) that shares nothing with
     other runs on the same Kafka, OpenSearch and host:
 
-    - topics ``<tag>.turns``, ``<tag>.turns.dlq``, ``<tag>.commands``, ``<tag>.changes`` and
-      ``<tag>.distill.dlq``, so ``delete_topics(settings, f"{tag}.")`` removes them all;
+    - topics ``<tag>.turns``, ``<tag>.turns.dlq``, ``<tag>.commands``, ``<tag>.changes``,
+      ``<tag>.distill.dlq`` and ``<tag>.settings``, so
+      ``delete_topics(settings, f"{tag}.")`` removes them all;
     - worker app id ``memstream-<tag>`` (its consumer group, and the prefix of its table
       changelog topics);
     - index prefix ``<tag>``;
@@ -227,6 +228,7 @@ def isolated_settings(
             "commands_topic": f"{tag}.commands",
             "changes_topic": f"{tag}.changes",
             "distill_dlq_topic": f"{tag}.distill.dlq",
+            "settings_topic": f"{tag}.settings",
         },
         "worker": {
             "app_id": f"memstream-{tag}",

@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import time
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
@@ -33,6 +34,7 @@ from fastapi.responses import JSONResponse, PlainTextResponse
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     CollectorRegistry,
+    Info,
     ProcessCollector,
     generate_latest,
 )
@@ -187,9 +189,13 @@ def create_app(
     """The recall app. ``embedder`` and ``clock`` are injectable for tests and benchmarks."""
     if registry is None:
         registry = CollectorRegistry()
-        # CPU, resident memory and start time of this process: with --workers each
-        # process has its own cache, so its memory is what an operator watches.
+        # CPU, resident memory and start time of this process, and its pid: with
+        # --workers each process has its own cache, so its memory is what an operator
+        # watches, and a scrape says which process answered.
         ProcessCollector(registry=registry)
+        Info(
+            "memstream_recall_process", "The serving process that answered.", registry=registry
+        ).info({"pid": str(os.getpid())})
     services = build_services(settings, registry=registry, embedder=embedder, clock=clock)
 
     @contextlib.asynccontextmanager

@@ -91,13 +91,14 @@ async def remembered(settings: Settings, tenant: str, subject: str) -> list[dict
 def test_a_worker_on_fresh_topic_names_consumes_turns_published_after_it_is_ready(
     fresh: Settings, tmp_path: Path
 ) -> None:
-    assert asyncio.run(missing_topics(fresh, all_topics(fresh))) == sorted(all_topics(fresh))
+    names = [topic.name for topic in all_topics(fresh)]
+    assert asyncio.run(missing_topics(fresh, names)) == sorted(names)
     worker = WorkerProcess(fresh, tmp_path / "worker.log")
     worker.start()  # returns once /readyz says ready
     try:
         # Every input and output topic now exists, co-partitioned with the tables.
-        counts = asyncio.run(partition_counts(fresh, all_topics(fresh)))
-        assert counts == dict.fromkeys(all_topics(fresh), fresh.kafka.partitions)
+        counts = asyncio.run(partition_counts(fresh, names))
+        assert counts == dict.fromkeys(names, fresh.kafka.partitions)
         # ... and a turn published after "ready" is consumed (before: never).
         (doc,) = asyncio.run(remembered(fresh, "fresh", "alice"))
         assert doc["content"] == "I am vegetarian"

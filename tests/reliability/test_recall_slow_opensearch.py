@@ -31,7 +31,7 @@ import httpx
 import pytest
 
 from memstream.config import Settings
-from memstream.runtime import RecallProcess
+from memstream.runtime import RecallProcess, free_port
 from tests.support.recall import auth, import_rows, isolated, key, running_worker, unique_token
 from tests.support.slow_proxy import SlowProxy, slow_proxy
 
@@ -61,9 +61,10 @@ OWN_IDS = frozenset(r["id"] for r in ROWS)
 
 @dataclass
 class Slow:
-    recall: RecallProcess
+    recall: RecallProcess  # the cache off: every request asks the (slow) index
     proxy: SlowProxy
     headers: dict[str, str] = field(repr=False)
+    warm: RecallProcess | None = None  # the cache on
 
 
 @pytest.fixture(scope="module")
@@ -80,14 +81,21 @@ def slow(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Slow]:
         upstream = urlparse(base.opensearch.url)
         with slow_proxy(upstream.hostname or "127.0.0.1", upstream.port or 9200) as proxy:
             settings = base.with_sections(
-                opensearch={"url": proxy.url, "request_timeout_seconds": OPENSEARCH_TIMEOUT}
+                opensearch={"url": proxy.url, "request_timeout_seconds": OPENSEARCH_TIMEOUT},
+                # The OpenSearch path under a slow index; the in-process cache, which keeps
+                # a warm subject off the index altogether, has its own test below.
+                recall={"cache_max_bytes": 0},
             )
+            cached = settings.with_sections(recall={"cache_max_bytes": 2**28, "port": free_port()})
             recall = RecallProcess(settings, data / "recall.log")
+            warm = RecallProcess(cached, data / "recall-cached.log")
             recall.start()
+            warm.start()
             try:
-                yield Slow(recall, proxy, headers)
+                yield Slow(recall, proxy, headers, warm)
             finally:
                 proxy.delay = 0.0
+                warm.stop()
                 recall.stop()
 
 
@@ -168,38 +176,11 @@ async def test_a_burst_while_opensearch_is_slow_answers_in_time_then_recovers(
 
         slow.proxy.delay = DELAY
         held_before = slow.proxy.delayed_chunks
-        burst = asyncio.gather(
-            *(_call(client, slow.headers, ("recall", "search")[n % 2], n) for n in range(BURST))
-        )
-        # Liveness while the burst waits on OpenSearch: the event loop is not blocked.
-        await asyncio.sleep(0.3)
-        started = time.perf_counter()
-        alive = await client.get("/healthz")
-        alive_seconds = time.perf_counter() - started
-        ready = await _timed_get(client, "/readyz")
-        outcomes = await burst
-
-        assert alive.status_code == 200 and alive_seconds < 0.5, alive_seconds
-        # Readiness asks OpenSearch too, and bounds its own ping.
-        assert ready[0] in (200, 503) and ready[1] <= READY_PING_SECONDS + SLACK, ready
-        assert slow.proxy.delayed_chunks > held_before  # OpenSearch really was slow
-        for outcome in outcomes:
-            _assert_timely_and_clear(outcome, REQUEST_TIMEOUT + SLACK)
-        unavailable = [o for o in outcomes if o.status == 503]
-        assert unavailable, "no request noticed the slow index"
-        assert all("did not finish within" in o.body["detail"] for o in unavailable), {
-            o.body["detail"] for o in unavailable
-        }
-        answered = [o for o in outcomes if o.status == 200]
-        print(
-            f"\n[recall, slow opensearch] burst={BURST} answered={len(answered)} "
-            f"(degraded={sum(1 for o in answered if o.body.get('degraded'))}) "
-            f"503={len(unavailable)} slowest={max(o.seconds for o in outcomes):.2f}s "
-            f"(bound {REQUEST_TIMEOUT + SLACK}s) healthz={alive_seconds:.3f}s"
-        )
-
+        try:
+            await _burst_while_slow(client, slow, held_before)
+        finally:
+            slow.proxy.delay = 0.0
         # Fast again: recall answers in full, and a smaller burst is served in time.
-        slow.proxy.delay = 0.0
         recovered = await _recovered(client, slow.headers)
         assert "fact-zyx" in _ids(recovered) and recovered.body["degraded"] is False
         again = await asyncio.gather(
@@ -214,6 +195,69 @@ async def test_a_burst_while_opensearch_is_slow_answers_in_time_then_recovers(
             assert "fact-zyx" in _ids(outcome)
     metrics = slow.recall.metrics()
     assert 'memstream_recall_timeouts_total{endpoint="recall"}' in metrics
+
+
+async def _burst_while_slow(client: httpx.AsyncClient, slow: Slow, held_before: int) -> None:
+    """64 recalls and searches while every OpenSearch answer is held DELAY seconds."""
+    burst = asyncio.gather(
+        *(_call(client, slow.headers, ("recall", "search")[n % 2], n) for n in range(BURST))
+    )
+    # Liveness while the burst waits on OpenSearch: the event loop is not blocked.
+    await asyncio.sleep(0.3)
+    started = time.perf_counter()
+    alive = await client.get("/healthz")
+    alive_seconds = time.perf_counter() - started
+    ready = await _timed_get(client, "/readyz")
+    outcomes = await burst
+
+    assert alive.status_code == 200 and alive_seconds < 0.5, alive_seconds
+    # Readiness asks OpenSearch too, and bounds its own ping.
+    assert ready[0] in (200, 503) and ready[1] <= READY_PING_SECONDS + SLACK, ready
+    assert slow.proxy.delayed_chunks > held_before  # OpenSearch really was slow
+    for outcome in outcomes:
+        _assert_timely_and_clear(outcome, REQUEST_TIMEOUT + SLACK)
+    unavailable = [o for o in outcomes if o.status == 503]
+    assert unavailable, "no request noticed the slow index"
+    assert all("did not finish within" in o.body["detail"] for o in unavailable), {
+        o.body["detail"] for o in unavailable
+    }
+    answered = [o for o in outcomes if o.status == 200]
+    print(
+        f"\n[recall, slow opensearch] burst={BURST} answered={len(answered)} "
+        f"(degraded={sum(1 for o in answered if o.body.get('degraded'))}) "
+        f"503={len(unavailable)} slowest={max(o.seconds for o in outcomes):.2f}s "
+        f"(bound {REQUEST_TIMEOUT + SLACK}s) healthz={alive_seconds:.3f}s"
+    )
+
+
+async def test_a_warm_subject_is_answered_in_full_from_the_cache_while_opensearch_is_slow(
+    slow: Slow,
+) -> None:
+    """The cache keeps a subject it holds off the index: while every OpenSearch answer is
+    held, its recall still answers in full, not degraded, well inside the timeout."""
+    assert slow.warm is not None
+    async with httpx.AsyncClient(base_url=slow.warm.base_url, timeout=CLIENT_TIMEOUT) as client:
+        deadline = time.monotonic() + 30
+        while not (await client.get("/readyz")).json()["checks"]["memory_cache"]:
+            assert time.monotonic() < deadline, "the cache's changes listener never caught up"
+            await asyncio.sleep(0.2)
+        first = await _call(client, slow.headers, "recall")  # loads alice into the cache
+        assert first.status == 200 and "fact-zyx" in _ids(first), first.body
+        slow.proxy.delay = DELAY
+        held_before = slow.proxy.delayed_chunks
+        try:
+            outcomes = await asyncio.gather(
+                *(_call(client, slow.headers, "recall", n) for n in range(RECOVERY_BURST))
+            )
+            # Contrast: the index itself is slow right now (a manager read waits on it).
+            listing = await _call(client, slow.headers, "items")
+        finally:
+            slow.proxy.delay = 0.0
+    for outcome in outcomes:
+        assert outcome.status == 200, (outcome.status, outcome.body)
+        assert outcome.seconds <= REQUEST_TIMEOUT, outcome.seconds
+        assert "fact-zyx" in _ids(outcome) and outcome.body["degraded"] is False
+    assert listing.status == 503 and slow.proxy.delayed_chunks > held_before
 
 
 async def test_manager_reads_while_opensearch_is_slow_answer_503_within_their_bound(
