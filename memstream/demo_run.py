@@ -80,11 +80,12 @@ def demo_dir(settings: Settings) -> Path:
 
 def demo_settings(settings: Settings) -> Settings:
     """The demo's recall service reads its own keys file, kept beside the service cache,
-    and its indices have a prefix of their own (``<prefix>-demo``), apart from real data."""
+    and its indices have a prefix of their own (``<prefix>demo``), apart from real data.
+    (No "-" in it: the index templates of ``<prefix>-*-memories`` would match it too.)"""
     keys = demo_dir(settings) / "keys.json"
     return settings.with_sections(
         recall={"keys_file": str(keys)},
-        opensearch={"index_prefix": f"{settings.opensearch.index_prefix}-demo"},
+        opensearch={"index_prefix": f"{settings.opensearch.index_prefix}demo"},
     )
 
 
