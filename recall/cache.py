@@ -52,7 +52,7 @@ from recall.lexical import LexicalIndex
 from recall.models import Item
 from recall.query import MemoryQuery, Scope, build_search
 from schemas.commands import ChangeEvent
-from schemas.common import MemoryKind, Status, subject_key
+from schemas.common import MemoryKind, Status, split_subject_key, subject_key
 from schemas.memory import MemoryDocument
 
 # A subject holds at most 2,000 active items (WorkspaceSettings.max_items).
@@ -490,8 +490,10 @@ class MemoryCache:
 
 
 def _key_of(key: bytes) -> Key | None:
-    tenant, sep, subject = key.decode("utf-8", "replace").partition("/")
-    return (tenant, subject) if sep else None
+    try:
+        return split_subject_key(key.decode("utf-8", "replace"))
+    except ValueError:
+        return None  # not a subject's key: nothing of the cache's
 
 
 def _event(value: bytes) -> ChangeEvent | None:

@@ -32,7 +32,7 @@ from aiokafka.errors import KafkaError
 from memstream.config import KafkaSettings
 from memstream.errors import BrokerUnavailable, MemstreamError
 from memstream.metrics import RecallMetrics
-from recall.kafka import kafka_call, topic_partitions
+from recall.kafka import caught_up, kafka_call, topic_partitions
 from schemas.commands import ChangeEvent, Command
 from schemas.common import subject_key
 
@@ -255,16 +255,10 @@ class CommandBus:
             raise
         return consumer, ends
 
-    async def _caught_up(self, consumer: AIOKafkaConsumer, ends: dict[TopicPartition, int]) -> bool:
-        for tp, end in ends.items():
-            if await consumer.position(tp) < end:
-                return False
-        return True
-
     async def _follow(self, consumer: AIOKafkaConsumer, ends: dict[TopicPartition, int]) -> None:
         behind = True
         while True:
-            if behind and await self._caught_up(consumer, ends):
+            if behind and await caught_up(consumer, ends):
                 behind = False
                 for follower in self._followers:
                     follower.on_caught_up()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable
 from typing import TypeVar
 
+from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 
 from memstream.config import KafkaSettings
@@ -45,3 +46,11 @@ async def topic_partitions(kafka: KafkaSettings | str, topic: str) -> list[int] 
         if entry.get("topic") == topic and entry.get("error_code") == 0:
             return sorted(int(p["partition"]) for p in entry["partitions"])
     return None
+
+
+async def caught_up(consumer: AIOKafkaConsumer, ends: dict[TopicPartition, int]) -> bool:
+    """Whether ``consumer`` has read every partition up to the end offsets ``ends``."""
+    for tp, end in ends.items():
+        if await consumer.position(tp) < end:
+            return False
+    return True

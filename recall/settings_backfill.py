@@ -22,7 +22,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from indexers.client import call, make_client
 from memstream.config import KafkaSettings, Settings
 from memstream.errors import MemstreamError
-from recall.kafka import kafka_call, topic_partitions
+from recall.kafka import caught_up, kafka_call, topic_partitions
 from recall.query import AuditQuery, TenantScope, build_search
 from schemas.common import utcnow
 from schemas.settings import SettingsRecord, SubjectSettings, WorkspaceSettings
@@ -148,7 +148,7 @@ async def _read_topic(
         consumer.assign(tps)
         await consumer.seek_to_beginning(*tps)
         ends = await consumer.end_offsets(tps)
-        while await _behind(consumer, ends):
+        while not await caught_up(consumer, ends):
             batch = await consumer.getmany(timeout_ms=500, max_records=5000)
             for records in batch.values():
                 for record in records:
@@ -161,10 +161,3 @@ async def _read_topic(
     finally:
         await consumer.stop()
     return values
-
-
-async def _behind(consumer: AIOKafkaConsumer, ends: dict[TopicPartition, int]) -> bool:
-    for tp, end in ends.items():
-        if await consumer.position(tp) < end:
-            return True
-    return False

@@ -32,7 +32,7 @@ from pydantic import ValidationError
 
 from memstream.config import Settings
 from memstream.errors import BrokerUnavailable
-from recall.kafka import kafka_call, topic_partitions
+from recall.kafka import caught_up, kafka_call, topic_partitions
 from schemas.settings import SettingsRecord, WorkspaceSettings
 
 log = logging.getLogger(__name__)
@@ -127,7 +127,7 @@ class WorkspaceView:
                 await consumer.seek_to_beginning(*tps)
                 ends = await consumer.end_offsets(tps)
                 while True:
-                    if not self._ready.is_set() and await _caught_up(consumer, ends):
+                    if not self._ready.is_set() and await caught_up(consumer, ends):
                         self._ready.set()
                     batch = await consumer.getmany(timeout_ms=500, max_records=5000)
                     for records in batch.values():
@@ -139,13 +139,6 @@ class WorkspaceView:
             finally:
                 if consumer is not None:
                     await consumer.stop()
-
-
-async def _caught_up(consumer: AIOKafkaConsumer, ends: dict[TopicPartition, int]) -> bool:
-    for tp, end in ends.items():
-        if await consumer.position(tp) < end:
-            return False
-    return True
 
 
 class SubjectSwitches:
