@@ -23,7 +23,7 @@ COPY agents/ agents/
 COPY indexers/ indexers/
 COPY recall/ recall/
 # rocksdict backs Faust's rocksdb:// table store (the chart's worker.store: rocksdb://).
-RUN pip wheel --wheel-dir /wheels . "rocksdict>=0.3.11,<4.0"
+RUN pip wheel --wheel-dir /wheels ".[rocksdict]"
 
 FROM ${PYTHON_IMAGE} AS runtime
 LABEL org.opencontainers.image.title="memstream" \
@@ -39,7 +39,7 @@ RUN groupadd --system --gid 10001 memstream \
       --shell /usr/sbin/nologin memstream
 # The wheels are bind-mounted from the builder, so none of them stays in a layer.
 RUN --mount=type=bind,from=builder,source=/wheels,target=/wheels \
-    pip install --no-index --find-links /wheels memstream rocksdict \
+    pip install --no-index --find-links /wheels "memstream[rocksdict]" \
  && memstream --help >/dev/null
 USER 10001:10001
 WORKDIR /home/memstream

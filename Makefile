@@ -15,10 +15,10 @@ help: ## list the targets
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install -q --upgrade pip
-	$(VENV)/bin/pip install -q -e '.[dev]'
+	$(VENV)/bin/pip install -q -e '.[dev,rocksdict]'
 	touch $@
 
-install: $(VENV)/.installed ## create .venv with memstream and its dev tools
+install: $(VENV)/.installed ## create .venv with memstream, its dev tools and the rocksdb table store
 
 up: ## start local Kafka and OpenSearch (downloads once into ~/.cache/memstream)
 	bash deploy/local/up.sh
@@ -52,7 +52,7 @@ test: install up llm-up lint ## everything: lint and every test, tests/reliabili
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 eval: install ## directives, redaction, integrity and distillation measured on tests/data
-	$(PY) -m memstream.evaluation $(EVAL_ARGS)
+	$(PY) -m memstream.shell.evaluation $(EVAL_ARGS)
 
 demo: install up ## run the sample conversation stream through the pipeline and report
 	$(VENV)/bin/memstream demo

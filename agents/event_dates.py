@@ -5,8 +5,15 @@
 "la semaine dernière", "el mes pasado", "先週") and returns a :class:`When`: the span it
 covers, the calendar period it names and how to render it ("weekend of 2024-05-04").
 Deterministic and offline: a weekday or a month without "last"/"next" is placed by the
-statement's tense (past verbs look back, plans look forward). Weeks start on Monday; a
-weekend is named by its Saturday.
+tense of its own clause, or of its sentence when the clause has none (past verbs look
+back, plans look forward: "I applied! find out in march" is the coming March); with no
+tense at all a month is the nearest one. A day of the month may stand alone ("on the
+2nd", "on Thursday the 15th", "5号") or be written in Chinese numerals ("十二月十八号"). A
+weekday that recurs ("on Thursday mornings") is a habit, not a date; a bare one is a date
+after the verb of a sentence with a tense ("Played rugby saturday") and a habit where it
+opens its clause ("Monday is leg day"). Weeks start on Monday; a weekend is named by its
+Saturday. Labels are ISO dates; a month is "(in April 2026)" in the Latin languages and
+"（2026-04）" in Chinese and Japanese.
 """
 
 from __future__ import annotations
@@ -45,7 +52,7 @@ class When:
                 Period.DAY: f"（{iso}）",
                 Period.WEEK: f"（{iso}那周）" if lang == "zh" else f"（{iso}の週）",
                 Period.WEEKEND: f"（{iso}那个周末）" if lang == "zh" else f"（{iso}の週末）",
-                Period.MONTH: f"（{self.day.year}年{self.day.month}月）",
+                Period.MONTH: f"（{iso[:7]}）",
                 Period.YEAR: f"（{self.day.year}年）",
             }[self.period]
         return {
@@ -173,7 +180,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "weekend0",
-            r"\b(?:this|over the|on the) weekend\b|\bthe weekend\b"
+            # "the weekend of the 25th" names its own date.
+            r"(?:\b(?:this|over the|on the) weekend\b|\bthe weekend\b)(?!\s+of\b)"
             r"|\b(?:am|dieses|übers) wochenende\b|\bce week-end\b"
             r"|\beste fin de semana\b|\bel fin de semana\b|这周末|这个周末|周末|週末",
         ),
@@ -212,21 +220,34 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "weekday",
             rf"\b(?P<rel>last|next|this|on|letzten|nächsten|am|)\s*(?P<d>{_WEEKDAY})"
-            r"(?:\s+(?P<rel2>dernier|prochain|pasado|que viene))?\b",
+            r"(?:\s+(?P<rel2>dernier|prochain|pasado|que viene))?\b"
+            # "on Thursday mornings", "on Monday and Wednesday mornings": a habit.
+            r"(?!\s+(?:mornings|nights|evenings|afternoons|and\s+\w+days?\s+\w+ings)\b)",
         ),
         ("zh_weekday", r"(?P<rel>上|下|这|這|本)?(?:周|星期|礼拜|週)(?P<d>[一二三四五六日天])"),
         (
             "date",
-            rf"\b(?:on\s+)?(?P<m>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b"
+            rf"\b(?:(?:on|in)\s+)?(?P<m>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\b"
             r"(?:,?\s+(?P<y>\d{4}))?",
         ),
         (
             "date",
-            rf"\b(?P<day>\d{{1,2}})(?:st|nd|rd|th|\.|er)?\s+(?:de\s+)?(?P<m>{_MONTH})\b"
+            rf"\b(?:(?:on|the|on the)\s+)?(?P<day>\d{{1,2}})(?:st|nd|rd|th|\.|er)?\s+"
+            rf"(?:de\s+|of\s+)?(?P<m>{_MONTH})\b"
             r"(?:\s+(?P<y>\d{4}))?",
         ),
-        ("zh_date", r"(?:(?P<y>\d{4})年)?(?P<m>\d{1,2})月(?P<day>\d{1,2})[日号號]"),
+        (
+            "zh_date",
+            r"(?:(?P<y>\d{4})年)?(?P<m>\d{1,2}|十[一二]?|[一二三四五六七八九])月"
+            r"(?P<day>\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])[日号號]",
+        ),
         ("zh_day", r"(?<![\d月])(?P<day>\d{1,2})[号號]"),
+        # "on the 2nd", "on Thursday the 15th": a day of this month (or the next one).
+        (
+            "zh_day",
+            rf"\b(?:on\s+)?(?:(?:{_WEEKDAY}),?\s+)?the\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)\b"
+            rf"(?!\s+of\s+(?:{_MONTH}))",
+        ),
         (
             "month",
             rf"\b(?:in|since|im|seit|en|depuis|desde|this|last|next)\s+"
@@ -243,8 +264,11 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 # Tense: words that point forward make a bare weekday or month a plan.
 _FUTURE = re.compile(
     r"\b(?:will|'ll|going to|gonna|plan(?:ning)?|hoping to|about to|scheduled|booked"
+    r"|'ve got an?|have got an?|got an? (?:interview|appointment|exam|test|date|meeting)"
+    r"|coming|heading|flying|leaving"
     r"|signed up|have an?|'m (?:\w+ing)|am (?:\w+ing)|are (?:\w+ing)|'re (?:\w+ing)|next"
-    r"|werde|wird|werden|will|vor|plane|demain|vais|va|allons|prochain|voy a|vamos a|voy"
+    r"|due|expecting|werde|wird|werden|will|vor|plane|demain|vais|va|allons|prochain|voy a"
+    r"|vamos a|voy"
     r"|próximo|que viene)\b"
     r"|要|会|打算|准备|计划|将|下周|下个|明天|后天|予定|つもり",
     re.IGNORECASE,
@@ -253,6 +277,10 @@ _PAST = re.compile(
     r"\b(?:was|were|went|did|had|got|ago|last|yesterday|\w+ed)\b|了|过|昨天|上周|上个",
     re.IGNORECASE,
 )
+
+
+# A bare month in a sentence with no tense is the nearest one: at most this many months on.
+MONTHS_AHEAD = 6
 
 
 def is_future(text: str) -> bool:
@@ -278,7 +306,35 @@ def resolve(text: str, at: datetime, lang: str = "en") -> When | None:
 
 def _resolve(name: str, match: re.Match[str], today: date, text: str) -> When | None:
     handler = _HANDLERS.get(name, _relative)
-    return handler(name, match, today, text)
+    # The tense that places a bare weekday or month is the tense of its own sentence: in
+    # "I applied to the nursing program! find out in march" the past verb is not the one.
+    return handler(name, match, today, _sentence_around(text, match.start(), match.end()))
+
+
+_SENTENCE_MARK = re.compile(r"[.!?。！？\n](?=\s|$)|[。！？]")
+
+
+_CLAUSE_MARK = re.compile(r"[,;，；、](?=\s|$)|[，；、]")
+
+
+def _sentence_around(text: str, start: int, end: int) -> str:
+    """The clause around the time phrase when it has a tense of its own ("报了个面试班，三月
+    二号开课" reads "三月二号开课"), else its sentence."""
+    sentence, at, until = _around(_SENTENCE_MARK, text, start, end)
+    clause = _around(_CLAUSE_MARK, sentence, at, until)[0]
+    if _FUTURE.search(clause) or _PAST.search(clause):
+        return clause
+    return sentence
+
+
+def _around(marks: re.Pattern[str], text: str, start: int, end: int) -> tuple[str, int, int]:
+    """``text`` cut to the span between the marks around [start, end), and the span's place
+    in the cut text."""
+    before = [m.end() for m in marks.finditer(text, 0, start)]
+    after = marks.search(text, end)
+    left = before[-1] if before else 0
+    cut = text[left : after.start() if after else len(text)]
+    return cut, start - left, end - left
 
 
 def _ago(name: str, match: re.Match[str], today: date, text: str) -> When | None:
@@ -303,11 +359,14 @@ def _relative(name: str, match: re.Match[str], today: date, text: str) -> When |
 
 def _on_date(name: str, match: re.Match[str], today: date, text: str) -> When | None:
     year = match.group("y")
+    day = _day(match.group("day"))
+    if day is None:
+        return None
     return _dated(
         match,
         today,
         month=_month(match.group("m")),
-        day=int(match.group("day")),
+        day=day,
         year=int(year) if year else None,
         future=is_future(text),
     )
@@ -336,12 +395,15 @@ def _in_month(name: str, match: re.Match[str], today: date, text: str) -> When |
         year = today.year + relative_year[groups["rel"] or ""]
     if year is None:
         word = match.group().split()[0].lower() if " " in match.group() else ""
-        future = word == "next" or (word != "last" and is_future(text))
         year = today.year
-        if future and month < today.month:
-            year += 1
-        elif not future and month > today.month:
-            year -= 1
+        if word == "next" or (word != "last" and is_future(text)):
+            year += 1 if month < today.month else 0
+        elif word == "last" or _PAST.search(text):
+            year -= 1 if month > today.month else 0
+        elif month - today.month > MONTHS_AHEAD:
+            year -= 1  # no tense: the nearest such month ("find out in march")
+        elif today.month - month >= MONTHS_AHEAD:
+            year += 1  # half a year either way: chat names a month to come
     return When(match.start(), match.end(), date(year, month, 1), Period.MONTH)
 
 
@@ -356,6 +418,17 @@ def _month(word: str | None) -> int | None:
     value = int(word) if word.isdigit() else _MONTHS.get(word.lower()) or _chinese_number(word)
     value = value or 0
     return value if 1 <= value <= 12 else None
+
+
+def _day(word: str) -> int | None:
+    """A day of the month in digits or Chinese numerals ("18", "十八", "二十三")."""
+    if word.isdigit():
+        return int(word)
+    tens, _, units = word.partition("十")
+    if "十" not in word:
+        return _NUMBERS.get(word)
+    value = (_NUMBERS.get(tens, 0) if tens else 1) * 10 + (_NUMBERS.get(units, 0) if units else 0)
+    return value if 1 <= value <= 31 else None
 
 
 def _chinese_number(word: str) -> int | None:
@@ -398,7 +471,7 @@ def _weekday(name: str, match: re.Match[str], today: date, text: str) -> When | 
         if key not in _WEEKDAYS:
             return None
         wanted = _WEEKDAYS[key]
-        if not rel:
+        if not rel and not _bare_weekday_dates(match, text):
             return None  # a bare weekday ("Monday is leg day") is usually a habit
     else:
         wanted = _ZH_DAY.get(groups["d"] or "", 6)
@@ -414,6 +487,23 @@ def _weekday(name: str, match: re.Match[str], today: date, text: str) -> When | 
     elif candidate > today:
         candidate -= timedelta(weeks=1)
     return When(start, end, candidate, Period.DAY)
+
+
+# "Played rugby saturday", "Ran it Sunday": a bare weekday after the verb of a sentence with
+# a tense is the day it happened or will. One that opens its clause or is what the clause is
+# about ("Monday is leg day") names a habit.
+_CLAUSE_OPEN = re.compile(
+    r"(?:^|[.,;:!?]\s*)\W*$|\b(?:every|each|other|all|most|some|jeden|chaque|cada)\s*$",
+    re.IGNORECASE,
+)
+_IS_NEXT = re.compile(r"\s*(?:is|was|are|were|'s|’s|ist|est|es)\b", re.IGNORECASE)
+
+
+def _bare_weekday_dates(match: re.Match[str], sentence: str) -> bool:
+    before = match.string[: match.start()]
+    if _CLAUSE_OPEN.search(before) or _IS_NEXT.match(match.string, match.end()):
+        return False
+    return bool(_PAST.search(sentence) or _FUTURE.search(sentence))
 
 
 def _dated(

@@ -139,7 +139,6 @@ class OpenSearchSettings(BaseModel):
         "memstream", description="Indices are <prefix>-<tenant>-memories/audit."
     )
     request_timeout_seconds: float = Field(10.0, gt=0, le=300, description="Per-request timeout.")
-    bulk_concurrency: int = Field(2, ge=1, le=64, description="Bulk requests in flight at once.")
     ca_certs: str | None = Field(
         None,
         description="CA bundle (PEM) that signed the cluster's certificate; unset uses certifi.",
@@ -330,7 +329,9 @@ class WorkerSettings(BaseModel):
     data_dir: str = Field(
         "~/.local/state/memstream/worker", description="Faust data directory (table state)."
     )
-    store: str = Field("memory://", description="Faust table store: memory:// or rocksdb://.")
+    store: Literal["memory://", "rocksdb://"] = Field(
+        "memory://", description="Faust table store: memory:// or rocksdb:// (the chart's default)."
+    )
     batch_max_events: int = Field(
         1000, ge=1, le=20000, description="Events decided and indexed together."
     )

@@ -6,7 +6,7 @@ an error that only it raises, as a subclass of one of these)::
 
     MemstreamError
     ├── ConfigurationError          a setting is missing or contradicts another
-    │   ├── TopicCreationRefused    Kafka refused to create a topic  [memstream.runtime]
+    │   ├── TopicCreationRefused    Kafka refused to create a topic  [memstream.shell.runtime]
     │   └── IndexDimensionMismatch  a tenant index holds vectors of another size than the
     │                               configured embedder makes
     ├── ServiceUnavailable          a backing service cannot be reached (retry later)
@@ -20,6 +20,8 @@ an error that only it raises, as a subclass of one of these)::
     ├── InvalidEvent                an inbound event fails validation (a DLQ record)
     ├── ModelRequestRejected        the LLM refused the request itself (4xx)  [agents.llm]
     ├── DistillParseError           the LLM answered no usable JSON  [agents.distiller]
+    ├── LedgerRecordsBroken         a ledger's journal does not apply to its base
+    │                               [agents.ledger_records]
     ├── InvalidInputLine            a line of a produce file is not a turn  [streams.producer]
     ├── AccessError                 recall refuses the caller  [recall.errors]
     │   ├── Unauthenticated         no credential, or one that does not verify
@@ -28,8 +30,10 @@ an error that only it raises, as a subclass of one of these)::
     ├── InvalidRequest              a recall request is incomplete or contradictory
     │                               [recall.errors]
     ├── WorkerFailed                a worker process exited or never became ready
-    │                               [memstream.runtime]
-    └── DemoFailed                  a step of ``make demo`` failed  [memstream.demo_run]
+    │                               [memstream.shell.runtime]
+    ├── LedgersLost                 a restarted worker came up without its ledgers
+    │                               [memstream.shell.benchmarks.restart]
+    └── DemoFailed                  a step of ``make demo`` failed  [memstream.shell.demo_run]
 
 At the boundary, :func:`convert_opensearch_error` and :func:`convert_kafka_error` turn the
 clients' errors into this family (``raise convert_kafka_error(exc, what) from exc``); catch

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import time
@@ -38,9 +39,11 @@ from prometheus_client import (
     ProcessCollector,
     generate_latest,
 )
+from tenacity import AsyncRetrying, before_sleep_log, retry_if_exception_type, wait_exponential
 
 from agents.embedder import Embedder, make_embedder
 from indexers.client import make_client
+from memstream.background import BackgroundTask
 from memstream.config import Settings
 from memstream.errors import IndexRequestRejected, ServiceUnavailable
 from memstream.metrics import RecallMetrics
@@ -70,7 +73,10 @@ from schemas.common import utcnow
 
 log = logging.getLogger(__name__)
 
+# Connecting to Kafka at start-up is retried after 1 s, 2, 4, ... at most 30 s, for as
+# long as it takes (one connection: the attempts are consecutive failures).
 KAFKA_RETRY_SECONDS = 1.0
+KAFKA_RETRY_MAX_SECONDS = 30.0
 READY_PING_SECONDS = 2.0
 # A 422 lists at most this many validation errors, each location part and message cut.
 VALIDATION_ERRORS_SHOWN = 10
@@ -169,14 +175,13 @@ def build_services(
 
 
 async def _connect_kafka(services: Services) -> None:
-    """Keep trying: recall reads work without Kafka; writes and readiness wait for it."""
-    while True:
-        try:
-            await services.bus.start()
-            return
-        except ServiceUnavailable as exc:
-            log.warning("Kafka not reachable yet (%s); retrying", exc)
-            await asyncio.sleep(KAFKA_RETRY_SECONDS)
+    """Keep trying: recall reads work without Kafka; writes and readiness wait for it. The
+    error's message says what to check (the bootstrap servers, credentials, ACLs)."""
+    await AsyncRetrying(
+        retry=retry_if_exception_type(ServiceUnavailable),
+        wait=wait_exponential(multiplier=KAFKA_RETRY_SECONDS, max=KAFKA_RETRY_MAX_SECONDS),
+        before_sleep=before_sleep_log(log, logging.WARNING),
+    )(services.bus.start)
 
 
 def create_app(
@@ -202,15 +207,14 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await services.embedder.warm_up()
         await services.workspaces.start()
-        connecting = asyncio.create_task(_connect_kafka(services), name="memstream-kafka")
+        connecting = BackgroundTask("memstream-kafka")
+        connecting.start(functools.partial(_connect_kafka, services))
         await services.touches.start()
         try:
             yield
         finally:
             await services.touches.stop()
-            connecting.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await connecting
+            await connecting.stop()
             await services.bus.stop()
             await services.workspaces.stop()
             await services.embedder.aclose()

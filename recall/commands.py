@@ -13,12 +13,16 @@ cannot slip past it. It starts ``replay_seconds`` back from the end, and hands e
 record to its followers (the recall cache, :mod:`recall.cache`): they hear when it
 (re)attaches, since events may have been missed then, and when it has read up to where
 the end was at attach time.
+
+A lost Kafka is waited out: the listener attaches again every second
+(:func:`recall.kafka.for_good`), each retry logged once with what to check. It runs as a
+:class:`~memstream.background.BackgroundTask`, so an error it does not expect is logged
+and the listener started again; either way its followers hear that it detached.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
 import time
@@ -27,18 +31,22 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
-from aiokafka.errors import KafkaError
 
+from memstream.background import BackgroundTask
 from memstream.config import KafkaSettings
 from memstream.errors import BrokerUnavailable, MemstreamError
 from memstream.metrics import RecallMetrics
-from recall.kafka import caught_up, kafka_call, topic_partitions
+from recall.kafka import caught_up, for_good, kafka_call, topic_partitions
 from schemas.commands import ChangeEvent, Command
 from schemas.common import subject_key
 
 log = logging.getLogger(__name__)
 
-RETRY_SECONDS = 1.0
+# After losing Kafka the listener attaches again this often, for as long as it takes.
+# Fixed, not exponential: the listener lives as long as the process, so tenacity's attempt
+# count spans every outage of its life and an exponential wait would grow across them.
+# While the worker has not created the changes topic yet, look for it this often.
+TOPIC_POLL_SECONDS = 1.0
 
 
 class ChangeFollower(Protocol):
@@ -73,7 +81,7 @@ class CommandBus:
         self._client_options = kafka.client_options()
         self._metrics = metrics
         self._producer: AIOKafkaProducer | None = None
-        self._listener: asyncio.Task[None] | None = None
+        self._listener = BackgroundTask("memstream-changes-listener")
         self._attached = asyncio.Event()
         self._pending: dict[str, asyncio.Future[ChangeEvent]] = {}
 
@@ -86,16 +94,16 @@ class CommandBus:
             enable_idempotence=True,
             linger_ms=2,
         )
-        await kafka_call("starting the command producer", producer.start())
+        try:
+            await kafka_call("starting the command producer", producer.start())
+        except BrokerUnavailable:
+            await producer.stop()  # its half-open connections; the caller retries with a new one
+            raise
         self._producer = producer
-        self._listener = asyncio.create_task(self._listen(), name="memstream-changes-listener")
+        self._listener.start(self._listen)
 
     async def stop(self) -> None:
-        if self._listener is not None:
-            self._listener.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._listener
-            self._listener = None
+        await self._listener.stop()
         if self._producer is not None:
             await self._producer.stop()
             self._producer = None
@@ -216,21 +224,19 @@ class CommandBus:
                 MemstreamError(f"the worker's final event could not be read: {exc}")
             )
 
-    async def _attach(self) -> tuple[AIOKafkaConsumer, dict[TopicPartition, int]] | None:
+    async def _attach(self) -> tuple[AIOKafkaConsumer, dict[TopicPartition, int]]:
         """A consumer on every partition, ``replay_seconds`` back from the end, and the
         end offsets it has caught up with once it reaches them."""
         topic = self._kafka.changes_topic
-        partitions = await topic_partitions(self._kafka, topic)
-        if not partitions:
-            return None
+        partitions = await self._wait_for_topic()
         consumer = AIOKafkaConsumer(
             **self._client_options,
             group_id=None,
             enable_auto_commit=False,
             auto_offset_reset="latest",
         )
-        await kafka_call("starting the changes listener", consumer.start())
         try:
+            await kafka_call("starting the changes listener", consumer.start())
             tps = [TopicPartition(topic, p) for p in partitions]
             consumer.assign(tps)
             ends: dict[TopicPartition, int] = await kafka_call(
@@ -249,20 +255,30 @@ class CommandBus:
                 found = starts.get(tp)
                 consumer.seek(tp, found.offset if found is not None else ends[tp])
             for tp in tps:  # resolve the positions now, before anyone waits on them
-                await consumer.position(tp)
+                await kafka_call("finding the changes positions", consumer.position(tp))
         except BaseException:
             await consumer.stop()
             raise
         return consumer, ends
 
+    async def _wait_for_topic(self) -> list[int]:
+        """The changes topic's partitions, once the worker has created it. A poll for a
+        condition, not an error retry: the topic appears when the first worker starts."""
+        while True:
+            partitions = await topic_partitions(self._kafka, self._kafka.changes_topic)
+            if partitions:
+                return partitions
+            await asyncio.sleep(TOPIC_POLL_SECONDS)
+
     async def _follow(self, consumer: AIOKafkaConsumer, ends: dict[TopicPartition, int]) -> None:
+        reading = f"reading {self._kafka.changes_topic}"
         behind = True
         while True:
-            if behind and await caught_up(consumer, ends):
+            if behind and await kafka_call(reading, caught_up(consumer, ends)):
                 behind = False
                 for follower in self._followers:
                     follower.on_caught_up()
-            batch = await consumer.getmany(timeout_ms=500, max_records=5000)
+            batch = await kafka_call(reading, consumer.getmany(timeout_ms=500, max_records=5000))
             for records in batch.values():
                 for record in records:
                     self._on_change(record.value)
@@ -270,24 +286,21 @@ class CommandBus:
                         follower.on_record(record.key, record.value, record.timestamp)
 
     async def _listen(self) -> None:
-        while True:
-            consumer = None
-            try:
-                attached = await self._attach()
-                if attached is None:
-                    await asyncio.sleep(RETRY_SECONDS)  # the worker has not created it yet
-                    continue
-                consumer, ends = attached
-                for follower in self._followers:
-                    follower.on_attached()
-                self._attached.set()
-                await self._follow(consumer, ends)
-            except (KafkaError, BrokerUnavailable) as exc:
-                log.warning("changes listener lost Kafka (%s); reattaching", exc)
-                self._attached.clear()
-                for follower in self._followers:
-                    follower.on_attached()  # events may be missed until it is back
-                await asyncio.sleep(RETRY_SECONDS)
-            finally:
-                if consumer is not None:
-                    await consumer.stop()
+        """Attach and follow, for the life of the process: a lost Kafka is waited out (every
+        error reaching here is converted, so its message says what to check)."""
+        await for_good(self._listen_once, log)
+
+    async def _listen_once(self) -> None:
+        consumer, ends = await self._attach()
+        try:
+            for follower in self._followers:
+                follower.on_attached()
+            self._attached.set()
+            await self._follow(consumer, ends)
+        finally:
+            # However it ends (Kafka lost, a crash, shutdown), events may be missed from
+            # here on: waits fall back to 202 and the followers stop trusting what they hold.
+            self._attached.clear()
+            for follower in self._followers:
+                follower.on_attached()
+            await consumer.stop()

@@ -1,7 +1,11 @@
 """What a request handler may depend on: the app's services and the caller's principal.
 
-:func:`principal` is the only place a credential is read (401 when missing or bad);
-handlers turn it into a scope with :func:`recall.auth.resolve_scope` (403 outside it).
+:func:`principal` is the only place a credential is read (401 when missing or bad).
+:func:`scope` turns it and the request's ``?subject=`` into a scope with
+:func:`recall.auth.resolve_scope` (403 outside it), and :func:`admin` admits only an admin
+credential (403). FastAPI solves each dependency once per request, so a router that
+declares ``principal`` for all its routes and a handler that takes ``ScopeDep``
+authenticate the caller once.
 """
 
 from __future__ import annotations
@@ -18,11 +22,12 @@ from prometheus_client import CollectorRegistry
 from memstream.config import Settings
 from memstream.errors import ServiceUnavailable
 from memstream.metrics import RecallMetrics
-from recall.auth import Authenticator, Principal
+from recall.auth import Authenticator, Principal, require_admin, resolve_scope
 from recall.cache import MemoryCache
 from recall.commands import CommandBus
 from recall.embedding import QueryEmbedder
 from recall.manager import ManagerReads
+from recall.query import Scope
 from recall.service import RecallService
 from recall.touches import TouchBatcher
 from recall.workspaces import SubjectSwitches, WorkspaceView
@@ -93,3 +98,21 @@ WaitParam = Annotated[
 ]
 ItemId = Annotated[str, Path(min_length=1, max_length=200)]
 TopicParam = Annotated[str, Path(min_length=1, max_length=200)]
+
+
+# async: FastAPI runs a plain ``def`` dependency in its thread pool, a thread hop per
+# request for a few microseconds of work.
+async def scope(principal: PrincipalDep, subject: SubjectParam = None) -> Scope:
+    """The request's scope: the credential's tenant, and its own subject or the one a
+    service or admin credential names with ``?subject=`` (403 outside it)."""
+    return resolve_scope(principal, subject)
+
+
+async def admin(principal: PrincipalDep) -> Principal:
+    """The caller, who must hold an admin credential (403 otherwise)."""
+    require_admin(principal)
+    return principal
+
+
+ScopeDep = Annotated[Scope, Depends(scope)]
+AdminDep = Annotated[Principal, Depends(admin)]

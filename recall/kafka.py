@@ -1,4 +1,4 @@
-"""Small Kafka helpers of the recall side: topic lookup and error conversion.
+"""Small Kafka helpers of the recall side: topic lookup, error conversion, reconnecting.
 
 Topics are looked up through the admin API rather than by subscribing, because the local
 broker auto-creates topics on a consumer's metadata request, and a changelog topic
@@ -7,16 +7,21 @@ created that way would lack the worker's ``cleanup.policy=compact``.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
+import logging
+from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
+from tenacity import AsyncRetrying, before_sleep_log, retry_if_exception_type, wait_fixed
 
 from memstream.config import KafkaSettings
-from memstream.errors import KAFKA_ERRORS, convert_kafka_error
+from memstream.errors import KAFKA_ERRORS, BrokerUnavailable, convert_kafka_error
 
 T = TypeVar("T")
+
+# A reader that lost Kafka attaches again this often.
+RECONNECT_SECONDS = 1.0
 
 
 async def kafka_call(what: str, awaitable: Awaitable[T]) -> T:
@@ -54,3 +59,15 @@ async def caught_up(consumer: AIOKafkaConsumer, ends: dict[TopicPartition, int])
         if await consumer.position(tp) < end:
             return False
     return True
+
+
+async def for_good(what: Callable[[], Awaitable[None]], log: logging.Logger) -> None:
+    """Run ``what`` for the life of the process: a lost Kafka is waited out, every second
+    (every error reaching here is converted, so its logged message says what to check).
+    A fixed wait: tenacity counts attempts across outages, so a growing wait would keep
+    growing from one outage to the next."""
+    await AsyncRetrying(
+        retry=retry_if_exception_type(BrokerUnavailable),
+        wait=wait_fixed(RECONNECT_SECONDS),
+        before_sleep=before_sleep_log(log, logging.WARNING),
+    )(what)

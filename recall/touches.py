@@ -14,11 +14,11 @@ counted (``memstream_recall_touches_dropped_total``), never retried at a request
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections import Counter as Tally
 from collections.abc import Iterable
 
+from memstream.background import BackgroundTask
 from memstream.errors import ServiceUnavailable
 from memstream.metrics import RecallMetrics
 from recall.commands import CommandBus
@@ -47,7 +47,7 @@ class TouchBatcher:
         self._metrics = metrics
         self._pending: dict[tuple[str, str], Tally[str]] = {}
         self._size = 0
-        self._task: asyncio.Task[None] | None = None
+        self._flusher = BackgroundTask("memstream-touch-batcher")
 
     def record(self, scope: Scope, ids: Iterable[str]) -> None:
         """Note a use of ``ids``. Never blocks and never raises."""
@@ -104,12 +104,8 @@ class TouchBatcher:
             await self.flush()
 
     async def start(self) -> None:
-        self._task = asyncio.create_task(self._run(), name="memstream-touch-batcher")
+        self._flusher.start(self._run)
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        await self._flusher.stop()
         await self.flush()  # what was noted before shutdown still counts

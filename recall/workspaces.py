@@ -14,30 +14,34 @@ beginning and then follows it:
   switch on).
 
 Until the first read reaches the end offsets the view is not ready, and recall answers
-503 rather than guess whether a workspace or a subject switched memory off. After the
-service's own ``workspace_settings`` command is acknowledged by the worker, the new value is
-applied here at once (read-your-writes); the record that follows carries the same value.
+503 rather than guess whether a workspace or a subject switched memory off. A lost Kafka
+is waited out (the view keeps what it read and goes on reading every second,
+:func:`recall.kafka.for_good`, each retry logged once with what to check); an error it does
+not expect is logged and the view started again (:class:`~memstream.background.BackgroundTask`).
+After the service's own ``workspace_settings`` command is acknowledged by the worker, the
+new value is applied here at once (read-your-writes); the record that follows carries the
+same value.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
-from aiokafka.errors import KafkaError
 from pydantic import ValidationError
 
+from memstream.background import BackgroundTask
 from memstream.config import Settings
-from memstream.errors import BrokerUnavailable
-from recall.kafka import caught_up, kafka_call, topic_partitions
+from recall.kafka import caught_up, for_good, kafka_call, topic_partitions
 from schemas.settings import SettingsRecord, WorkspaceSettings
 
 log = logging.getLogger(__name__)
 
-RETRY_SECONDS = 1.0
+# After losing Kafka the view reads the topic again this often, for as long as it takes.
+# Fixed, not exponential: the view lives as long as the process, so tenacity's attempt
+# count spans every outage of its life and an exponential wait would grow across them.
 # When the worker has not created the settings topic yet, look again this often.
 TOPIC_POLL_SECONDS = 5.0
 
@@ -50,7 +54,8 @@ class WorkspaceView:
         self._by_tenant: dict[str, WorkspaceSettings] = {}
         self._subjects: dict[tuple[str, str], bool] = {}  # only switched subjects
         self._ready = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
+        self._next: dict[TopicPartition, int] = {}  # the next offset to read, per partition
+        self._follower = BackgroundTask("memstream-settings-view")
 
     def get(self, tenant: str) -> WorkspaceSettings:
         return self._by_tenant.get(tenant, self._default)
@@ -75,14 +80,10 @@ class WorkspaceView:
         return True
 
     async def start(self) -> None:
-        self._task = asyncio.create_task(self._follow(), name="memstream-settings-view")
+        self._follower.start(self._follow)
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        await self._follower.stop()
 
     def apply(self, key: bytes | None, value: bytes | None) -> None:
         """One record of the settings topic (a compaction tombstone: back to defaults)."""
@@ -106,39 +107,58 @@ class WorkspaceView:
             self._subjects[(record.tenant, record.subject)] = record.subject_settings.enabled
 
     async def _follow(self) -> None:
-        while True:
-            consumer: AIOKafkaConsumer | None = None
-            try:
-                partitions = await topic_partitions(self._kafka, self._topic)
-                if not partitions:
-                    # No worker has created it yet: nothing was applied, defaults are true.
+        """Read the topic, for the life of the process: a lost Kafka is waited out (every
+        error reaching here is converted, so its message says what to check)."""
+        await for_good(self._follow_once, log)
+
+    async def _follow_once(self) -> None:
+        partitions = await self._wait_for_topic()
+        consumer = AIOKafkaConsumer(
+            **self._kafka.client_options(),
+            group_id=None,
+            enable_auto_commit=False,
+            auto_offset_reset="earliest",
+        )
+        try:
+            await kafka_call("starting the settings view", consumer.start())
+            reading = f"reading {self._topic}"
+            tps = [TopicPartition(self._topic, p) for p in partitions]
+            consumer.assign(tps)
+            # After a reconnect, go on from where the last reader stopped: reading the
+            # topic again from its start would bring back, for a moment, values that
+            # later records had replaced (until compaction removes them).
+            fresh = [tp for tp in tps if tp not in self._next]
+            for tp in tps:
+                if tp in self._next:
+                    consumer.seek(tp, self._next[tp])
+            if fresh:
+                await kafka_call(reading, consumer.seek_to_beginning(*fresh))
+            ends = await kafka_call(reading, consumer.end_offsets(tps))
+            while True:
+                loading = not self._ready.is_set()
+                if loading and await kafka_call(reading, caught_up(consumer, ends)):
                     self._ready.set()
-                    await asyncio.sleep(TOPIC_POLL_SECONDS)
-                    continue
-                consumer = AIOKafkaConsumer(
-                    **self._kafka.client_options(),
-                    group_id=None,
-                    enable_auto_commit=False,
-                    auto_offset_reset="earliest",
+                batch = await kafka_call(
+                    reading, consumer.getmany(timeout_ms=500, max_records=5000)
                 )
-                await kafka_call("starting the settings view", consumer.start())
-                tps = [TopicPartition(self._topic, p) for p in partitions]
-                consumer.assign(tps)
-                await consumer.seek_to_beginning(*tps)
-                ends = await consumer.end_offsets(tps)
-                while True:
-                    if not self._ready.is_set() and await caught_up(consumer, ends):
-                        self._ready.set()
-                    batch = await consumer.getmany(timeout_ms=500, max_records=5000)
-                    for records in batch.values():
-                        for record in records:
-                            self.apply(record.key, record.value)
-            except (KafkaError, BrokerUnavailable) as exc:
-                log.warning("settings view lost Kafka (%s); retrying", exc)
-                await asyncio.sleep(RETRY_SECONDS)
-            finally:
-                if consumer is not None:
-                    await consumer.stop()
+                for tp, records in batch.items():
+                    for record in records:
+                        self.apply(record.key, record.value)
+                    if records:
+                        self._next[tp] = records[-1].offset + 1
+        finally:
+            await consumer.stop()
+
+    async def _wait_for_topic(self) -> list[int]:
+        """The settings topic's partitions, once a worker has created it. A poll for a
+        condition, not an error retry; meanwhile the view is ready, with the defaults."""
+        while True:
+            partitions = await topic_partitions(self._kafka, self._topic)
+            if partitions:
+                return partitions
+            # No worker has created it yet: nothing was applied, defaults are true.
+            self._ready.set()
+            await asyncio.sleep(TOPIC_POLL_SECONDS)
 
 
 class SubjectSwitches:

@@ -1,9 +1,10 @@
 """The Faust app, created once at start-up from the settings object.
 
 Faust agents are declared on an app instance, and our configuration is passed in rather
-than read at import, so the app is built by :func:`create_app` and every agent module
-registers onto that one instance (``register(app, topics, ...)``); no module makes a
-second app.
+than read at import, so the app is built by :func:`create_app` and everything else is
+declared onto that one instance: topics by :func:`streams.topics.declare_topics`, tables
+by :func:`streams.tables.declare_tables`, and the agent and timers by
+:func:`streams.worker.build_worker`. No module makes a second app.
 """
 
 from __future__ import annotations

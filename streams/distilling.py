@@ -24,6 +24,7 @@ from schemas.commands import Command, CommandAction
 from schemas.common import split_subject_key, utcnow
 from schemas.distill import DistillJob, DistillResult, DistillState
 from schemas.settings import WorkspaceSettings
+from streams.ledger_store import LedgerStore
 from streams.tables import Tables
 from streams.topics import Topics
 
@@ -62,6 +63,8 @@ class DistillScheduler:
     ) -> None:
         self._settings = settings
         self._tables = tables
+        # Reads a ledger per job, rarely the same one twice: no cache.
+        self._ledgers = LedgerStore(tables, cache_bytes=0)
         self._topics = topics
         self._provider = provider
         self._metrics = metrics
@@ -144,12 +147,8 @@ class DistillScheduler:
 
     async def distill(self, job: DistillJob, workspace: WorkspaceSettings) -> JobOutcome:
         tenant, subject = split_subject_key(f"{job.tenant}/{job.subject}")
-        raw = self._tables.ledgers.get(f"{tenant}/{subject}".encode())
-        ledger = (
-            SubjectLedger(tenant=tenant, subject=subject)
-            if raw is None
-            else SubjectLedger.model_validate_json(raw)
-        )
+        stored = self._ledgers.get(f"{tenant}/{subject}".encode())
+        ledger = stored if stored is not None else SubjectLedger(tenant=tenant, subject=subject)
         request = build_request(
             job,
             ledger,

@@ -11,7 +11,11 @@ faust upgrade that moves one fails there, loudly, instead of silently undoing a 
 - :class:`GapSafeConsumer` — ``Consumer._new_offset`` (commits after a seek back) and
   ``seek_wait`` (offsets faust never learnt, and its read mark);
 - :class:`SourcePartitionMixin` — ``Collection.partition_for_key``, for table writes made
-  outside an event, after the index acknowledged the batch;
+  outside an event, after the index acknowledged the batch; ``Collection._new_store_by_url``
+  to install the rocksdb store below, and ``Collection._on_changelog_sent`` to feed it;
+- :class:`SourcePartitionRocksDBStore` — the rocksdb store's reads and writes: by the
+  key's partition, not the current event's, and written only once the changelog holds
+  the value;
 - :func:`committed_offsets` — ``Consumer._committed_offset``, for the consumer-lag gauge;
 - :func:`first_recovery_completed` — ``Recovery.completed``, for readiness;
 - :func:`leader_topic_name` and :func:`changelog_topics` — faust's internal topics, which
@@ -24,12 +28,15 @@ to) are plain functions in :mod:`streams.offsets`; this module only wires them i
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import faust
+from faust.stores.rocksdb import Store as RocksDBStore
 from faust.transport.drivers.aiokafka import Consumer as AIOKafkaDriverConsumer
-from faust.types import TP, TransportT
+from faust.types import TP, FutureMessage, StoreT, TransportT
+from yarl import URL
 
 from streams.offsets import next_commit_offset, seekable
 
@@ -116,6 +123,163 @@ class SourcePartitionMixin:
         if partition is not None:
             return partition
         return super().partition_for_key(key)  # type: ignore[misc, no-any-return]
+
+    def _on_changelog_sent(self, fut: FutureMessage) -> None:
+        """Write an acknowledged changelog record to the rocksdb store, before faust
+        stores its offset there (:class:`SourcePartitionRocksDBStore`)."""
+        store = self.data  # type: ignore[attr-defined]
+        if isinstance(store, SourcePartitionRocksDBStore):
+            metadata = fut.result()
+            store.changelog_acknowledged(
+                fut.message.key, fut.message.value, metadata.topic_partition.partition
+            )
+        super()._on_changelog_sent(fut)  # type: ignore[misc]
+
+    def _new_store_by_url(self, url: str | URL) -> StoreT[Any, Any]:
+        """faust's store for ``url``; for ``rocksdb://`` :class:`SourcePartitionRocksDBStore`.
+
+        ``Collection._new_store_by_url`` is the only place faust picks a table's store
+        class (the ``store`` setting names a driver, not a class); the arguments are the
+        ones faust passes.
+        """
+        if URL(str(url)).scheme != "rocksdb":
+            return super()._new_store_by_url(url)  # type: ignore[misc, no-any-return]
+        table: Any = self
+        return SourcePartitionRocksDBStore(
+            url,
+            table.app,
+            table,
+            table_name=table.name,
+            key_type=table.key_type,
+            key_serializer=table.key_serializer,
+            value_serializer=table.value_serializer,
+            value_type=table.value_type,
+            loop=table.loop,
+            options=table.options,
+        )
+
+
+@dataclass
+class _Unacknowledged:
+    """A key's newest value (None: deleted) whose changelog record is not acknowledged yet,
+    the partition it belongs to, and how many of its writes are still in flight."""
+
+    partition: int
+    value: bytes | None
+    in_flight: int
+
+
+class SourcePartitionRocksDBStore(RocksDBStore):
+    """faust's rocksdb store, written behind the changelog, each key in the database of the
+    partition its table sends the key's changelog record to (:class:`SourcePartitionMixin`).
+
+    The partition. No upstream issue found; the same defect as faust-streaming/faust#497
+    one layer down. ``Store._set`` takes the partition from the current event and asserts
+    there is one: the writer persists ledgers after the index acknowledged the batch,
+    outside any event, so every ledger write failed with ``AssertionError`` and the agent
+    restarted for good (``rocksdb://`` in ``test_worker_kill.py``). ``Store._get`` reads
+    only the current event's partition when there is one. Here a value is put into the
+    database of the partition its changelog record was acknowledged on, and a read goes
+    to the key's source partition when the table knows it.
+
+    Behind the changelog. No upstream issue found. faust puts a value into RocksDB as soon
+    as the table is set, while its changelog record still waits in the producer's buffer
+    (``Table.on_key_set`` sends it soon, then ``Store._set`` writes). A kill -9 in between
+    left a ledger on disk that neither the changelog nor the change events had seen: the
+    restarted worker read it back, skipped the batch's redelivered events as already
+    applied and never published their change events (a recall cache would keep a
+    forgotten memory; 1,115 of 6,000 commands in ``test_worker_kill.py``'s frozen-broker
+    kill), and a worker taking the partition over later rebuilt the ledger without them.
+    So a value reaches the database only once its changelog record is acknowledged
+    (:meth:`changelog_acknowledged`, called before faust stores the offset beside it);
+    until then reads see it from memory, and a revoked partition's unwritten values are
+    dropped as the memory store drops the partition's keys. What is on disk is always a
+    prefix of the changelog: the state ``memory://`` rebuilds after a crash.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._unacknowledged: dict[bytes, _Unacknowledged] = {}
+
+    def _set(self, key: bytes, value: bytes | None) -> None:
+        self._hold(key, value)
+
+    def _del(self, key: bytes) -> None:
+        self._hold(key, None)
+
+    def _hold(self, key: bytes, value: bytes | None) -> None:
+        # The table has just asked the same for the key's changelog record (on_key_set
+        # runs first), so this cannot fail where faust's own write would not.
+        partition = self.table.partition_for_key(self._decode_key(key))
+        assert partition is not None  # memstream's tables never use the partitioner
+        held = self._unacknowledged.get(key)
+        in_flight = held.in_flight + 1 if held is not None else 1
+        self._unacknowledged[key] = _Unacknowledged(partition, value, in_flight)
+
+    def changelog_acknowledged(self, key: Any, value: Any, partition: int) -> None:
+        """Kafka acknowledged the changelog record ``key`` -> ``value`` on ``partition``:
+        write it to that partition's database."""
+        raw_key = self._encode_key(key)
+        db = self._db_for_partition(partition)
+        if value is None:
+            db.delete(raw_key)
+        else:
+            db.put(raw_key, self._encode_value(value))
+        self._key_index[raw_key] = partition
+        held = self._unacknowledged.get(raw_key)
+        if held is not None:
+            held.in_flight -= 1
+            if held.in_flight <= 0:
+                del self._unacknowledged[raw_key]
+
+    def _get(self, key: bytes) -> bytes | None:
+        held = self._unacknowledged.get(key)
+        if held is not None:
+            return held.value
+        source: dict[Any, int] = getattr(self.table, "source_partitions", {})
+        partition = source.get(self._decode_key(key))
+        # A partition revoked since has no open database: never reopen one for a read.
+        db = self._dbs.get(partition) if partition is not None else None
+        if db is None:
+            return super()._get(key)
+        value: bytes | None = db.get(key)
+        return value
+
+    def _contains(self, key: bytes) -> bool:
+        held = self._unacknowledged.get(key)
+        if held is not None:
+            return held.value is not None
+        return bool(super()._contains(key))
+
+    def _iteritems(self) -> Iterator[tuple[bytes, bytes]]:
+        held = dict(self._unacknowledged)
+        for key, value in super()._iteritems():
+            if key not in held:
+                yield key, value
+        for key, entry in held.items():
+            if entry.value is not None:
+                yield key, entry.value
+
+    def _iterkeys(self) -> Iterator[bytes]:
+        for key, _ in self._iteritems():
+            yield key
+
+    def _itervalues(self) -> Iterator[bytes]:
+        for _, value in self._iteritems():
+            yield value
+
+    def _size(self) -> int:
+        return sum(1 for _ in self._iteritems())
+
+    def revoke_partitions(self, table: Any, tps: set[TP]) -> None:
+        revoked = {tp.partition for tp in tps if tp.topic in table.changelog_topic.topics}
+        for key in [k for k, held in self._unacknowledged.items() if held.partition in revoked]:
+            del self._unacknowledged[key]
+        super().revoke_partitions(table, tps)
+
+    def reset_state(self) -> None:
+        self._unacknowledged.clear()
+        super().reset_state()
 
 
 def committed_offsets(consumer: Any) -> Mapping[TP, int | None]:

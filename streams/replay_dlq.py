@@ -64,49 +64,62 @@ async def replay_distill_dlq(settings: Settings, *, idle_seconds: float = 3.0) -
                 break
             for records in batch.values():
                 for record in records:
-                    try:
-                        job = DistillJob.model_validate_json(record.value)
-                    except ValueError:
-                        report.unreadable += 1
-                        continue
-                    report.replayed += 1
-                    outcome = await _rerun(settings, provider, job)
-                    key = subject_key(job.tenant, job.subject).encode()
-                    if outcome.outcome == "parked":
-                        report.parked_again += 1
-                        again = job.model_copy(
-                            update={
-                                "reason": outcome.reason,
-                                "attempts": job.attempts + outcome.attempts,
-                                "parked_at": utcnow(),
-                            }
-                        )
-                        await producer.send_and_wait(
-                            k.distill_dlq_topic, key=key, value=again.model_dump_json().encode()
-                        )
-                        continue
-                    report.completed += 1
-                    command = Command(
-                        tenant=job.tenant,
-                        subject=job.subject,
-                        action=CommandAction.DISTILLED,
-                        actor="replay-dlq",
-                        distill=DistillResult(
-                            job_id=f"{job.job_id}:replay",
-                            session_id=job.session_id,
-                            upto=job.upto,
-                            lines=job.lines,
-                            answer=outcome.answer,
-                        ),
-                    )
-                    await producer.send_and_wait(
-                        k.commands_topic, key=key, value=command.model_dump_json().encode()
-                    )
+                    await _replay_one(settings, provider, producer, record.value, report)
             await consumer.commit()
     finally:
         await consumer.stop()
         await producer.stop()
     return report
+
+
+async def _replay_one(
+    settings: Settings,
+    provider: LLMProvider,
+    producer: AIOKafkaProducer,
+    value: bytes,
+    report: ReplayReport,
+) -> None:
+    """Run one parked job again: its result goes to the commands topic as a ``distilled``
+    command, or the job goes back on the DLQ with its new reason and attempts."""
+    k = settings.kafka
+    try:
+        job = DistillJob.model_validate_json(value)
+    except ValueError:
+        report.unreadable += 1
+        return
+    report.replayed += 1
+    outcome = await _rerun(settings, provider, job)
+    key = subject_key(job.tenant, job.subject).encode()
+    if outcome.outcome == "parked":
+        report.parked_again += 1
+        again = job.model_copy(
+            update={
+                "reason": outcome.reason,
+                "attempts": job.attempts + outcome.attempts,
+                "parked_at": utcnow(),
+            }
+        )
+        await producer.send_and_wait(
+            k.distill_dlq_topic, key=key, value=again.model_dump_json().encode()
+        )
+        return
+    report.completed += 1
+    command = Command(
+        tenant=job.tenant,
+        subject=job.subject,
+        action=CommandAction.DISTILLED,
+        actor="replay-dlq",
+        distill=DistillResult(
+            job_id=f"{job.job_id}:replay",
+            session_id=job.session_id,
+            upto=job.upto,
+            lines=job.lines,
+            answer=outcome.answer,
+        ),
+    )
+    await producer.send_and_wait(
+        k.commands_topic, key=key, value=command.model_dump_json().encode()
+    )
 
 
 async def _rerun(settings: Settings, provider: LLMProvider, job: DistillJob) -> JobOutcome:

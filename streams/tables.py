@@ -5,6 +5,10 @@ which is outside Faust's per-event context. :class:`SourcePartitionTable` theref
 the changelog partition from the partition the subject's events arrived on, recorded by
 the processor, so table state stays co-partitioned with the stream it describes (the
 override is :class:`streams.faust_patches.SourcePartitionMixin`).
+
+A ledger is two records, a base at the subject key and a journal at a key extending it
+(:mod:`agents.ledger_records`, read and written through
+:class:`streams.ledger_store.LedgerStore`, which records the subject's partition for both).
 """
 
 from __future__ import annotations
@@ -42,7 +46,9 @@ def _raw_serializers(table: Any) -> None:
 
 @dataclass(frozen=True)
 class Tables:
-    ledgers: SourcePartitionTable  # "<tenant>/<subject>" -> SubjectLedger JSON
+    # "<tenant>/<subject>" -> SubjectLedger JSON (the base); "<tenant>/<subject>\x1fj" ->
+    # the changes since (the journal): read and written through LedgerStore
+    ledgers: SourcePartitionTable
     distill: SourcePartitionTable  # "<tenant>/<subject>" -> DistillState JSON (sessions, topics)
     workspaces: SourcePartitionGlobalTable  # "<tenant>" -> WorkspaceSettings JSON
 

@@ -20,14 +20,15 @@ from indexers.client import make_client
 from indexers.tenants import TenantIndices
 from memstream.config import Settings
 from memstream.errors import BrokerUnavailable, IndexDimensionMismatch, IndexUnavailable
+from memstream.kafka_admin import COMPACTED, TopicSpec, all_topics, create_topics, missing_topics
 from memstream.metrics import WorkerMetrics
-from memstream.runtime import COMPACTED, TopicSpec, all_topics, create_topics, missing_topics
 from schemas.commands import Command, CommandAction
 from schemas.common import split_subject_key, utcnow
 from schemas.settings import WorkspaceSettings
 from streams.app import create_app
 from streams.batching import batches
 from streams.distilling import DistillScheduler
+from streams.expiry import ExpirySchedule
 from streams.faust_patches import (
     changelog_topics,
     committed_offsets,
@@ -36,7 +37,7 @@ from streams.faust_patches import (
 )
 from streams.processor import BatchProcessor
 from streams.tables import declare_tables
-from streams.topics import declare_topics
+from streams.topics import Topics, declare_topics
 
 log = logging.getLogger(__name__)
 
@@ -73,11 +74,39 @@ def build_worker(
         metrics=metrics,
         default_workspace=WorkspaceSettings.defaults(settings),
     )
+    expiry = ExpirySchedule()
     processor = BatchProcessor(
-        settings, topics=topics, tables=tables, bulk=bulk, metrics=metrics, scheduler=scheduler
+        settings,
+        topics=topics,
+        tables=tables,
+        bulk=bulk,
+        metrics=metrics,
+        scheduler=scheduler,
+        embedder=embedder,  # forgets match by meaning, too
+        expiry=expiry,
     )
-    worker = settings.worker
+    _write_memories(app, settings, processor, stopped_by)
+    _sweep_expired(app, settings, topics, expiry)
 
+    @app.timer(interval=settings.llm.tick_seconds)  # type: ignore[untyped-decorator]
+    async def distill_due_sessions() -> None:
+        """Start the distillation jobs whose debounce has run out."""
+        if not _settled(app):
+            return  # the distill table is not complete yet
+        await scheduler.tick(generation=app.consumer_generation_id)
+
+    _export_consumer_lag(app, metrics, {settings.kafka.turns_topic, settings.kafka.commands_topic})
+    _serve_health_and_metrics(app, registry)
+    return app
+
+
+def _write_memories(
+    app: faust.App,
+    settings: Settings,
+    processor: BatchProcessor,
+    stopped_by: list[BaseException] | None,
+) -> None:
+    worker = settings.worker
     # Turns and commands share one agent: per partition they are applied in order by one
     # writer, which is what makes tombstone checks, supersession and the cap race-free.
     source = app.topic(
@@ -104,33 +133,25 @@ def build_worker(
                 await app.crash(exc)
                 raise
 
+
+def _sweep_expired(
+    app: faust.App, settings: Settings, topics: Topics, expiry: ExpirySchedule
+) -> None:
     # faust's decorators are untyped; the functions under them are typed.
-    @app.timer(interval=worker.sweep_interval_seconds)  # type: ignore[untyped-decorator]
+    @app.timer(interval=settings.worker.sweep_interval_seconds)  # type: ignore[untyped-decorator]
     async def sweep_expired() -> None:
-        """Ask each subject's writer to archive items that have expired."""
-        now = utcnow()
-        for key, when in list(processor.earliest_expiry.items()):
-            if when <= now:
-                tenant, subject = split_subject_key(key.decode())
-                command = Command(
-                    tenant=tenant,
-                    subject=subject,
-                    action=CommandAction.CONSOLIDATE,
-                    actor="system:sweep",
-                )
-                await topics.commands.send(key=key, value=command.model_dump_json().encode())
-                processor.earliest_expiry.pop(key, None)
-
-    @app.timer(interval=settings.llm.tick_seconds)  # type: ignore[untyped-decorator]
-    async def distill_due_sessions() -> None:
-        """Start the distillation jobs whose debounce has run out."""
-        if not _settled(app):
-            return  # the distill table is not complete yet
-        await scheduler.tick(generation=app.consumer_generation_id)
-
-    _export_consumer_lag(app, metrics, {settings.kafka.turns_topic, settings.kafka.commands_topic})
-    _serve_health_and_metrics(app, registry)
-    return app
+        """Ask each subject's writer to archive items that have expired: a command, applied
+        in order with the subject's other events."""
+        for key, when in expiry.due(utcnow()):
+            tenant, subject = split_subject_key(key.decode())
+            command = Command(
+                tenant=tenant,
+                subject=subject,
+                action=CommandAction.CONSOLIDATE,
+                actor="system:sweep",
+            )
+            await topics.commands.send(key=key, value=command.model_dump_json().encode())
+            expiry.asked(key, when)
 
 
 def _settled(app: faust.App) -> bool:

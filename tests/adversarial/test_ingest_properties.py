@@ -25,6 +25,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from agents.dead_letters import dead_letter
 from agents.ingest import MAX_JSON_NESTING, DlqReason, parse_turn
 from agents.ledger import SubjectLedger
 from agents.redaction import redact
@@ -33,7 +34,6 @@ from agents.turns import handle_turn
 from agents.writer import Limits
 from memstream.errors import InvalidEvent
 from schemas.settings import WorkspaceSettings
-from streams.processor import dead_letter
 from tests.adversarial.strategies import (
     INVISIBLE,
     SECRET_CORES,

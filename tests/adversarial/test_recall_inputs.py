@@ -37,7 +37,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memstream.config import LimitSettings, RecallSettings, Settings
-from memstream.runtime import RecallProcess
+from memstream.shell.runtime import RecallProcess
 from tests.support.recall import (
     auth,
     import_rows,

@@ -22,9 +22,9 @@ import pytest
 import yaml
 from pydantic import SecretStr
 
-from memstream.cli import build_parser
 from memstream.config import Settings
 from memstream.errors import ConfigurationError
+from memstream.shell.cli import build_parser
 from recall.auth import CredentialRole, KeyStore, add_key, configured_pepper, pepper_file
 from tests.deploy.helm import (
     CHART,
@@ -487,9 +487,28 @@ def test_services_select_their_pods(render: Rendered) -> None:
 # ---------------------------------------------------------------- worker storage
 
 
-def test_memory_store_uses_an_empty_dir(default_render: Rendered) -> None:
+def test_the_default_store_is_rocksdb_on_a_volume_per_worker(default_render: Rendered) -> None:
+    """A restarted worker finds its tables on its own volume and reads only the
+    changelog's tail (tests/reliability/test_worker_kill.py, `memstream restart-bench`)."""
     statefulset = default_render.workload("worker")
-    assert default_render.config()["MEMSTREAM_WORKER__STORE"] == "memory://"
+    config = default_render.config()
+    assert config["MEMSTREAM_WORKER__STORE"] == "rocksdb://"
+    pod = statefulset["spec"]["template"]["spec"]
+    assert "data" not in {v["name"] for v in pod["volumes"]}  # the claim template provides it
+    (claim,) = statefulset["spec"]["volumeClaimTemplates"]
+    assert claim["metadata"]["name"] == "data"
+    assert claim["spec"]["resources"]["requests"]["storage"] == "10Gi"
+    assert "storageClassName" not in claim["spec"]  # the cluster's default StorageClass
+    assert claim["spec"]["accessModes"] == ["ReadWriteOnce"]
+    (container,) = pod["containers"]
+    mounts = {m["name"]: m["mountPath"] for m in container["volumeMounts"]}
+    assert mounts["data"] == config["MEMSTREAM_WORKER__DATA_DIR"]
+
+
+def test_memory_store_uses_an_empty_dir(helm: Helm) -> None:
+    render = helm.template(set_values={"worker.store": "memory://"})
+    statefulset = render.workload("worker")
+    assert render.config()["MEMSTREAM_WORKER__STORE"] == "memory://"
     volumes = {v["name"]: v for v in statefulset["spec"]["template"]["spec"]["volumes"]}
     assert "emptyDir" in volumes["data"]
     assert "volumeClaimTemplates" not in statefulset["spec"]
@@ -618,6 +637,7 @@ def test_chart_defaults_are_memstreams_defaults(
         ("opensearch", "url"),  # https to the OpenSearch chart's default service
         ("worker", "web_host"),  # 0.0.0.0 so probes and Prometheus reach it
         ("worker", "data_dir"),  # the mounted volume
+        ("worker", "store"),  # rocksdb:// on that volume: a restart reads only the tail
         ("recall", "host"),  # 0.0.0.0
         ("recall", "cache_max_bytes"),  # 256 MiB, inside the pod's memory limit
     }

@@ -250,7 +250,7 @@ async def test_bad_answers_are_retried_parked_with_their_reason_and_replayable(
     replay = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
-        "memstream.cli",
+        "memstream.shell.cli",
         "replay-dlq",
         env=settings_env(worker.settings),
         stdout=asyncio.subprocess.PIPE,

@@ -286,7 +286,7 @@ async def copy_without_vectors(client: AsyncOpenSearch, source: str, dest: str) 
 async def test_the_readme_migration_moves_a_256_tenant_to_512_vectors(
     os_client: AsyncOpenSearch, isolated_settings: Settings
 ) -> None:
-    from recall.reembed import reembed  # noqa: PLC0415 - the recall side, imported late
+    from recall.tools.reembed import reembed  # noqa: PLC0415 - the recall side, imported late
 
     old_settings = isolated_settings  # wordllama, prefix w<unique>
     old = indices_of(os_client, old_settings, 256)

@@ -53,7 +53,7 @@ async def test_smoke_worker_receives_each_turn_exactly_once(
         await producer.stop()
 
     worker = subprocess.Popen(  # noqa: ASYNC220 - a long-lived child, not awaited
-        [sys.executable, "-m", "streams.smoke", "--echo-topic", echo_topic],
+        [sys.executable, "-m", "tests.support.kafka_smoke_app", "--echo-topic", echo_topic],
         env=settings_env(s),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,

@@ -43,7 +43,7 @@ async def cli(settings: Settings, *args: str, env: dict[str, str] | None = None)
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
-        "memstream.cli",
+        "memstream.shell.cli",
         *args,
         env=env or settings_env(settings),
         stdout=asyncio.subprocess.PIPE,
@@ -76,7 +76,7 @@ async def served(env: dict[str, Any]) -> AsyncIterator[str]:
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
-        "memstream.cli",
+        "memstream.shell.cli",
         "recall",
         "--loglevel",
         "warning",

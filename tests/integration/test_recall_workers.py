@@ -19,7 +19,7 @@ import httpx
 import pytest
 
 from memstream.config import Settings
-from memstream.runtime import RecallProcess
+from memstream.shell.runtime import RecallProcess
 from tests.support.recall import auth, import_rows, isolated, key, running_worker, unique_token
 
 pytestmark = pytest.mark.integration

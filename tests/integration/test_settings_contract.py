@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 
 from memstream.config import Settings
-from memstream.runtime import COMPACTED, TopicSpec, create_topics
-from recall.settings_backfill import backfill
+from memstream.kafka_admin import COMPACTED, TopicSpec, create_topics
+from recall.tools.settings_backfill import backfill
 from schemas.settings import SettingsRecord
 from tests.support.recall import (
     auth,

@@ -32,7 +32,7 @@ from hypothesis import strategies as st
 from pydantic import SecretStr
 
 from memstream.config import Settings
-from memstream.runtime import RecallProcess, free_port
+from memstream.shell.runtime import RecallProcess, free_port
 from tests.support.recall import auth, import_rows, isolated, key, running_worker, unique_token
 
 pytestmark = pytest.mark.integration

@@ -21,7 +21,7 @@ from typing import Any
 import httpx
 
 from memstream.config import Settings
-from memstream.runtime import RecallProcess
+from memstream.shell.runtime import RecallProcess
 from tests.support.recall import isolated, unique_token
 from tests.support.worker import settings_env
 
@@ -112,7 +112,7 @@ async def cli(
     proc = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
-        "memstream.cli",
+        "memstream.shell.cli",
         *args,
         env=settings_env(settings) | (env or {}),
         stdout=asyncio.subprocess.PIPE,

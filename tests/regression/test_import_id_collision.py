@@ -20,7 +20,7 @@ import pytest
 from indexers.client import make_client
 from memstream.config import Settings
 from recall.commands import CommandBus
-from recall.importer import ImportReport, import_file
+from recall.tools.importer import ImportReport, import_file
 from schemas.commands import Command, CommandAction
 from tests.regression.recall_harness import recall_settings
 from tests.support.recall import running_worker, unique_token, write_jsonl

@@ -23,7 +23,7 @@ import httpx
 import pytest
 
 from memstream.config import Settings
-from memstream.runtime import free_port
+from memstream.shell.runtime import free_port
 from tests.regression.recall_harness import add_legacy_key, recall_process, recall_settings
 from tests.support.recall import auth, import_rows, key, running_worker, unique_token
 

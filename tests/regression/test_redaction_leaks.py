@@ -33,7 +33,7 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 from opensearchpy import AsyncOpenSearch
 
 from indexers.client import make_client
-from memstream.runtime import admin_client
+from memstream.kafka_admin import admin_client
 from schemas.commands import Command, CommandAction
 from tests.support.worker import (
     WorkerProcess,
@@ -50,7 +50,7 @@ from tests.support.worker import (
 pytestmark = pytest.mark.integration
 
 SUBJECT = "nadia"
-# The worker's dead-letter payload preview is cut at this many runes (streams/processor.py).
+# The worker's dead-letter payload preview is cut at this many runes (agents/dead_letters.py).
 DLQ_CUT = 8192
 # Waiting for the worker to reach the marker, per topic and index.
 SETTLE_SECONDS = 45.0

@@ -24,7 +24,7 @@ from aiokafka.admin import AIOKafkaAdminClient
 
 from indexers.client import make_client
 from memstream.config import Settings
-from memstream.runtime import missing_topics
+from memstream.kafka_admin import missing_topics
 from streams.app import create_app
 from streams.tables import declare_tables
 from streams.worker import worker_topics

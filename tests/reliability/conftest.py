@@ -1,5 +1,6 @@
 """Fixtures of the fault tests: a private Kafka + OpenSearch pair (never the shared one on
-:9092/:9200, which other people's tests use while these stop and restart services)."""
+:9092/:9200, which other people's tests use while these stop and restart services), and
+the table store a restart test runs with."""
 
 from __future__ import annotations
 
@@ -20,6 +21,17 @@ from tests.support.worker import (
     isolated_settings,
     remove_run,
 )
+
+# The two table stores: memory:// rebuilds every table from its changelog on each start;
+# rocksdb:// keeps them on disk in the worker's data dir and reads only the changelog's tail.
+STORES = ("memory://", "rocksdb://")
+
+
+@pytest.fixture(params=STORES, ids=lambda url: url.removesuffix("://"))
+def store(request: pytest.FixtureRequest) -> str:
+    """A restart test runs once per table store (it asks for this fixture to do so)."""
+    url: str = request.param
+    return url
 
 
 @pytest.fixture(scope="session")

@@ -11,6 +11,11 @@ The checks:
   (the worker frozen with SIGSTOP, so neither moves), every effect of every turn below
   ``C`` on ``p`` is in the snapshot (at its version or a later one), unless a later turn,
   already indexed but not yet committed, deleted it.
+
+And what a restarted worker read of a table's changelog (:func:`changelog_reads`, from
+faust's recovery log), with :func:`disk_recovery_problems`: a worker with the
+``rocksdb://`` store reads only past the offset its data dir holds, one with
+``memory://`` from the start.
 """
 
 from __future__ import annotations
@@ -21,7 +26,8 @@ import os
 import signal
 import time
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,6 +44,7 @@ from tests.reliability.replay import (
     comparable,
     expected_documents,
 )
+from tests.support.services import PrivateServices
 from tests.support.worker import WorkerProcess
 
 # Shortens the consumer-group session (faust reads BROKER_SESSION_TIMEOUT from the
@@ -484,6 +491,109 @@ async def final_changes(
     missing = wanted - set(found)
     assert not missing, f"no final change event for {len(missing)} commands in {timeout}s"
     return found
+
+
+@contextmanager
+def kafka_frozen(pair: PrivateServices) -> Iterator[None]:
+    """The private broker stopped with SIGSTOP for the duration, thawed afterwards (also
+    when the body fails): clients neither fetch nor get a produce acknowledged, and
+    nothing they already fetched is taken from them."""
+    pid = pair.kafka_pid()
+    assert pid is not None, "the private Kafka is not running"
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        yield
+    finally:
+        os.kill(pid, signal.SIGCONT)
+
+
+async def wait_still(read: Any, *, quiet: float, timeout: float, what: str) -> float:
+    """Poll the async ``read`` until its value stayed the same for ``quiet`` seconds;
+    return that value."""
+    deadline = time.monotonic() + timeout
+    value = await read()
+    since = time.monotonic()
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0.5)
+        now = await read()
+        if now != value:
+            value, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet:
+            return float(value)
+    raise AssertionError(f"{what}: still moving after {timeout:.0f}s (last: {value!r})")
+
+
+@dataclass(frozen=True)
+class ChangelogRead:
+    """One changelog partition in a table recovery: the offset of its last record
+    (``-1`` when empty) and the offset after which the recovery started reading (``-1``:
+    from the start). faust's rocksdb store starts after the offset it persisted with the
+    data; the memory store has none."""
+
+    partition: int
+    highwater: int
+    start: int
+
+    @property
+    def skipped(self) -> int:
+        """Offsets the recovery did not read because the store already held them."""
+        return self.start + 1
+
+
+def changelog_reads(log: str, table: str) -> list[ChangelogRead]:
+    """What the first table recovery in ``log`` (a worker's log from its start on) read of
+    ``table``'s changelog, from the two tables faust's ``Recovery`` logs at INFO before it
+    reads: "Highwater - Active" and "Reading Starts At - Active"."""
+    highwaters = _recovery_log_table(log, "Highwater - Active")
+    starts = _recovery_log_table(log, "Reading Starts At - Active")
+    suffix = f"-{table}-changelog"
+    return [
+        ChangelogRead(partition=partition, highwater=highwater, start=starts[(topic, partition)])
+        for (topic, partition), highwater in sorted(highwaters.items())
+        if topic.endswith(suffix)
+    ]
+
+
+def _recovery_log_table(log: str, title: str) -> dict[tuple[str, int], int]:
+    """``{(topic, partition): offset}`` from faust's first log table titled ``title``:
+
+    ``+Highwater - Active---+---+`` / ``| topic | partition | highwater |`` / ``+---+`` /
+    ``| memstream-x-ledgers-changelog | 0 | 54 |`` / ``| 〃 | 1 | 44 |`` (ditto: same topic)."""
+    lines = log.splitlines()
+    first = next((n for n, line in enumerate(lines) if line.startswith(f"+{title}")), None)
+    if first is None:
+        raise AssertionError(f"faust logged no {title!r} table (is the worker's loglevel info?)")
+    out: dict[tuple[str, int], int] = {}
+    topic = ""
+    for line in lines[first + 3 :]:  # past the title, the header row and its rule
+        if not line.startswith("|"):
+            break
+        name, partition, offset = (cell.strip() for cell in line.strip().strip("|").split("|"))
+        topic = topic if name == "〃" else name
+        out[(topic, int(partition))] = int(offset)
+    return out
+
+
+def disk_recovery_problems(store: str, reads: Iterable[ChangelogRead]) -> list[str]:
+    """With ``rocksdb://`` a restarted worker must take what its data dir holds and read
+    each changelog partition only past it; with ``memory://`` it must read every
+    partition from the start (the contrast: were the log tables misread, or the store
+    setting lost on the way to the worker, one of the two would fail)."""
+    filled = [r for r in reads if r.highwater >= 0]
+    if not filled:
+        return ["the changelog is empty: a restart cannot show where the state came from"]
+    if store == "rocksdb://":
+        return [
+            f"partition {r.partition}: read from the start up to {r.highwater}, not from disk"
+            for r in filled
+            if r.start < 0
+        ]
+    return [
+        f"partition {r.partition}: started reading at {r.start} of {r.highwater} with "
+        f"{store}, which keeps nothing on disk"
+        for r in filled
+        if r.start >= 0
+    ]
 
 
 def _tail(log: str, lines: int = 120) -> str:

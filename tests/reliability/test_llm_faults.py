@@ -95,7 +95,7 @@ async def replay_dlq(settings: Settings) -> str:
     process = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
-        "memstream.cli",
+        "memstream.shell.cli",
         "replay-dlq",
         env=settings_env(settings),
         stdout=asyncio.subprocess.PIPE,

@@ -31,7 +31,7 @@ import httpx
 import pytest
 
 from memstream.config import Settings
-from memstream.runtime import RecallProcess, free_port
+from memstream.shell.runtime import RecallProcess, free_port
 from tests.support.recall import auth, import_rows, isolated, key, running_worker, unique_token
 from tests.support.slow_proxy import SlowProxy, slow_proxy
 

@@ -1,11 +1,20 @@
 """``kill -9`` of the worker in the middle of a 20,000-turn replay, then a restart.
 
-The worker keeps no state of its own: the ledgers (tombstones included) and the session
-buffers live in changelog-backed tables, so the new process rebuilds them from Kafka and
+The ledgers (tombstones included) and the session buffers live in changelog-backed
+tables. Run once per table store: with ``memory://`` the new process rebuilds them from
+Kafka; with ``rocksdb://`` it reopens them in the same data dir and reads only the
+changelog records past the offset its store persisted (checked from faust's recovery log,
+and against ``memory://``, which reads every partition from the start). Either way it
 carries on where the last committed offsets say. Afterwards every directive of the
 replay is in the index exactly once, a tombstone written by the killed process still
 blocks its statement, and a session buffered by the killed process is still distilled,
 once, with all its lines.
+
+A second kill -9 comes while the broker is frozen: the worker has applied commands whose
+change events and changelog records are still in its producer's buffer. The restarted
+worker must apply them again and publish every change event, with either store (a
+``rocksdb://`` store that wrote ahead of the changelog would hold them as applied, skip
+them and publish nothing).
 """
 
 from __future__ import annotations
@@ -31,14 +40,19 @@ from tests.reliability.harness import (
     FAST_EVICTION,
     FaultWorker,
     ReplayRun,
+    changelog_reads,
+    disk_recovery_problems,
     exactly_once_problems,
     final_changes,
     index_snapshot,
+    kafka_frozen,
     wait_committed,
+    wait_still,
     wait_until,
 )
 from tests.reliability.replay import hand_expected
 from tests.support.scripted_openai import ScriptedOpenAI, chat_answer
+from tests.support.services import PrivateServices
 from tests.support.worker import produce, produce_turns, wait_for_marker
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
@@ -51,6 +65,9 @@ KILL_AT = 0.65
 KILL_BY = 45
 DEBOUNCE_SECONDS = 60
 BUFFER_SUBJECTS = 5
+# Commands of the frozen-broker kill: enough that the worker is still applying what it
+# fetched when the broker freezes (about 1,000 a second here).
+FROZEN_COMMANDS = 6000
 
 
 def model_default(body: dict[str, Any]) -> dict[str, Any]:
@@ -86,6 +103,7 @@ async def test_kill_9_mid_replay_then_restart_applies_everything_once(
     client: AsyncOpenSearch,
     unique: str,
     tmp_path: Path,
+    store: str,
 ) -> None:
     started = time.monotonic()
     settings = fault_settings.with_sections(
@@ -95,7 +113,9 @@ async def test_kill_9_mid_replay_then_restart_applies_everything_once(
             "api_key": "sk-test-key-0000",
             "timeout_seconds": 2.0,
             "tick_seconds": 0.5,
-        }
+        },
+        # The restarted process gets the same settings, so the same data dir.
+        worker={"store": store},
     )
     worker = FaultWorker(settings, tmp_path / "worker.log", FAST_EVICTION)
     worker.start()
@@ -162,8 +182,12 @@ async def test_kill_9_mid_replay_then_restart_applies_everything_once(
         committed_at_kill = await run.committed()
         assert 0 < sum(committed_at_kill.values()) < run.total
 
+        log_before_restart = len(worker.logs())
         worker.start()
         restart_seconds = time.monotonic() - killed_at
+        # -- where the restarted process got its ledgers from ---------------------------
+        reads = changelog_reads(worker.logs()[log_before_restart:], "ledgers")
+        assert disk_recovery_problems(store, reads) == []
 
         # -- everything once, and committed ---------------------------------------------
         final = await run.settled(client, timeout=240)
@@ -237,12 +261,69 @@ async def test_kill_9_mid_replay_then_restart_applies_everything_once(
         ]
         assert worker.alive()
         print(
-            f"\n[kill -9] turns={run.total} docs={len(final)} committed before kill={before} "
+            f"\n[kill -9 {store}] turns={run.total} docs={len(final)} "
+            f"ledger changelog offsets on disk at restart="
+            f"{sum(r.skipped for r in reads)} of {sum(r.highwater + 1 for r in reads)} "
+            f"committed before kill={before} "
             f"consumed at kill={consumed_at_kill:.0f} "
             f"committed at kill={sum(committed_at_kill.values())} restart={restart_seconds:.1f}s "
             f"kill->caught up={catch_up_seconds:.1f}s tombstone blocks={len(blocked)} "
             f"buffered sessions distilled={BUFFER_SUBJECTS} "
             f"total={time.monotonic() - started:.1f}s"
+        )
+    finally:
+        worker.stop()
+
+
+async def test_kill_9_with_the_broker_frozen_publishes_every_change_after_restart(
+    fault_settings: Settings,
+    pair: PrivateServices,
+    client: AsyncOpenSearch,
+    unique: str,
+    tmp_path: Path,
+    store: str,
+) -> None:
+    settings = fault_settings.with_sections(worker={"store": store})
+    worker = FaultWorker(settings, tmp_path / "worker.log", FAST_EVICTION)
+    worker.start()
+    try:
+        tenant = f"fz{unique[:6]}"
+        commands = [
+            Command(
+                tenant=tenant,
+                subject=f"u{k}",
+                action=CommandAction.CREATE,
+                actor="manager",
+                content=f"I keep bees behind allotment plot {k}",
+            )
+            for k in range(FROZEN_COMMANDS)
+        ]
+        await send_commands(settings, commands)
+
+        async def applied() -> float:
+            return await worker.metric_async("memstream_commands_applied_total", action="create")
+
+        await wait_until(applied, timeout=120, what="the first commands applied")
+        with kafka_frozen(pair):
+            at_freeze = await applied()
+            # The worker goes on with what it had fetched; nothing it produces gets out.
+            in_buffer = await wait_still(
+                applied, quiet=3, timeout=120, what="commands applied with the broker frozen"
+            )
+            worker.stop(kill=True)
+        assert in_buffer > at_freeze, "no command was applied while the broker was frozen"
+        assert in_buffer < FROZEN_COMMANDS, "every command was applied before the freeze"
+
+        worker.start()
+        outcomes = await final_changes(settings, [c.command_id for c in commands], timeout=180)
+        assert {o["outcome"] for o in outcomes.values()} == {"applied"}
+        docs = await index_snapshot(client, settings, [tenant])
+        assert len(docs) == FROZEN_COMMANDS
+        assert all(memory_id(tenant, c.subject, c.command_id, 0) in docs for c in commands)
+        print(
+            f"\n[kill -9, broker frozen, {store}] applied before the freeze={at_freeze:.0f} "
+            f"applied while frozen={in_buffer - at_freeze:.0f} of {FROZEN_COMMANDS}; "
+            "every change event published after the restart"
         )
     finally:
         worker.stop()

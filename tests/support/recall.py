@@ -16,10 +16,10 @@ from prometheus_client import CollectorRegistry
 
 from agents.embedder import Embedder
 from memstream.config import Settings
-from memstream.runtime import isolated_settings
+from memstream.shell.runtime import isolated_settings
 from recall.api import create_app
 from recall.auth import CredentialRole, add_key
-from recall.importer import ImportReport, import_file
+from recall.tools.importer import ImportReport, import_file
 from tests.support.worker import (
     WorkerProcess,
     all_topics,

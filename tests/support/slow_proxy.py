@@ -6,7 +6,7 @@ test points one process (say, the recall service) at this proxy instead, and set
 to 0 makes the proxy transparent again; chunks already waiting finish their old delay.
 
 The proxy runs its own event loop in a daemon thread, so the test's code may block (for
-example in :meth:`memstream.runtime.ServiceProcess.start`) while the proxy keeps serving.
+example in :meth:`memstream.shell.runtime.ServiceProcess.start`) while the proxy keeps serving.
 """
 
 from __future__ import annotations

@@ -17,17 +17,9 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 from opensearchpy import AsyncOpenSearch, NotFoundError
 
 from memstream.config import IN_PROCESS_EMBEDDING_MODELS, Settings
-from memstream.runtime import (
-    WorkerProcess,
-    all_topics,
-    create_topics,
-    delete_topics,
-    drop_indices,
-    free_port,
-    remove_run,
-    settings_env,
-)
-from memstream.runtime import isolated_settings as run_settings
+from memstream.kafka_admin import all_topics, create_topics, delete_topics
+from memstream.shell.runtime import WorkerProcess, drop_indices, free_port, remove_run, settings_env
+from memstream.shell.runtime import isolated_settings as run_settings
 
 __all__ = [
     "WorkerProcess",

@@ -17,7 +17,7 @@ from agents.embedder import UseMultilingualEmbedder, make_embedder
 from indexers.tenants import TenantIndices, dimension_mismatch
 from memstream.config import EmbeddingSettings, Settings
 from memstream.errors import ConfigurationError, IndexDimensionMismatch
-from memstream.runtime import settings_env
+from memstream.shell.runtime import settings_env
 from streams.worker import tenant_indices
 
 

@@ -5,8 +5,8 @@ import json
 import pytest
 from pydantic import ValidationError
 
-from memstream.cli import main
 from memstream.config import EmbeddingSettings, Settings
+from memstream.shell.cli import main
 
 
 def test_environment_overrides_nested_settings(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -9,7 +9,7 @@ from typing import get_args
 import pytest
 
 from memstream.errors import ConfigurationError
-from recall.bench import (
+from memstream.shell.benchmarks.recall import (
     BenchOptions,
     Checks,
     corpus,
@@ -20,7 +20,7 @@ from recall.bench import (
     percentile,
     subject_name,
 )
-from recall.bench_set import CASES, LANGUAGES, Style
+from memstream.shell.benchmarks.recall_set import CASES, LANGUAGES, Style
 
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _HAN = re.compile(r"[\u4e00-\u9fff]")

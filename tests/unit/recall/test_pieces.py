@@ -12,7 +12,10 @@ from pydantic import ValidationError
 
 from memstream.config import Settings
 from recall.errors import InvalidRequest
-from recall.importer import (
+from recall.manager import decode_cursor, encode_cursor
+from recall.models import WorkspacePatch
+from recall.service import lexical_text
+from recall.tools.importer import (
     ImportReport,
     Planned,
     derived_id,
@@ -21,9 +24,6 @@ from recall.importer import (
     screen,
     written,
 )
-from recall.manager import decode_cursor, encode_cursor
-from recall.models import WorkspacePatch
-from recall.service import lexical_text
 from recall.touches import MAX_IDS_PER_COMMAND, TouchBatcher
 from recall.workspaces import SubjectSwitches, WorkspaceView
 from schemas.commands import ChangeEvent, CommandAction

@@ -17,6 +17,7 @@ from typing import Any
 import faust
 import pytest
 from faust.assignor.leader_assignor import LeaderAssignor
+from faust.stores.rocksdb import Store as RocksDBStore
 from faust.tables.base import Collection
 from faust.tables.manager import TableManager
 from faust.tables.recovery import Recovery
@@ -28,6 +29,7 @@ from streams.faust_patches import (
     GapSafeConsumer,
     MemstreamApp,
     SourcePartitionMixin,
+    SourcePartitionRocksDBStore,
     changelog_topics,
     committed_offsets,
     first_recovery_completed,
@@ -75,6 +77,42 @@ OVERRIDDEN = [
         "Optional[int]",
         id="Collection.partition_for_key",
     ),
+    pytest.param(
+        Collection,
+        "_new_store_by_url",
+        [("self", POSITIONAL), ("url", POSITIONAL)],
+        "StoreT",
+        id="Collection._new_store_by_url",
+    ),
+    pytest.param(
+        Collection,
+        "_on_changelog_sent",
+        [("self", POSITIONAL), ("fut", POSITIONAL)],
+        "None",
+        id="Collection._on_changelog_sent",
+    ),
+    *(
+        pytest.param(
+            RocksDBStore,
+            name,
+            [("self", POSITIONAL), *extra],
+            returns,
+            id=f"rocksdb.Store.{name}",
+        )
+        for name, extra, returns in [
+            ("_set", [("key", POSITIONAL), ("value", POSITIONAL)], "None"),
+            ("_del", [("key", POSITIONAL)], "None"),
+            ("_get", [("key", POSITIONAL)], "Optional[bytes]"),
+            ("_contains", [("key", POSITIONAL)], "bool"),
+            ("_iteritems", [], "Iterator[Tuple[bytes, bytes]]"),
+            ("_iterkeys", [], "Iterator[bytes]"),
+            ("_itervalues", [], "Iterator[bytes]"),
+            ("_size", [], "int"),
+            ("_db_for_partition", [("partition", POSITIONAL)], "Rdict"),  # rocksdict's DB
+            ("revoke_partitions", [("table", POSITIONAL), ("tps", POSITIONAL)], "None"),
+            ("reset_state", [], "None"),
+        ]
+    ),
 ]
 
 
@@ -97,8 +135,20 @@ def test_the_overrides_are_the_ones_faust_calls() -> None:
     assert _parameters(SourcePartitionMixin.partition_for_key) == _parameters(
         Collection.partition_for_key
     )
+    assert _parameters(SourcePartitionMixin._new_store_by_url) == _parameters(
+        Collection._new_store_by_url
+    )
+    assert _parameters(SourcePartitionMixin._on_changelog_sent) == _parameters(
+        Collection._on_changelog_sent
+    )
+    for name in ("_set", "_del", "_get", "_contains", "_iteritems", "revoke_partitions"):
+        assert _parameters(getattr(SourcePartitionRocksDBStore, name)) == _parameters(
+            getattr(RocksDBStore, name)
+        )
     for table in (SourcePartitionTable, SourcePartitionGlobalTable):
         assert table.partition_for_key is SourcePartitionMixin.partition_for_key
+        assert table._new_store_by_url is SourcePartitionMixin._new_store_by_url
+        assert table._on_changelog_sent is SourcePartitionMixin._on_changelog_sent
         assert issubclass(table, Collection)
 
 

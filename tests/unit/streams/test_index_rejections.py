@@ -1,4 +1,4 @@
-"""Undoing the ledger change behind a document the index refused (streams.processor):
+"""Undoing the ledger change behind a document the index refused (streams.rejections):
 the ledger must go on agreeing with the index, item by item, and only the refused item
 changes; its neighbours, written in the same batch, stay."""
 
@@ -10,7 +10,7 @@ from typing import Any
 from agents.ledger import SubjectLedger
 from schemas.common import MemoryKind, Origin, Status, utcnow
 from schemas.memory import MemoryDocument
-from streams.processor import undo_refused_write
+from streams.rejections import undo_refused_write
 
 
 def item(doc_id: str, version: int, content: str, **fields: Any) -> MemoryDocument:

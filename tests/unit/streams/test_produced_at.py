@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
 
-from streams.processor import produced_at
+from agents.batch import produced_at
 
 RECEIVED = datetime(2024, 5, 8, 12, 0, tzinfo=UTC)
 

@@ -42,6 +42,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from agents.batch import BUFFERED_LINE_RUNES  # the worker's buffered-line cap
 from agents.directives import detect_directive
 from agents.distill_jobs import run_job
 from agents.distill_results import apply_distill_result
@@ -71,7 +72,7 @@ __all__ = [
     "redaction_report",
 ]
 
-DEFAULT_DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+DEFAULT_DATA = Path(__file__).resolve().parents[2] / "tests" / "data"
 HELD_OUT_EVERY = 3
 # A second directive set, written after the rules by someone else, read by nobody since.
 BLIND_DIRECTIVES = "directives_blind"
@@ -438,8 +439,6 @@ def _print_integrity(report: IntegrityReport, *, show_misses: bool) -> None:
 CONVERSATIONS = "conversations"
 MATCH_SHARED = 2
 SEARCH_DEPTH = 5
-# The worker's buffered-line cap (``streams.processor.BUFFERED_LINE_RUNES``).
-BUFFERED_LINE_RUNES = 2000
 _STOP_WORDS = """a an the and or but of to in on at for with from by as is are was were be been
     am i me my mine we our us you your he him his she her they them their it its this that
     these those there here what which who whom how when where why do does did done have has

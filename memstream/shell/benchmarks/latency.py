@@ -19,9 +19,9 @@ from aiokafka import AIOKafkaProducer
 from opensearchpy import TransportError
 
 from indexers.client import make_client
-from memstream.benchmarks.corpus import turns
-from memstream.benchmarks.ingest import running_worker
 from memstream.config import Settings
+from memstream.shell.benchmarks.corpus import turns
+from memstream.shell.benchmarks.ingest import running_worker
 from schemas.memory import memory_id
 
 # After the last turn, directives still unseen are waited for this long, then counted missing.

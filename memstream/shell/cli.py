@@ -16,10 +16,10 @@ from typing import NoReturn
 
 from pydantic import TypeAdapter, ValidationError
 
-from memstream.benchmarks import SECTIONS
 from memstream.config import Settings
 from memstream.errors import ConfigurationError, MemstreamError
 from memstream.logs import redact_log_records
+from memstream.shell.benchmarks import SECTIONS
 from schemas.common import SubjectId, TenantId
 
 Handler = Callable[[argparse.Namespace, Settings], int]
@@ -111,7 +111,7 @@ def _cmd_produce(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
-    from memstream.demo_run import demo_settings, run_demo, stop_demo  # noqa: PLC0415
+    from memstream.shell.demo_run import demo_settings, run_demo, stop_demo  # noqa: PLC0415
 
     if args.stop:
         stopped = stop_demo(demo_settings(settings))
@@ -195,7 +195,7 @@ def _cmd_import(args: argparse.Namespace, settings: Settings) -> int:
     from pathlib import Path  # noqa: PLC0415
 
     from recall import logs  # noqa: PLC0415
-    from recall.importer import import_file, print_report  # noqa: PLC0415
+    from recall.tools.importer import import_file, print_report  # noqa: PLC0415
 
     logs.configure("warning")
 
@@ -211,7 +211,7 @@ def _cmd_export(args: argparse.Namespace, settings: Settings) -> int:
     import asyncio  # noqa: PLC0415
 
     from recall import logs  # noqa: PLC0415
-    from recall.exporter import export_lines  # noqa: PLC0415
+    from recall.tools.exporter import export_lines  # noqa: PLC0415
 
     logs.configure("warning")
 
@@ -228,7 +228,7 @@ def _cmd_settings_backfill(args: argparse.Namespace, settings: Settings) -> int:
     import asyncio  # noqa: PLC0415
 
     from recall import logs  # noqa: PLC0415
-    from recall.settings_backfill import backfill  # noqa: PLC0415
+    from recall.tools.settings_backfill import backfill  # noqa: PLC0415
 
     logs.configure("warning")
     report = asyncio.run(backfill(settings, args.tenant))
@@ -240,7 +240,7 @@ def _cmd_reembed(args: argparse.Namespace, settings: Settings) -> int:
     import asyncio  # noqa: PLC0415
 
     from recall import logs  # noqa: PLC0415
-    from recall.reembed import reembed  # noqa: PLC0415
+    from recall.tools.reembed import reembed  # noqa: PLC0415
 
     logs.configure("warning")
 
@@ -250,7 +250,7 @@ def _cmd_reembed(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _cmd_recall_bench(args: argparse.Namespace, settings: Settings) -> int:
-    from recall.bench import BenchOptions, run_bench  # noqa: PLC0415
+    from memstream.shell.benchmarks.recall import BenchOptions, run_bench  # noqa: PLC0415
 
     def names(text: str) -> tuple[str, ...]:
         return tuple(part.strip() for part in text.split(",") if part.strip())
@@ -417,6 +417,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_recall_commands(sub)
     _add_bench_command(sub)
+    _add_restart_bench_command(sub)
     return parser
 
 
@@ -436,7 +437,7 @@ def _add_bench_command(sub: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
-    from memstream.benchmarks.run import Table, run_ingest_sections  # noqa: PLC0415
+    from memstream.shell.benchmarks.run import Table, run_ingest_sections  # noqa: PLC0415
 
     sections = {s.strip() for s in args.only.split(",") if s.strip()}
     unknown = sections - set(SECTIONS)
@@ -451,10 +452,43 @@ def _cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
         table.print(sys.stdout)
     status = 0
     if "recall" in sections:
-        from recall.bench import BenchOptions, run_bench  # noqa: PLC0415
+        from memstream.shell.benchmarks.recall import BenchOptions, run_bench  # noqa: PLC0415
 
         status = run_bench(settings, BenchOptions(subjects=args.subjects, memories=args.memories))
     return status
+
+
+def _add_restart_bench_command(sub: argparse._SubParsersAction[_Parser]) -> None:
+    p = sub.add_parser(
+        "restart-bench",
+        help="fill a worker with subjects, then time restarts to /readyz 200 with the "
+        "memory:// and rocksdb:// table stores side by side",
+    )
+    p.add_argument("--subjects", type=_positive_int, default=100_000, help="one memory each")
+    p.add_argument("--restarts", type=_positive_int, default=3, help="per store; median printed")
+    p.add_argument(
+        "--checked",
+        type=_positive_int,
+        default=200,
+        help="subjects whose ledgers every restarted worker must prove it holds",
+    )
+    p.add_argument("--stores", default="memory://,rocksdb://", help="comma-separated")
+    p.add_argument("--keep", action="store_true", help="keep the bench topics, index and data dir")
+    p.set_defaults(handler=_cmd_restart_bench)
+
+
+def _cmd_restart_bench(args: argparse.Namespace, settings: Settings) -> int:
+    from memstream.shell.benchmarks.restart import RestartOptions, run_restart_bench  # noqa: PLC0415
+
+    options = RestartOptions(
+        subjects=args.subjects,
+        restarts=args.restarts,
+        checked=args.checked,
+        stores=tuple(s.strip() for s in args.stores.split(",") if s.strip()),
+        keep=args.keep,
+    )
+    run_restart_bench(settings, options)
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -33,13 +33,8 @@ from indexers.templates import MEMORIES_SUFFIX, audit_index
 from indexers.tenants import TenantIndices
 from memstream.config import Settings
 from memstream.errors import BrokerUnavailable, MemstreamError, ServiceUnavailable
-from memstream.runtime import (
-    RecallProcess,
-    ServiceProcess,
-    WorkerProcess,
-    all_topics,
-    create_topics,
-)
+from memstream.kafka_admin import all_topics, create_topics
+from memstream.shell.runtime import RecallProcess, ServiceProcess, WorkerProcess
 from recall.auth import CredentialRole, add_key
 from streams.producer import produce_file
 
@@ -47,7 +42,7 @@ STATUS_ORDER = {"active": 0, "pending": 1, "superseded": 2, "archived": 3}
 DEMO_DEBOUNCE_SECONDS = 5
 # ``--llm local``: the model server deploy/local/llm-up.sh runs answers one call at a time
 # on one core; a job's three attempts can take a minute, so wait longer for memory to settle.
-LOCAL_LLM_SCRIPT = Path(__file__).resolve().parents[1] / "deploy" / "local" / "llm-up.sh"
+LOCAL_LLM_SCRIPT = Path(__file__).resolve().parents[2] / "deploy" / "local" / "llm-up.sh"
 LOCAL_LLM_MODEL = "smollm2-135m-instruct"
 LOCAL_LLM_TIMEOUT_SECONDS = 300.0
 LOCAL_SETTLE_SECONDS = 600.0
@@ -69,7 +64,7 @@ def _say(text: str = "") -> None:
 
 
 def _lines(name: str) -> list[str]:
-    text = resources.files("memstream.demo").joinpath(name).read_text(encoding="utf-8")
+    text = resources.files("memstream.shell.demo").joinpath(name).read_text(encoding="utf-8")
     return [line for line in text.splitlines() if line.strip()]
 
 

@@ -8,7 +8,8 @@ prefix of its own (removed afterwards unless ``--keep``), once per embedder
    generated memories with ``memstream import`` (which returns when every item is
    searchable). Each subject also holds a few items that must never be returned
    (superseded, archived, pending, expired), and the same subject names exist in a second
-   tenant; subject ``n`` also holds labelled case ``n`` of :mod:`recall.bench_set`;
+   tenant; subject ``n`` also holds labelled case ``n`` of
+   :mod:`memstream.shell.benchmarks.recall_set`;
 2. starts two ``memstream recall`` processes side by side, hybrid ranking, one with the
    in-process cache and one without (``cache_max_bytes=0``), so every ratio is measured in
    one run under the same background load;
@@ -52,18 +53,17 @@ from aiokafka import AIOKafkaProducer
 
 from memstream.config import IN_PROCESS_EMBEDDING_MODELS, Settings
 from memstream.errors import ConfigurationError, MemstreamError
-from memstream.runtime import (
+from memstream.kafka_admin import all_topics, create_topics
+from memstream.shell.benchmarks.recall_set import CASES, Case
+from memstream.shell.runtime import (
     RecallProcess,
     WorkerProcess,
-    all_topics,
-    create_topics,
     free_port,
     isolated_settings,
     remove_run,
     settings_env,
 )
 from recall.auth import CredentialRole, add_key
-from recall.bench_set import CASES, Case
 from schemas.memory import memory_id
 
 PRESETS = ("hybrid", "lexical", "vector")
@@ -282,7 +282,7 @@ def _case_rows(subject: str, case: Case) -> list[dict[str, Any]]:
 
 def corpus(options: BenchOptions) -> Iterator[dict[str, Any]]:
     """Every subject's ``memories`` items; subject n < len(CASES) holds case n's target."""
-    rng = random.Random(options.seed)  # noqa: S311 - reproducible test data, not secrets
+    rng = random.Random(options.seed)
     kinds = _kinds(options.memories)
     for n in range(corpus_subjects(options)):
         subject = subject_name(n)
@@ -298,7 +298,7 @@ def corpus(options: BenchOptions) -> Iterator[dict[str, Any]]:
 
 def other_tenant_corpus(options: BenchOptions) -> Iterator[dict[str, Any]]:
     """The same subject names in another tenant, with the labelled targets' very words."""
-    rng = random.Random(options.seed + 1)  # noqa: S311 - reproducible test data
+    rng = random.Random(options.seed + 1)
     for n in range(corpus_subjects(options)):
         subject = subject_name(n)
         bait = CASES[n].target if n < len(CASES) else _memory(rng, "fact")
@@ -381,14 +381,14 @@ async def _pass(
 
 def cold_jobs(options: BenchOptions, seed: int) -> list[tuple[str, str]]:
     """Every load subject once, in random order: each request is its subject's first."""
-    rng = random.Random(seed)  # noqa: S311 - load pattern only
+    rng = random.Random(seed)
     order = [subject_name(n) for n in range(options.subjects)]
     rng.shuffle(order)
     return [(subject, chat_message(rng)) for subject in order]
 
 
 def warm_jobs(options: BenchOptions, seed: int) -> list[tuple[str, str]]:
-    rng = random.Random(seed)  # noqa: S311 - load pattern only
+    rng = random.Random(seed)
     return [
         (subject_name(rng.randrange(options.subjects)), chat_message(rng))
         for _ in range(options.requests)
@@ -531,7 +531,7 @@ def _write_jsonl(path: Path, rows: Iterator[dict[str, Any]]) -> Path:
 def _import(env: dict[str, str], tenant: str, path: Path) -> tuple[dict[str, Any], float]:
     started = time.perf_counter()
     done = subprocess.run(  # noqa: S603 - our own CLI
-        [sys.executable, "-m", "memstream.cli", "import", "--tenant", tenant, str(path)],
+        [sys.executable, "-m", "memstream.shell.cli", "import", "--tenant", tenant, str(path)],
         env=env,
         capture_output=True,
         text=True,

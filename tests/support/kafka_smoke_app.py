@@ -3,7 +3,7 @@
 It consumes ``memstream.turns``, validates each event, and republishes the event id of
 each valid one on an echo topic (invalid ones go to the DLQ topic with their reason), so
 a test or ``make demo`` can count what the worker received. Run with
-``python -m streams.smoke --echo-topic NAME``.
+``python -m tests.support.kafka_smoke_app --echo-topic NAME``.
 """
 
 from __future__ import annotations

@@ -18,9 +18,9 @@ from aiokafka import AIOKafkaProducer
 from opensearchpy import TransportError
 
 from indexers.client import make_client
-from memstream.benchmarks.ingest import produce_all, running_worker
 from memstream.config import Settings
-from memstream.runtime import WorkerProcess
+from memstream.shell.benchmarks.ingest import produce_all, running_worker
+from memstream.shell.runtime import WorkerProcess
 from schemas.commands import Command, CommandAction
 from schemas.common import WriteMode
 from schemas.settings import WorkspaceSettings

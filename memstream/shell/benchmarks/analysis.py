@@ -7,7 +7,7 @@ import time
 
 from agents.directives import detect_directive
 from agents.redaction import redact
-from memstream.benchmarks.corpus import messages
+from memstream.shell.benchmarks.corpus import messages
 
 
 def analyse_once(texts: list[str]) -> float:

@@ -25,16 +25,10 @@ from agents.sanitize import fingerprint
 from agents.statements import prepare_statement
 from indexers.client import make_client
 from indexers.templates import memories_index_body
-from memstream.benchmarks.corpus import turns
 from memstream.config import Settings
-from memstream.runtime import (
-    WorkerProcess,
-    all_topics,
-    create_topics,
-    delete_topics,
-    isolated_settings,
-    remove_run,
-)
+from memstream.kafka_admin import all_topics, create_topics, delete_topics
+from memstream.shell.benchmarks.corpus import turns
+from memstream.shell.runtime import WorkerProcess, isolated_settings, remove_run
 
 DEFAULT_SUBJECTS = 2_000
 

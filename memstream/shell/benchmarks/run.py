@@ -8,11 +8,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from memstream.benchmarks.analysis import analysis_throughput
-from memstream.benchmarks.distill import bursty_distillation
-from memstream.benchmarks.ingest import baseline_ingest, memstream_ingest
-from memstream.benchmarks.latency import directive_latency
 from memstream.config import Settings
+from memstream.shell.benchmarks.analysis import analysis_throughput
+from memstream.shell.benchmarks.distill import bursty_distillation
+from memstream.shell.benchmarks.ingest import baseline_ingest, memstream_ingest
+from memstream.shell.benchmarks.latency import directive_latency
 
 
 @dataclass(frozen=True)
