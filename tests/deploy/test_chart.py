@@ -681,7 +681,7 @@ def test_schema_ranges_and_enums_match_the_settings() -> None:
         actual: dict[str, Any] = {
             k: node[k] for k in ("minimum", "exclusiveMinimum", "maximum") if k in node
         }
-        if "enum" in node and path != "worker.store":  # config documents the two stores
+        if "enum" in node:
             actual["enum"] = sorted(node["enum"])
         if actual != expected:
             mismatches.append(f"{path} ({env}): schema {actual}, settings {expected}")
