@@ -20,7 +20,6 @@ from agents.batch import decide_batch, forget_texts_for, read_records
 from agents.batch_plan import BadRead, BatchContext, BatchPlan, Record
 from agents.ledger import SubjectLedger
 from agents.sanitize import fingerprint
-from agents.topics import classify
 from indexers.bulk import ItemFailure
 from indexers.templates import memories_index
 from memstream.config import Settings
@@ -38,6 +37,7 @@ from schemas.distill import (
 from schemas.memory import MemoryDocument, TombstoneReason, memory_id
 from schemas.settings import SubjectSettings, WorkspaceSettings
 from streams.rejections import apply_rejections
+from tests.support.memories import stored_item
 
 SETTINGS = Settings()
 CONTEXT = BatchContext.from_settings(SETTINGS)
@@ -84,24 +84,8 @@ class States:
 
 
 def item(doc_id: str, content: str, **fields: Any) -> MemoryDocument:
-    label = classify(content)
-    values: dict[str, Any] = {
-        "kind": MemoryKind.FACT,
-        "origin": Origin.EXPLICIT,
-        "status": Status.ACTIVE,
-        "topic": label.topic,
-        "topic_key": label.topic_key,
-        "valid_from": SAID_AT - timedelta(days=30),
-        "recorded_at": SAID_AT - timedelta(days=30),
-    } | fields
-    return MemoryDocument(
-        id=doc_id,
-        tenant="acme",
-        subject="alice",
-        content=content,
-        fingerprint=fingerprint(content),
-        **values,
-    )
+    fields = {"origin": Origin.EXPLICIT} | fields
+    return stored_item(doc_id, content, at=SAID_AT - timedelta(days=30), **fields)
 
 
 def ledger(

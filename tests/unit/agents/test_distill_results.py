@@ -16,7 +16,7 @@ from agents.distill_results import (
 )
 from agents.ledger import SubjectLedger
 from agents.sanitize import fingerprint
-from agents.topics import classify, topic_key
+from agents.topics import topic_key
 from agents.writer import Limits, deleted_topics
 from schemas.common import MemoryKind, Origin, Status
 from schemas.distill import (
@@ -30,6 +30,7 @@ from schemas.distill import (
 )
 from schemas.memory import MemoryDocument, TombstoneReason
 from schemas.settings import WorkspaceSettings
+from tests.support.memories import stored_item
 
 NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 SAID_AT = NOW - timedelta(minutes=10)
@@ -41,24 +42,8 @@ LATER = BufferedLine(seq=3, message_id="m3", text="How do I descale a kettle?", 
 
 
 def item(doc_id: str, content: str, **fields: Any) -> MemoryDocument:
-    label = classify(content)
-    values: dict[str, Any] = {
-        "kind": MemoryKind.FACT,
-        "origin": Origin.EXTRACTED,
-        "status": Status.ACTIVE,
-        "topic": label.topic,
-        "topic_key": label.topic_key,
-        "valid_from": SAID_AT - timedelta(days=30),
-        "recorded_at": SAID_AT - timedelta(days=30),
-    } | fields
-    return MemoryDocument(
-        id=doc_id,
-        tenant="acme",
-        subject="alice",
-        content=content,
-        fingerprint=fingerprint(content),
-        **values,
-    )
+    fields = {"origin": Origin.EXTRACTED} | fields
+    return stored_item(doc_id, content, at=SAID_AT - timedelta(days=30), **fields)
 
 
 def subject(*items: MemoryDocument) -> tuple[SubjectLedger, DistillState]:
