@@ -152,3 +152,12 @@ def test_a_long_number_after_an_item_label_is_a_phone(text: str, phone: str) -> 
 )
 def test_clocks_and_code_tails_stay(text: str) -> None:
     assert redact(text).findings == ()
+
+
+def test_a_mobile_number_after_a_currency_sign_is_still_a_phone() -> None:
+    # Found by the worker-inputs property test: "$ 13812345678" was kept as an amount.
+    assert "13812345678" not in redact("x $ 13812345678 y").text
+    assert "13812345678" not in redact("pay $13812345678").text
+    # The contrast: amounts stay, grouped or of another length.
+    assert redact("it cost $ 1,250").text == "it cost $ 1,250"
+    assert redact("it was $ 12000000000").text == "it was $ 12000000000"
