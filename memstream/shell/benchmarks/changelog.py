@@ -42,7 +42,7 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
@@ -328,6 +328,27 @@ async def measure_topic(
     newest record per key over the whole topic (what compaction keeps)."""
     out = TopicBytes(topic)
     latest: dict[bytes, int] = {}
+    async for tp, record in whole_topic(settings, topic):
+        key, value = record.key or b"", record.value
+        size = len(key) + (len(value) if value is not None else 0)
+        out.topic_records += 1
+        out.topic_bytes += size
+        if record.offset >= since.get(tp, 0):
+            out.records += 1
+            out.bytes += size
+            out.deletes += value is None
+            out.whole_writes += value is not None and b"\x1f" not in key
+        if value is None:
+            latest.pop(key, None)
+        else:
+            latest[key] = size
+    out.state_keys, out.state_bytes = len(latest), sum(latest.values())
+    return out
+
+
+async def whole_topic(settings: Settings, topic: str) -> AsyncIterator[tuple[TopicPartition, Any]]:
+    """Every record of ``topic`` from its start to the end it had when asked, with its
+    partition."""
     partitions = await topic_partitions(settings, [topic])
     consumer = AIOKafkaConsumer(**settings.kafka.client_options(), enable_auto_commit=False)
     await consumer.start()
@@ -340,25 +361,11 @@ async def measure_topic(
             batch = await consumer.getmany(*remaining, timeout_ms=1000, max_records=5000)
             for tp, records in batch.items():
                 for record in records:
-                    key, value = record.key or b"", record.value
-                    size = len(key) + (len(value) if value is not None else 0)
-                    out.topic_records += 1
-                    out.topic_bytes += size
-                    if record.offset >= since.get(tp, 0):
-                        out.records += 1
-                        out.bytes += size
-                        out.deletes += value is None
-                        out.whole_writes += value is not None and b"\x1f" not in key
-                    if value is None:
-                        latest.pop(key, None)
-                    else:
-                        latest[key] = size
+                    yield tp, record
                     if record.offset + 1 >= ends[tp]:
                         remaining.discard(tp)
     finally:
         await consumer.stop()
-    out.state_keys, out.state_bytes = len(latest), sum(latest.values())
-    return out
 
 
 async def outcomes(
@@ -369,27 +376,12 @@ async def outcomes(
     workload must have had the same effect before and after a change, or the bytes are
     not comparable."""
     sources = {e.get("event_id") or e.get("command_id") for _, e in events}
-    partitions = await topic_partitions(settings, [settings.kafka.changes_topic])
-    consumer = AIOKafkaConsumer(**settings.kafka.client_options(), enable_auto_commit=False)
-    await consumer.start()
     counts: dict[str, int] = {}
-    try:
-        ends = await consumer.end_offsets(partitions)
-        consumer.assign(partitions)
-        await consumer.seek_to_beginning(*partitions)
-        remaining = {tp for tp in partitions if ends[tp] > 0}
-        while remaining:
-            batch = await consumer.getmany(*remaining, timeout_ms=1000, max_records=5000)
-            for tp, records in batch.items():
-                for record in records:
-                    event = json.loads(record.value)
-                    if event.get("source_id") in sources:
-                        name = event["action"] + (f":{event['outcome']}" if event["final"] else "")
-                        counts[name] = counts.get(name, 0) + 1
-                    if record.offset + 1 >= ends[tp]:
-                        remaining.discard(tp)
-    finally:
-        await consumer.stop()
+    async for _, record in whole_topic(settings, settings.kafka.changes_topic):
+        event = json.loads(record.value)
+        if event.get("source_id") in sources:
+            name = event["action"] + (f":{event['outcome']}" if event["final"] else "")
+            counts[name] = counts.get(name, 0) + 1
     return dict(sorted(counts.items()))
 
 
