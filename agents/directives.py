@@ -223,6 +223,47 @@ no remember/forget verb at all. Each is a grammar of its own, not a list of sent
   short "メモ：…" / "Memo: …" about an appointment is kept as a note (the user addressed it
   to the assistant's notes).
 
+Round 4: whole classes, not sentences
+-------------------------------------
+
+Text by other writers failed where a class was known only in part. Each is now whole:
+
+- request frames in every register: formal and conditional ("I would ask you to", "it
+  would help me if you could", "ich wäre dir dankbar, wenn du", "je vous saurais gré de",
+  "le agradecería que", "me ayudaría que", "如果你能"), a clause of its own that asks
+  ("Wäre es möglich, dass du dir merkst, …?", "Dürfte ich Sie bitten, sich zu merken,
+  …?"), a frame whose "que" the verb shares ("te pido que no olvides"), and a closing
+  "is that possible?" ("geht das?", "¿sería posible?", "serait-ce possible ?") as a tag;
+- the persons and moods a request uses for a memory verb: Spanish usted and subjunctive
+  ("borre", "elimines", "tome nota", "tuvieras presente"), French infinitives and clitics
+  ("veuillez supprimer", "merci de le noter", "tu peux t'en souvenir"), keigo that keeps
+  its own て-form ("覚えておいていただけますか");
+- "take into account" as "keep in mind" ("factor in", "berücksichtige", "prends en
+  compte", "toma en cuenta", "考慮して"), and every shape of "don't forget" ("no se le
+  olvide", "ni se te ocurra olvidar", "don't you dare forget");
+- normalising: a phrase may end on an elision ("je vous prie d'"); every phrase is indexed
+  by one of its words; a rewritten phrase maps back by its shared beginning and end, so a
+  statement starting inside it starts after it;
+- statement boundaries: after a colon, or in the sentence a bare verb points at, the whole
+  rest of the sentence is the content; a topic named before a bare verb is its object
+  ("之前说我在学钢琴那条，删了吧"); the words naming a memory are command words ("die Info
+  über …", "元彼の記憶", "我养猫这件事"); a standing instruction keeps the speaker's reason
+  ("As my eyesight is failing, in future use short paragraphs");
+- "that's no longer true" with nothing before it takes the news after it ("…, scrap it —
+  I moved out of Toronto"); cessation counts the household ("we don't have the hamster
+  anymore", "on n'a plus", "我们家已经不养…"), the speaker's people ("my son doesn't go
+  to … anymore"), Rioplatense "no … más" and Japanese "もう…辞めた";
+- striking out a pointer after the speaker's statement is a forget ("I play chess —
+  strike that", "Streich das", "Raye ça", "Tacha eso", "…の話、外していいよ"); with nothing
+  before it ("Scratch that, I meant Tuesday", "やっぱり忘れて") it corrects the message;
+- a Chinese or Japanese maxim names an abstraction and no one ("记住，坚持就是胜利",
+  "覚えておいて、人生は短い"): none;
+- none: the units of the conversation in every language ("ma dernière phrase", "mis
+  instrucciones anteriores", "さっき送った文章", "今のなし"), a bygone era ("des années
+  lycée"), a piece of the work ("Oublie le format", "フォーマットは忘れて", "the word
+  limit", "变量名"), a message relayed to someone else ("…って言っておいて") or wondered
+  about ("…覚えてくれるのか"), someone else's words ("我老婆说…，忘了吧").
+
 Who the statement is about
 --------------------------
 
@@ -623,7 +664,10 @@ _EN = [
         _REMEMBER,
         "imperative",
         "remember remembering",
-        rf"{_L}remember(?:ing)?{_R}{_RECALL_EN}",
+        # "remember that?" recalls the past, unless a request frame asks it ("can you
+        # remember that?" after a fact).
+        rf"{_L}remember(?:ing)?{_R}{_RECALL_EN}|(?:(?<=can you )|(?<=could you )|(?<=would you )"
+        rf"|(?<=will you )|(?<=can u )|(?<=could u ))remember(?=\s+(?:that|this|it)\s*\?)",
     ),
     _form(
         "en",
@@ -693,9 +737,10 @@ _EN = [
         _REMEMBER,
         "standing",
         "forward future henceforth onward onwards starting",
-        rf"{_L}(?:going\s+forward|moving\s+forward|in\s+(?:the\s+)?future|henceforth|starting\s+"
-        rf"(?:now|today|from\s+now)|(?:in|for)\s+(?:all\s+)?(?:(?:our|my)\s+)?future\s+(?:chats"
-        rf"|conversations|sessions|answers|replies|responses|messages)|onwards?){_R}",
+        # The longer "in future chats" is tried before "in future".
+        rf"{_L}(?:going\s+forward|moving\s+forward|(?:in|for)\s+(?:all\s+)?(?:(?:our|my|your)\s+)?"
+        rf"future\s+(?:chats|conversations|sessions|answers|replies|responses|messages)"
+        rf"|in\s+(?:the\s+)?future|henceforth|starting\s+(?:now|today|from\s+now)|onwards?){_R}",
         shape=MARKER,
         accepts=STANDING,
         lead=False,
@@ -715,7 +760,7 @@ _EN = [
 ]
 
 _ZH_MEM = r"(?:你的)?(?:记忆|备忘录|脑子|脑海)(?:里|中|里面)?"
-_ZH_ERASE = r"(?:删除|删掉|删了|去掉|清除|抹掉|移除|抹去)(?:掉)?"
+_ZH_ERASE = r"(?:删除|删掉|删了|去掉|清除|抹掉|移除|抹去|撤销|划掉)(?:掉)?"
 _ZH = [
     _form(
         "zh",
@@ -834,7 +879,7 @@ _ZH = [
         "memory",
         "记下 记一下 记录 备忘 记上 记个 记一笔",
         r"(?:帮我|帮忙|给我|替我)?(?:记下来|记一下|记下|记录一下|记录下来|记上|备忘一下|记个笔记|记一笔"
-        r"|记个备忘)",
+        r"|记个备忘|记录(?=\s*[:：]))",
         accepts=NOTE,
     ),
     _form(
@@ -868,8 +913,8 @@ _ZH = [
         "zh",
         _REMEMBER,
         "standing",
-        "以后 从现在 今后 往后 从今 从此 每次",
-        r"(?:以后|从现在(?:开始|起)|今后|往后|从今(?:以后|往后|天起|天开始)"
+        "以后 从现在 今后 往后 从今 从此 每次 之后 此后",
+        r"(?:以后|从现在(?:开始|起)|今后|往后|从今(?:以后|往后|天起|天开始)|此后|之后(?=每次|都|一律|请|你)"
         r"|从此以后|从此|每次(?:回答|回复|给我|跟我)(?:我)?(?:的时候|时)?)(?:起|开始)?",
         shape=MARKER,
         accepts=STANDING,
@@ -1059,7 +1104,7 @@ _DE = [
         "imperative",
         "merk merke merken merkst merk's",
         rf"{_L}(?:merk(?:e|st)?(?:'s)?\s+(?:dir|euch|dr)|merken\s+sie\s+sich"
-        rf"|(?:dir|dr|sich)\s+{_DE_ADV}merken?(?:\s+(?:könntest|kannst|würdest|solltest|sollst|musst))?"
+        rf"|(?:dir|dr|sich)\s+{_DE_ADV}(?:zu\s+)?merken?(?:\s+(?:könntest|kannst|würdest|solltest|sollst|musst))?"
         rf"|dass\s+du\s+dir\s+{_DE_ADV}merkst|merk(?:e)?'s|(?:bitte\s+)?merken(?=\s*[.!]*\s*$)){_R}",
     ),
     _form(
@@ -1067,7 +1112,7 @@ _DE = [
         _REMEMBER,
         "imperative",
         "merken",
-        rf"{_L}(?:dir|sich)\s+{_S_NC}\s+merken{_R}",
+        rf"{_L}(?:dir|sich)\s+(?!zu\s+merken){_S_NC}\s+merken{_R}",
         shape=CAPTURE,
     ),
     _form(
@@ -1149,7 +1194,7 @@ _DE = [
         "standing",
         "nun jetzt sofort künftig zukünftig zukunft heute fortan wenn nächsten zukünftigen",
         rf"{_L}(?:von\s+nun\s+an|ab\s+jetzt|ab\s+sofort|(?:zu)?künftig|in\s+zukunft|von\s+jetzt\s+an"
-        rf"|in\s+(?:allen\s+)?(?:unseren|deinen|den)\s+(?:nächsten|zukünftigen|künftigen)\s+(?:chats"
+        rf"|in\s+(?:allen\s+)?(?:unseren|deinen|den|ihren|euren)\s+(?:nächsten|zukünftigen|künftigen)\s+(?:chats"
         rf"|gesprächen|unterhaltungen|antworten)"
         rf"|ab\s+heute|fortan|ab\s+nun|(?:immer|jedes\s+mal),?\s+wenn\s+du\s+(?:mir\s+)?"
         rf"(?:antwortest|schreibst|etwas\s+\w+))(?:\s+an)?{_R}",
@@ -1166,7 +1211,10 @@ _FR_KEEP = (
     r"(?:retenir|souvenir|rappeler|mémoriser|noter|suivre|compter|enregistrer|surveiller"
     r"|tracker|garder\s+en\s+mémoire)"
 )
-_FR_MEM = r"(?:dans|à|en)\s+(?:ta|votre|la|ma)\s+mémoire|en\s+mémoire|dans\s+un\s+coin\s+de\s+(?:ta|votre)\s+tête"
+_FR_MEM = (
+    r"(?:dans|à|en)\s+(?:ta|votre|la|ma)\s+mémoire|en\s+mémoire|dans\s+un\s+coin\s+de\s+(?:ta|votre)\s+tête"
+    r"|(?:dans|à|parmi)\s+(?:tes|vos)\s+souvenirs"
+)
 _FR_VERB_REM = (
     r"(?:souviens[-\s]toi|souvenez[-\s]vous|rappelle[-\s]toi|rappelez[-\s]vous"
     r"|(?:te|vous)\s+(?:souvenir|rappeler|souviennes|rappelles)|retiens|retenez|retenir"
@@ -1177,9 +1225,10 @@ _FR = [
         "fr",
         _FORGET,
         "memory",
-        "efface supprime oublie; sais dit",
-        rf"{_L}(?:efface|effacez|supprime|supprimez|oublie|oubliez)(?=\s+(?:tout\s+)?ce\s+que\s+"
-        rf"(?:tu\s+sais|vous\s+savez|je\s+t'ai\s+dit|je\s+vous\s+ai\s+dit){_R})",
+        "efface supprime oublie; sais dit confié raconté partagé mentionné écrit expliqué",
+        rf"{_L}(?:efface|effacez|effacer|supprime|supprimez|supprimer|oublie|oubliez|oublier)"
+        rf"(?=\s+(?:tout\s+)?ce\s+que\s+(?:tu\s+sais|vous\s+savez|je\s+(?:t'|vous\s+)ai\s+"
+        rf"(?:dit|confié|raconté|partagé|mentionné|écrit|expliqué)){_R})",
         accepts=FORGET_USER,
     ),
     _form(
@@ -1238,8 +1287,9 @@ _FR = [
         "memory",
         "souvenir note info information entrée mémoire; efface effacer effacez supprime supprimer supprimez retire enlève",
         rf"{_L}(?:efface|effacer|effacez|supprime|supprimer|supprimez|retire|enlève)\s+"
-        rf"(?:(?:ce|le|cette|ton|mon|la)\s+|l')?(?:souvenir|note|info|information|entrée|mémoire)"
-        rf"(?:\s+(?:que|sur|concernant|à\s+propos\s+de|selon\s+laquelle|où)|\s+qu'|\s*:)?{_R}",
+        rf"(?:(?:ce|le|cette|ton|mon|la)\s+|l'|(?:tous\s+)?(?:les|tes|mes)\s+)?(?:souvenirs?|note|info"
+        rf"|information|entrée|mémoire)"
+        rf"(?:\s+(?:que|sur|concernant|à\s+propos\s+de|selon\s+laquelle|où|de)|\s+qu'|\s*:)?{_R}",
         accepts=RELEASE,
     ),
     _form(
@@ -1263,7 +1313,7 @@ _FR = [
         "fr",
         _REMEMBER,
         "memory",
-        "mémoire tête nouveau nouvelle",
+        "mémoire tête nouveau nouvelle souvenirs",
         rf"{_L}(?:garde|garder|gardez|enregistre|enregistrer|enregistrez|sauvegarde|sauvegarder"
         rf"|ajoute|ajouter|mets|mettre|stocke|stocker|inscris|inscrire|grave|graver|retiens)\s+"
         rf"(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?(?:{_FR_MEM}){_R}|{_L}(?:nouveau\s+souvenir|nouvelle\s+"
@@ -1285,9 +1335,9 @@ _FR = [
         "fr",
         _REMEMBER,
         "imperative",
-        "esprit tête",
+        "esprit tête mémoire",
         rf"{_L}(?:garde|garder|gardez)(?:-(?P<pron>le|la|les|ça|moi))?\s+(?:bien\s+)?"
-        rf"(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?(?:à\s+l'esprit|en\s+tête){_R}",
+        rf"(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?(?:à\s+l'esprit|en\s+tête|en\s+mémoire){_R}",
         shape=CAPTURE,
     ),
     _form(
@@ -1301,9 +1351,12 @@ _FR = [
         "fr",
         _REMEMBER,
         "imperative",
-        "retenir noter mémoriser",
-        rf"{_L}(?:tu\s+(?:peux|pourrais|dois)|vous\s+(?:pouvez|pourriez|devez)|peux[-\s]tu"
-        rf"|pourrais[-\s]tu)\s+(?P<pron>l'|le\s+|la\s+|les\s+)(?:retenir|noter|mémoriser){_R}",
+        "retenir noter mémoriser souvenir rappeler garder",
+        # A clitic before the infinitive, after any request frame: "tu peux le noter ?",
+        # "merci de t'en souvenir", "pourriez-vous vous en souvenir ?".
+        rf"{_L}(?:(?:tu\s+(?:peux|peut|pourrais|dois)|vous\s+(?:pouvez|pourriez|devez)|peux[-\s]tu"
+        rf"|pourrais[-\s]tu)\s+)?(?P<pron>l'|le\s+|la\s+|les\s+|t'en\s+|vous\s+en\s+)"
+        rf"(?:retenir|noter|mémoriser|souvenir|rappeler|garder\s+en\s+(?:tête|mémoire)){_R}",
         request=True,
     ),
     _form(
@@ -1339,18 +1392,29 @@ _FR = [
         "standing",
         "désormais maintenant dorénavant avenir l'avenir aujourd'hui présent prochaines futures chaque",
         rf"{_L}(?:désormais|à\s+partir\s+de\s+maintenant|dorénavant|à\s+l'avenir|à\s+partir"
-        rf"\s+d'aujourd'hui|dès\s+maintenant|dès\s+à\s+présent|pour\s+(?:toutes\s+)?(?:nos|les|mes)"
+        rf"\s+d'aujourd'hui|dès\s+maintenant|dès\s+à\s+présent|pour\s+(?:toutes\s+)?(?:nos|les|mes|tes|vos)"
         rf"\s+(?:prochaines|futures)\s+(?:conversations|discussions|réponses|échanges)"
-        rf"|dans\s+(?:toutes\s+)?(?:nos|les|tes|mes)\s+(?:prochaines|futures)\s+(?:conversations"
+        rf"|dans\s+(?:toutes\s+)?(?:nos|les|tes|mes|vos)\s+(?:prochaines|futures)\s+(?:conversations"
         rf"|discussions|réponses|échanges)"
         rf"|(?:à\s+)?chaque\s+fois\s+que\s+tu\s+(?:me\s+)?(?:réponds|écris|parles))(?:\s*,)?{_R}",
         shape=MARKER,
         accepts=STANDING,
         lead=False,
     ),
+    # Striking out a pointer after the speaker's statement ("Je joue aux échecs. Raye ça.",
+    # "…, efface-le"); a bare pointer with nothing before is conversation control.
+    _form(
+        "fr",
+        _FORGET,
+        "memory",
+        "efface effacez supprime supprimez raye rayez barre barrez enlève enlevez retire retirez",
+        rf"{_L}(?:efface|effacez|supprime|supprimez|raye|rayez|barre|barrez|enlève|enlevez|retire"
+        rf"|retirez)[-\s](?P<pron>ça|cela|le|la|les)(?=\s*(?:[.!,;:—–-]|$))",
+        accepts=FORGET_USER,
+    ),
 ]
 
-_ES_MEM = r"(?:en|a)\s+(?:(?:tu|la|su|mi)\s+)?memoria"
+_ES_MEM = r"(?:(?:en|a)\s+(?:(?:tu|la|su|mi)\s+)?memoria|(?:en|a|entre)\s+(?:tus|sus)\s+recuerdos)"
 _ES_CLITIC = r"(?:te)?(?:lo|la|los|las)"
 # Verbs of keeping track, released by "ya no hace falta que" or "deja de".
 _ES_KEEP = (
@@ -1393,9 +1457,11 @@ _ES = [
         "es",
         _FORGET,
         "memory",
-        "memoria; borra borrar elimina eliminar quita quitar saca sacar suprime olvida bórralo elimínalo quítalo sácalo",
-        rf"{_L}(?:borra|borrar|bórra(?:lo|la)|elimina|eliminar|elimína(?:lo|la)|quita|quitar"
-        rf"|quíta(?:lo|la)|saca|sacar|sáca(?:lo|la)|suprime|olvida)\s+(?:(?P<s>[^.!?\n]"
+        "memoria; borra borrar borre borres elimina eliminar elimine elimines quita quitar quite saca"
+        " sacar saque suprime suprima olvida olvide bórralo elimínalo quítalo sácalo bórrelo elimínelo",
+        rf"{_L}(?:borra|borrar|borre|borres|bórr[ae](?:lo|la)|elimina|eliminar|elimine|elimines"
+        rf"|elimín[ae](?:lo|la)|quita|quitar|quite|quíta(?:lo|la)|saca|sacar|saque|sáca(?:lo|la)"
+        rf"|suprime|suprima|olvida|olvide)\s+(?:(?P<s>[^.!?\n]"
         rf"{{1,120}}?)\s+)?de\s+(?:tu|la|su)\s+memoria{_R}",
         shape=CAPTURE,
         accepts=RELEASE,
@@ -1414,9 +1480,11 @@ _ES = [
         "es",
         _FORGET,
         "memory",
-        "borra borrar borrá elimina eliminar quita quitar suprime bórra elimína quíta sáca",
-        rf"{_L}(?:borra|borrar|borrá|elimina|eliminar|quita|quitar|suprime)(?=\s+(?:lo\s+(?:que|de)"
-        rf"|eso\s+de|todo\s+lo|mi|mis){_R})|{_L}(?:bórra|elimína|quíta|sáca){_ES_CLITIC}{_R}",
+        "borra borrar borrá borre borres elimina eliminar elimine elimines quita quitar quite quites"
+        " suprime suprima suprimas bórra bórre elimína elimíne quíta quíte sáca sáque",
+        rf"{_L}(?:(?:borr|elimin|quit)(?:a|ar|á|e|es)|suprim(?:e|ir|a|as))(?=\s+(?:lo\s+(?:que|de)"
+        rf"|eso\s+de|todo\s+lo|mi|mis){_R})|{_L}(?:bórr[ae]|elimín[ae]|quít[ae]|sáca|sáque)"
+        rf"{_ES_CLITIC}{_R}",
         accepts=FORGET_USER,
     ),
     _form(
@@ -1424,7 +1492,7 @@ _ES = [
         _REMEMBER,
         "imperative",
         "olvides olvidar olvide olvidéis olviden",
-        rf"{_L}(?:(?:que\s+)?(?:no|nunca|jamás)\s+(?:te\s+|se\s+(?:te\s+)?|lo\s+|la\s+|los\s+|las\s+)?"
+        rf"{_L}(?:(?:que\s+)?(?:no|nunca|jamás)\s+(?:te\s+|se\s+(?:te\s+|le\s+|les\s+)?|lo\s+|la\s+|los\s+|las\s+)?"
         rf"olvid(?:es|e|éis|en)|no\s+olvidar)(?:lo|la)?(?:\s+de)?{_R}",
         accepts=KEEP,
     ),
@@ -1441,9 +1509,10 @@ _ES = [
         "es",
         _REMEMBER,
         "memory",
-        "memoria nuevo nueva",
-        rf"{_L}(?:guarda|guardar|guardes|guárda(?:lo|la|te(?:lo)?)|almacena|almacenar|graba|grabar"
-        rf"|añade|añadir|agrega|agregar|mete|meter|pon|poner|registra|registrar)\s+"
+        "memoria nuevo nueva recuerdos",
+        rf"{_L}(?:guarda|guardar|guardes|guarde|guárda(?:lo|la|te(?:lo)?)|guárde(?:lo|la)|almacena"
+        rf"|almacenar|almacene|graba|grabar|grabe|añade|añadir|añada|agrega|agregar|agregue|mete"
+        rf"|meter|pon|poner|ponga|registra|registrar|registre)\s+"
         rf"(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?{_ES_MEM}{_R}|{_L}(?:nuevo\s+recuerdo|nueva\s+nota)\s*:",
         shape=CAPTURE,
         accepts=NOTE,
@@ -1452,10 +1521,11 @@ _ES = [
         "es",
         _REMEMBER,
         "memory",
-        "apunta anota apuntar anotar apuntes anotes apuntá anotá apúntalo anótalo apúntate anótate toma tomar haz memoriza memorizar memorízalo guárdalo guarda guardar guardes nota apúntelo anótelo apunte anote",
+        "apunta anota apuntar anotar apuntes anotes apuntá anotá apúntalo anótalo apúntate anótate toma tomar tome tomes tomá haz memoriza memorizar memorice memorízalo guárdalo guarda guardar guardes guarde nota apúntelo anótelo apunte anote",
         rf"{_L}(?:apunta|anota|apunte|anote|apuntar|anotar|apuntes|anotes|apuntá|anotá"
-        rf"|apúnt[ae]{_ES_CLITIC}|anót[ae]{_ES_CLITIC}|apúntate|anótate|toma\s+nota|tomar\s+nota|haz\s+una\s+nota|memoriza"
-        rf"|memorizar|memoríza{_ES_CLITIC}|guárda{_ES_CLITIC}|(?:guarda|guardar|guardes)(?=\s+que\s))"
+        rf"|apúnt[ae]{_ES_CLITIC}|anót[ae]{_ES_CLITIC}|apúntate|anótate|(?:toma|tome|tomes|tomá|tomar)\s+nota|haz\s+una\s+nota"
+        rf"|memoriza|memorizar|memorice|memoríza{_ES_CLITIC}|guárda{_ES_CLITIC}"
+        rf"|(?:guarda|guardar|guardes|guarde)(?=\s+que\s))"
         rf"(?:\s+(?:de\s+que|que|de))?{_R}",
         accepts=NOTE,
     ),
@@ -1464,7 +1534,7 @@ _ES = [
         _REMEMBER,
         "imperative",
         "cuenta presente",
-        rf"{_L}(?:ten|tenga|tener|tengas|tenlo|tenla|tenelo)\s+(?:(?:muy|siempre)\s+)?"
+        rf"{_L}(?:ten|tenga|tener|tengas|tenlo|tenla|tenelo|tuvieras|tuviera|tuviese|tuvieses)\s+(?:(?:muy|siempre)\s+)?"
         rf"(?:en\s+cuenta|presente){_R}",
     ),
     _form(
@@ -1512,7 +1582,7 @@ _ES = [
         "standing",
         "ahora adelante hoy futuro sucesivo siempre cada próximas futuras",
         rf"{_L}(?:a\s+partir\s+de\s+(?:ahora|hoy|este\s+momento)|de\s+ahora\s+en\s+(?:adelante|más)"
-        rf"|(?:en|para)\s+(?:todas\s+)?(?:las|nuestras|tus|mis)\s+(?:próximas|futuras)\s+(?:conversaciones"
+        rf"|(?:en|para)\s+(?:todas\s+)?(?:las|nuestras|tus|mis|sus)\s+(?:próximas|futuras)\s+(?:conversaciones"
         rf"|charlas|respuestas)"
         rf"|desde\s+ahora\s+en\s+más"
         rf"|desde\s+ahora|en\s+adelante|de\s+aquí\s+en\s+adelante|en\s+lo\s+sucesivo"
@@ -1522,14 +1592,28 @@ _ES = [
         accepts=STANDING,
         lead=False,
     ),
+    # Striking out a pointer after the speaker's statement ("Juego al ajedrez. Tacha eso.").
+    _form(
+        "es",
+        _FORGET,
+        "memory",
+        "borra borre tacha tache quita quite elimina elimine suprime táchalo táchala tachalo",
+        rf"{_L}(?:(?:borra|borre|tacha|tache|quita|quite|elimina|elimine|suprime)\s+(?P<pron>eso|esto)"
+        rf"|tácha(?P<pron2>lo|la)|tachalo|táchelo)(?=\s*(?:[.!,;:—–-]|$))",
+        accepts=FORGET_USER,
+    ),
 ]
 
 _JA_REQ = (
     r"(?P<req>くれる|くれない|くれます|くれません|もらえる|もらえます|もらえない|もらえません"
     r"|いただけ\w*|ほしい|欲しい)"
 )
-_JA_TAIL = r"(?:" + _JA_REQ + r"|ください|下さい|くれ|ね|よ|な|や|ちょうだい|お願い(?:します)?)?"
-_JA_END = r"(?![たるいきくしちまおなて])"
+_JA_TAIL = (
+    r"(?:"
+    + _JA_REQ
+    + r"|くださいませ|下さいませ|ください|下さい|くれ|ね|よ|な|や|ちょうだい|お願い(?:します)?)?"
+)
+_JA_END = r"(?![たるいきくしちまおなてば])"  # "忘れてばかり" keeps forgetting
 _JA = [
     _form(
         "ja",
@@ -1573,7 +1657,7 @@ _JA = [
         "記憶 メモ 記録; から",
         r"(?:"
         + _S_JA
-        + r"(?:を|は)?)?(?:記憶|メモ|記録)から(?:消しておいて|消しといて|消して|削除して|外して|消去して)"
+        + r"(?:を|は)?)?(?:記憶|メモリー?|メモ|記録)から(?:消しておいて|消しといて|消して|削除して|外して|消去して)"
         + _JA_TAIL,
         shape=CAPTURE,
         accepts=RELEASE,
@@ -1586,6 +1670,8 @@ _JA = [
         r"(?:"
         + _S_JA
         + r"(?:を|は|も)?)?(?:消しておいて|消しといて|消して|削除しておいて|削除して|消去して)"
+        # Leave to delete ("消していいよ") is a request to delete.
+        + r"(?:(?:も)?(?:いい|大丈夫|OK|ok)(?:よ|です)?)?"
         + _JA_TAIL,
         shape=CAPTURE,
         accepts=FORGET_USER,
@@ -1594,11 +1680,12 @@ _JA = [
         "ja",
         _REMEMBER,
         "imperative",
-        "忘れないで 忘れるな 忘れなく 忘れんと 忘れちゃ 忘れないよう",
+        "忘れないで 忘れるな 忘れなく 忘れなき 忘れんと 忘れちゃ 忘れないよう",
         r"(?:"
         + _S_JA
-        + r"(?:を|は|って|も|の)?)?(?:絶対(?:に)?)?お?(?:忘れないで|忘れるな|忘れなく|忘れんと(?:いて|って)"
-        r"|忘れちゃ(?:だめ|ダメ)|忘れないように)" + _JA_TAIL,
+        + r"(?:を|は|って|も|の)?)?(?:絶対(?:に)?)?お?(?:忘れないで|忘れるな|忘れなく|忘れなきよう(?:に)?"
+        r"|忘れんと(?:いて|って)"
+        r"|忘れちゃ(?:だめ|ダメ)(?:だ|です)?|忘れないように)" + _JA_TAIL,
         shape=CAPTURE,
         accepts=KEEP,
     ),
@@ -1676,8 +1763,8 @@ _JA = [
         "ja",
         _REMEMBER,
         "standing",
-        "これから 今後 次から 今度から 以後",
-        r"(?:これから(?:は|も|ずっと)?|今後(?:は)?|次から(?:は)?|今度から(?:は)?|以後(?:は)?)",
+        "これから 今後 次から 今度から 以後 以降",
+        r"(?:これから(?:は|も|ずっと)?|今後(?:は)?|次から(?:は)?|今度から(?:は)?|以後(?:は)?|以降(?:は)?)",
         shape=MARKER,
         accepts=STANDING,
         lead=False,
@@ -1794,7 +1881,7 @@ _PREAMBLE_WORDS = (
     r"|for\s+(?:future\s+reference|the\s+future|later)|from\s+now\s+on|going\s+forward"
     r"|in\s+(?:the\s+)?future|für\s+die\s+zukunft|für\s+später|von\s+nun\s+an|ab\s+jetzt"
     r"|pour\s+(?:l'avenir|plus\s+tard)|désormais|à\s+l'avenir|dorénavant|para\s+(?:el\s+futuro"
-    r"|más\s+adelante)|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|以后|今后|从现在开始"
+    r"|más\s+adelante)|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|以后|今后|之后|此后|往后|从现在开始"
     r"|(?:今後|次|次回|これから|将来|後)のため(?:に)?|これから(?:は)?|今後(?:は)?|次から(?:は)?"
     r"|for\s+next\s+time|fürs\s+nächste\s+mal|pour\s+la\s+prochaine\s+fois|para\s+la\s+próxima(?:\s+vez)?"
     r"|(?:hi|hey|hello|dear|yo)\s+[^\W\d_]+"
@@ -1810,10 +1897,14 @@ _PREAMBLE_WORDS = (
     r"|buenos\s+días|buenas\s+(?:tardes|noches)|importante|de\s+paso|[¿¡]"
     r"|你好|您好|嗨|哈喽|哈啰|喂|早上好|晚上好|对了|还有|另外|顺便(?:说(?:一下|一句)?|提(?:一下|一句)?"
     r"|一提)?|哦|噢|嗯|那个|好的|好|请问|请|麻烦(?:你|您)?|拜托(?:你|您)?|劳驾|帮我"
-    r"|帮忙|你|您|也|再|然后|就|一定|务必|千万|最后|此外|重要"
+    r"|帮忙|你|您|也|再|然后|就|一定|务必|千万|可|最后|此外|重要"
     r"|あと|それと|ちなみに|あの|あのね|ねえ|ねぇ|ところで|すみません(?:が)?|すいません|お願い(?:します)?"
     r"|それから|えっと|ごめん|では|じゃあ|それでは|こんにちは|こんばんは|おはよう(?:ございます)?|念のため"
-    r"|絶対(?:に)?|ちゃんと|しっかり|必ず|お手数(?:です|ですが|だけど)?|ついでに|一応)"
+    r"|絶対(?:に)?|ちゃんと|しっかり|必ず|お手数(?:です|ですが|だけど)?|ついでに|一応|どうか|どうぞ|ぜひ"
+    r"|やっぱり|やっぱ|あっ|あ(?![\u3040-\u30ff])|えっと|えーと|うーん"
+    # Words that close a digression and come to the point, in every language.
+    r"|总之|總之|反正|总而言之|所以|然后|とにかく|要するに|まあ|jedenfalls|egal|bref|enfin"
+    r"|en\s+tout\s+cas|en\s+fin|total|en\s+resumen|o\s+sea|in\s+any\s+case|long\s+story\s+short)"
 )
 # Request frames phrased as questions ("can you …"), in every register: "would you be so
 # kind as to", "wärst du so lieb und", "auriez-vous l'amabilité de", "¿sería tan amable
@@ -1831,14 +1922,15 @@ _ASK = (
     r"|sei\s+(?:doch\s+|bitte\s+|mal\s+)*so\s+(?:lieb|nett|gut)\s+und"
     r"|(?:chasch|chönntsch|chönntisch|chönntest|chönnd?ted)(?:\s+(?:du|dr|sie))?"
     r"|(?:peux|pourrais|pourras|veux|voudrais)[-\s]tu|(?:pouvez|pourriez|voulez|voudriez)[-\s]vous"
-    r"|tu\s+(?:peux|pourrais|veux\s+bien|voudrais\s+bien)|vous\s+(?:pouvez|pourriez)"
+    r"|tu\s+(?:peux|peut|peu|pourrais|pourrait|veux\s+bien|voudrais\s+bien)|vous\s+(?:pouvez|pourriez)"
     r"|est[-\s]ce\s+que\s+(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez|veux|voudrais)(?:\s+bien)?"
     r"|ça\s+te\s+dérange(?:rait)?\s+de|ça\s+vous\s+dérange(?:rait)?\s+de|veuillez"
-    r"|(?:aurais[-\s]tu|auriez[-\s]vous)\s+(?:l'amabilité|la\s+gentillesse|la\s+bonté)\s+de"
+    r"|(?:aurais[-\s]tu|auriez[-\s]vous)\s+(?:l'amabilité|la\s+gentillesse|la\s+bonté|l'obligeance)\s+de"
     r"|serait[-\s]il\s+possible\s+de"
     r"|(?:(?:me|te)\s+)?(?:(?:tú|vos|usted)\s+)?(?:puedes|podrías|podrias|podéis|puede|podría"
-    r"|podria|podés)(?:\s+(?:tú|vos|usted))?|me\s+(?:haces|harías|harias|hace|haría)\s+el\s+favor"
-    r"\s+de|(?:te|le)\s+importa(?:ría|ria)?|sería\s+posible|(?:serías|sería|seria|serias)\s+tan"
+    r"|podria|podés|podes)(?:\s+(?:tú|vos|usted))?|(?:es|sería|seria)\s+posible\s+que"
+    r"|(?:me\s+)?(?:lo|la|los|las)\s+(?:puedes|podrías|podrias|puede|podría|podés|podes)|me\s+(?:haces|harías|harias|hace|haría)\s+el\s+favor"
+    r"\s+de|(?:te|le)\s+importa(?:ría|ria)?|sería\s+posible|(?:serías|sería|seria|serias)\s+(?:usted\s+)?tan"
     r"\s+amable\s+de|(?:tendrías|tendría)\s+la\s+amabilidad\s+de"
     r"|(?:你|您)?(?:能不能|能否|可不可以|可以|能|可否|会不会)(?:帮我|帮忙|请你)?"
     r"|(?:你|您)(?:能|可以)(?:帮我)?|麻烦(?:你|您)|请问(?:你|您)?)"
@@ -1859,7 +1951,27 @@ _WANT = (
     r"|(?:quiero|necesito|me\s+gustaría|me\s+gustaria|te\s+pido|le\s+pido|prefiero)\s+que"
     r"|(?:tienes|tendrás)\s+que|debes|deberías|es\s+importante\s+que|hazme\s+el\s+favor\s+de"
     r"|hágame\s+el\s+favor\s+de"
-    r"|(?:我)?(?:希望|想让|要|需要|想请)你|请你|你(?:要|得|必须|一定要|需要|应该|可要))"
+    r"|(?:我)?(?:希望|想让|要|需要|想请)你|请你|你(?:要|得|必须|一定要|需要|应该|可要)"
+    # Formal and conditional requests, in every language: "I would ask you to", "I'd be
+    # grateful if you could", "it would help me if you could", "je vous saurais gré de",
+    # "cela m'aiderait si vous pouviez", "le agradecería que", "me ayudaría que",
+    # "ich wäre dir dankbar, wenn du", "如果你能".
+    r"|i\s+(?:would|must|'d)\s+(?:ask|request)\s+(?:(?:that\s+)?you\s+(?:to\s+)?)"
+    r"|(?:may|can|could)\s+i\s+ask\s+(?:you\s+)?to|i\s+(?:beg|ask)\s+you\s+to"
+    r"|(?:i'?d|i\s+would)\s+be\s+(?:very\s+|really\s+|most\s+|so\s+|truly\s+)?(?:grateful"
+    r"|thankful|obliged)\s+if\s+you\s+(?:could|would|can)"
+    r"|it\s+would\s+(?:really\s+|greatly\s+|so\s+)?(?:help(?:\s+me)?(?:\s+(?:a\s+lot|so\s+much"
+    r"|greatly))?|be\s+(?:very\s+|really\s+|so\s+)?(?:helpful|useful|wonderful|lovely|ideal))"
+    r"\s+if\s+you\s+(?:could|would|can)"
+    r"|(?:es|das)\s+(?:würde|wäre)\s+(?:mir\s+)?(?:sehr\s+|echt\s+|wirklich\s+|total\s+)?"
+    r"(?:helfen|hilfreich|super|toll|nett|lieb|schön|klasse),?\s+wenn\s+(?:du|sie)"
+    r"|ich\s+wäre\s+(?:dir|ihnen)\s+(?:sehr\s+)?dankbar,?\s+wenn\s+(?:du|sie)"
+    r"|ich\s+bitte\s+(?:dich|sie),?"
+    r"|je\s+(?:vous|te)\s+(?:saurais|serais)\s+(?:gré|reconnaissante?)\s+(?:de|d')"
+    r"|(?:cela|ça)\s+m'aiderait\s+(?:beaucoup\s+|vraiment\s+)?si\s+(?:vous\s+pouviez|tu\s+pouvais)"
+    r"|je\s+te\s+prie\s+(?:de|d')"
+    r"|(?:le|te)\s+agradecería\s+(?:mucho\s+)?que|me\s+ayudaría\s+(?:mucho\s+)?(?:que|si)"
+    r"|如果你能|如果您能|要是你能)"
 )
 # A subordinate frame of time before the directive: "以后推荐餐厅的时候记得…",
 # "レシピを提案するときは…覚えといて" (with a comma, "whenever you …, remember …" is a
@@ -1867,7 +1979,8 @@ _WANT = (
 # The frame is the assistant's work ("when you suggest recipes", "when I ask for workouts",
 # "推荐菜谱的时候"), not the speaker's past ("when I was a kid I'd forget …").
 _WHEN_CJK = (
-    r"(?:(?:你|给我|帮我|回答|回复|推荐|写|翻译|介绍|教|建议)[^，。！？、,.!?\n]{0,20}?(?:的时候|时候|的时(?!间)|时)"
+    r"(?:(?:你|给我|帮我|回答|回复|推荐|写|翻译|介绍|教|建议|我问|我要|我让你|我请你|我找你|每次)"
+    r"[^，。！？、,.!?\n]{0,20}?(?:的时候|时候|的时(?!间)|时)|每次[^，。！？、,.!?\n]{1,20}?(?:都)?"
     r"|[^、。！？!?\n]{1,24}?(?:時は|ときは|ときに|時に|とき)"
     r"|(?:when(?:ever)?|every\s+time|each\s+time|if)\s+(?:you(?:'re)?|u|i\s+(?:ask|need|want|request)"
     r"|giving|suggesting|recommending|answering|writing|planning)\s+[^,.!?;:\n]{0,60}?"
@@ -2005,7 +2118,9 @@ _TASK_DEIXIS_CJK = _rx(
     r"|下一步|待会|待會|等会|等會|接下来|接下來|一会儿|这次回答|这个回答"
     r"|(?:この|その|あの)(?:関数|メソッド|クラス|コード|ファイル|表|テーブル|クエリ|スライド|資料|メール|手紙"
     r"|文章|段落|リスト|回答|タスク|テスト|スクリプト|正規表現|レポート|要約|翻訳|下書き|問題|数字|変数|名前)"
-    r"|(?:この|その)(?:エッセイ|作文|記事|論文|原稿|文|ブログ|投稿|スピーチ|企画書|プレゼン)"
+    r"|(?:この|その)(?:エッセイ|作文|記事|論文|原稿|文|ブログ|投稿|スピーチ|企画書|プレゼン|プロジェクト|アプリ"
+    r"|システム|リポジトリ|サイト|ページ|デザイン|条件|制限|仕様)"
+    r"|(?:这个|這個|那个|这些)(?:项目|項目|应用|系统|网站|页面|设计|条件|限制|要求)"
     r"|次に|後で|あとで"
 )
 
@@ -2032,6 +2147,9 @@ _ARTEFACTS = (
     r"|texto|párrafo|respuesta|informe|resumen|traducción|borrador|columnas|cliente|cálculo"
     r"|quiz|exam|exams|homework|examen|exámenes|tarea|contrôle|interro|devoir|devoirs|prüfung"
     r"|klausur|hausaufgabe|hausaufgaben"
+    r"|variable|variables|variablen|variablennamen"
+    # What is learnt for a test: "these verbs", "die Vokabeln", "le vocabulaire".
+    r"|vocab|vocabulary|flashcards|vokabeln|vokabel|vokabelliste|vocabulaire|vocabulario"
 )
 _ARTEFACT_WORDS = _alternatives(
     _ARTEFACTS.replace("tests?", "test|tests").replace("slides?", "slide|slides")
@@ -2044,7 +2162,11 @@ _CONSTRAINT = _rx(
 )
 _TASK_WORD_CJK = _rx(
     r"代码|函数|文件|表格|邮件|文章|幻灯片|回答|考试|测验|作业|试卷|コード|関数|ファイル|メール|資料"
-    r"|変数|テスト|試験|宿題"
+    r"|変数|テスト|試験|宿題|单词|生词|単語"
+    # The shape of the work: "フォーマットは忘れて", "格式忘掉".
+    r"|フォーマット|書式|レイアウト|見出し|スライド|出典|格式|排版|标题|大纲|图表|出处|报告|報告書|レポート"
+    r"|变量|變量|段落|記事|文章|要約|翻訳|翻译|总结一下|条件|制限|文字数|要件|仕様|限制"
+    r"|客户|客戶|甲方|クライアント|顧客|取引先"
 )
 
 
@@ -2058,7 +2180,12 @@ def _task_word(lowered: str) -> bool:
 # Reminiscing after a remember verb: "remember that trip we took", "the night we met".
 _REMINISCE = _rx(
     r"^(?:when\s|how\s|the\s+time\s|back\s+when\s|cuando\s|quand\s|als\s+wir\s|wie\s+wir\s"
-    r"|当时|那次|那时)"
+    r"|当时|那次|那时"
+    # A bygone era as the object: "the good old days", "des années lycée", "aquellos tiempos".
+    r"|the\s+(?:good\s+)?old\s+days|the\s+days\s+(?:when|of)\s|the\s+(?:\d{2,4}'?s|sixties|seventies"
+    r"|eighties|nineties)(?![\w'])|(?:des|les)\s+années\s|(?:de\s+)?l'époque|(?:du|le)\s+(?:bon\s+vieux\s+)?"
+    r"temps\s+(?:où|de|des|du)\s|(?:de\s+)?(?:los|aquellos|esos)\s+(?:años|tiempos|viejos\s+tiempos)(?![\w])"
+    r"|(?:an\s+)?die\s+(?:alten\s+zeiten|gute[n]?\s+alte[n]?\s+zeit)|当年|那些年|あの頃)"
 )
 # "remember that trip we took": "that" is a determiner here, and the memory a shared past.
 _SHARED_PAST = _rx(
@@ -2068,7 +2195,7 @@ _SHARED_PAST = _rx(
 # Conversation control objects of "forget" (never a memory).
 _CONTROL = _rx(
     r"^(?:(?:\S+\s+){0,2}(?:question|questions|message|messages|prompt|request|frage|fragen"
-    r"|nachricht|nachrichten|demande|pregunta|preguntas|mensaje|mensajes|petición)(?:\s+\S+)?$"
+    r"|nachricht|nachrichten|demande|pregunta|preguntas|mensaje|mensajes|petición)(?:\s+\S+){0,3}$"
     r"|(?:(?:about\s+)?(?:my|the|that|this|your)\s+)?(?:last|previous|earlier|prior|first|second"
     r"|other|above|last\s+(?:few|two|three|couple\s+of)|original|latest)?\s*(?:question|message|msg"
     r"|request|prompt|comment|sentence|paragraph|reply|response|answer|instruction|point|part|bit"
@@ -2081,7 +2208,8 @@ _CONTROL = _rx(
     r"|mentioned|sent|told\s+you)(?:\s+(?:earlier|before|above|just\s+now|previously|a\s+moment"
     r"\s+ago))?$|(?:that\s+)?i\s+(?:just\s+|ever\s+)?(?:said|asked|mentioned|brought)\s*(?:that|anything"
     r"|it|this|up|that\s+up|it\s+up)?$|everything(?:\s+(?:above|before|so\s+far|i\s+(?:just\s+)?said"
-    r"|we\s+(?:talked|discussed)\s+about))?$|all\s+(?:previous|prior|earlier|your|the\s+previous)"
+    r"|we(?:'ve)?\s+(?:talked|discussed|said|covered)(?:\s+about)?(?:\s+so\s+far)?))?$"
+    r"|all\s+(?:previous|prior|earlier|your|the\s+previous)"
     r"\s+instructions|(?:the\s+|your\s+)?(?:previous|prior|earlier|above)\s+instructions"
     r"|(?:about\s+)?(?:it|that|this)$|all\s+(?:of\s+)?(?:that|this|it)$|the\s+(?:whole|entire)"
     r"\s+(?:thing|conversation|chat)|this\s+(?:conversation|chat|thread|discussion)"
@@ -2104,7 +2232,61 @@ _CONTROL = _rx(
     r"|(?:さっき|今|先ほど|さきほど|前に|上で)(?:聞いた|訊いた|言った|書いた|質問した|頼んだ|送った)(?:こと|の|内容|話)?$"
     r"|我?(?:刚|刚才|刚刚|方才)(?:问|说|写|发|提)(?:的|过的)?(?:那个|那些|话|问题|内容|东西)?(?:吧)?$"
     r"|(?:the|le|el|der)\s+(?:rest|reste|resto)$|everything\s+else$|todo\s+lo\s+demás$|tout\s+le\s+reste$"
-    r"|^(?:やっぱり|やっぱ|まあ|もう)$|今言ったこと|この会話|なんでもない|何でもない|(?:やっぱり)?いい(?:や|です|よ)?$|気にしないで)"
+    r"|^(?:やっぱり|やっぱ|まあ|もう)$|今言ったこと|この会話|なんでもない|何でもない|(?:やっぱり)?いい(?:や|です|よ)?$|気にしないで"
+    r"|^(?:今|さっき|前)の(?:は)?(?:なし|ナシ|無し)$"
+    # The units of the conversation in every language, with a word placing them in it:
+    # "meinen letzten Satz", "ma dernière phrase", "la frase anterior", "上一个方案", "さっきの案".
+    r"|^(?:meine[nrms]?|die|den|das|der|deine[nrms]?)\s+(?:letzte|vorherige|vorige|erste|obige|zweite)[nrms]?"
+    r"\s+(?:frage|nachricht|satz|antwort|anfrage|bitte|kommentar|idee|vorschlag|absatz|punkt|teil"
+    r"|beispiel|entwurf|anweisung|fragen|nachrichten|anweisungen)$"
+    r"|^(?:ma|mon|la|le|ta|ton|mes|tes|les)\s+(?:dernière?|précédente?|première?|deuxième)s?\s+"
+    r"(?:question|message|phrase|demande|remarque|commentaire|réponse|idée|suggestion|paragraphe"
+    r"|exemple|brouillon|consigne|instruction)s?$"
+    r"|^(?:ma|mon|la|le)\s+(?:question|message|phrase|demande|remarque|réponse)\s+(?:précédente?"
+    r"|d'avant|ci-dessus)$"
+    r"|^(?:mi|la|el|tu|mis|las|los)\s+(?:últim[oa]|anterior|primer[oa]?|penúltim[oa])s?\s+(?:pregunta"
+    r"|mensaje|frase|petición|pedido|comentario|respuesta|idea|sugerencia|párrafo|ejemplo|borrador"
+    r"|instrucción|instrucciones)s?$"
+    r"|^(?:mi|la|el)\s+(?:pregunta|mensaje|frase|petición|comentario|respuesta)\s+(?:anterior|de\s+antes"
+    r"|de\s+arriba)$"
+    r"|^我?(?:刚才|剛才|刚刚|剛剛|上一个|上一條|上一条|上面|之前)(?:那个|的)?(?:回答|方案|想法|建议|要求|指令|例子|那句|那段)"
+    r"|^(?:今|さっき|上|最初|前|先ほど|さきほど)の(?:案|回答|指示|例|文|依頼|お願い|提案)"
+    r"|^(?:今まで|これまで|前|さっき|上)の(?:指示|質問|話|会話|やりとり|内容)"
+    r"|^(?:今|さっき|今の|さっきの)$|^(?:今|さっき|前|先ほど)の(?:やつ|奴|もの|件)$"
+    r"|^(?:やっぱり|やっぱ)[、,\s]*(?:今|さっき|前)の"
+    r"|^(?:前回|昨日|この前|さっき|今日|前)の(?:会話|話|やりとり|チャット)$"
+    # "…, new question": the next turn of the conversation.
+    r"|^(?:別の|次の|新しい)(?:質問|話題)|^(?:new|another|next|different)\s+question"
+    r"|^(?:neue|andere|nächste)\s+frage|^(?:autre|nouvelle)\s+question|^(?:otra|nueva)\s+pregunta"
+    r"|^(?:另一个|另外一个|新的?|换个)问题"
+    # Instructions to the assistant, and the conversation so far, in every language.
+    r"|^(?:meine|die|deine)\s+(?:\w+\s+)?(?:anweisung|anweisungen|vorgabe|vorgaben|instruktionen)(?:\s|$)"
+    r"|^alles\s+(?:bisher|bis\s+jetzt|davor|vorher|oben)(?:\s|$)"
+    r"|^ce\s+que\s+j'ai\s+(?:dit|écrit|demandé)(?:\s+(?:juste\s+)?(?:avant|plus\s+tôt|tout\s+à\s+l'heure))?$"
+    r"|^(?:mes|les|tes)\s+(?:consignes|instructions)(?:\s|$)"
+    r"|^(?:la|le|l'|ma|mon)\s*(?:proposition|suggestion|idée|exemple|version|réponse|question|demande"
+    r"|consigne)\s+(?:d'avant|précédente?|de\s+tout\s+à\s+l'heure)$"
+    r"|^(?:mis|las|tus|los)\s+(?:instrucciones|indicaciones|preguntas|mensajes|comentarios|ideas"
+    r"|sugerencias)(?:\s+(?:anteriores|de\s+antes|previas))?$"
+    # As in English ("my comment"), a unit of the conversation with a possessive or an
+    # article needs no word placing it: "meinen Kommentar", "mon commentaire", "mi comentario".
+    r"|^(?:meine[nrms]?|den|die|das|der)\s+(?:(?:erste|zweite|letzte|ganze)[nrms]?\s+)?(?:kommentar|bitte"
+    r"|anfrage|nachricht|frage|satz|teil|absatz|anmerkung)(?:\s+meiner\s+nachricht)?(?:\s+(?:von\s+)?"
+    r"(?:gerade|eben|vorhin|oben))?$"
+    r"|^(?:dass\s+)?ich\s+(?:dich\s+)?(?:das\s+)?(?:gefragt|gesagt|geschrieben)\s+(?:habe|hab)$"
+    r"|^(?:mon|ma|le|la|mes|les)\s+(?:(?:première|deuxième|dernière)\s+)?(?:commentaire|remarque|demande"
+    r"|message|question|phrase|partie)s?(?:\s+de\s+mon\s+message)?(?:\s+(?:précédente?|d'avant"
+    r"|de\s+tout\s+à\s+l'heure))?$"
+    r"|^(?:que\s+)?j'ai\s+(?:demandé|posé\s+(?:la|cette)\s+question)$"
+    r"|^ce\s+que\s+je\s+viens\s+de\s+(?:dire|écrire|demander)"
+    r"|^(?:mi|el|la)\s+(?:comentario|pregunta|mensaje|petición|pedido|frase)$"
+    r"|^(?:que\s+)?te\s+(?:pregunté|pedí|lo\s+pregunté|lo\s+pedí)$"
+    r"|^(?:that\s+)?i\s+(?:just\s+|ever\s+)?asked(?:\s+(?:about|for)\s+[^,.;]*)?$"
+    # … and what the speaker just sent: "我刚才发的那段话", "さっき送った文章".
+    r"|^我?(?:刚才|剛才|刚刚|剛剛|上面|之前)(?:发|發|贴|貼|写|寫|说|說)的(?:那段话|那段話|那句话|那段|内容|文字"
+    r"|东西|代码|那些)"
+    r"|^(?:今|さっき|先ほど|さきほど|上で|前に)(?:送った|書いた|貼った|貼り付けた|言った)(?:文章|内容|文|コード"
+    r"|メッセージ|やつ|もの))"
 )
 # A forget object that describes a memory about the user without a first-person word.
 _DESCRIPTION = _rx(
@@ -2128,7 +2310,9 @@ _STATEMENT_LEAD = _rxi(
     r"|in\s+your\s+memory|about\s+me(?=\s*[:,]|\s*$)|somewhere(?:\s+(?:safe|permanent))?|permanently"
     r"|forever|by\s+the\s+way|btw|au\s+passage|de\s+paso|übrigens|nebenbei|順便|顺便"
     r"|bitte|auch|mal|doch|für\s+die\s+zukunft|s'il\s+te\s+pla[iî]t|stp|svp|por\s+favor"
-    r"|también|请|也|一下|好|哦|啊)[\s,:]+)*"
+    r"|también|siempre|bien|请|也|一下|好|哦|啊)[\s,:]+"
+    # A nested "don't forget" after "记得" ("记得别忘了我有高血压").
+    r"|(?:别忘了|别忘记|不要忘了|不要忘记|别忘))*"
     r"(?:(?:that|dass|daß|que|qu'|de\s+que|of|about|to|this\s*:|the\s+fact\s+that|following\s*:"
     r"|daran,?\s*dass|dran,?\s*dass|de\s+ce\s+que|ce\s+qui\s+suit\s*:|lo\s+siguiente\s*:"
     r"|folgendes\s*:|eins\s*:)(?=\s|$|:))?"
@@ -2143,7 +2327,7 @@ _TRAILING = _rxi(
     r"|pour\s+(?:la\s+suite|plus\s+tard|l'avenir|les\s+prochaines\s+fois|la\s+prochaine\s+fois|nos\s+prochaines"
     r"\s+(?:conversations|discussions))|para\s+(?:el\s+futuro|más\s+adelante|la\s+próxima(?:\s+vez)?"
     r"|(?:las\s+)?próximas\s+(?:charlas|conversaciones|veces)|futuras\s+(?:charlas|conversaciones))"
-    r"|going\s+forward|from\s+now\s+on|for\s+now|any\s*more|no\s+more|lol|haha|jaja|mdr|点|点儿"
+    r"|going\s+forward|from\s+now\s+on|for\s+now|any\s*more|no\s+more|lol|haha|jaja|mdr|(?<!一)点|(?<!一)点儿"
     r"|always|somewhere(?:\s+(?:safe|permanent))?|permanently|forever|bitte"
     r"|por\s+favor|porfa|porfis|siempre|s'il\s+te\s+pla[iî]t|stp|svp|immer"
     r"|toujours|mal|doch|kurz|eben|nochmal|吗|嗎|谢谢|謝謝|谢啦|多谢|哦|喔|啊|呀|吧|哈|啦|了|好吗|好嗎|好不好|行吗|可以吗|一下|ね|よ"
@@ -2173,11 +2357,17 @@ _BACK_PRONOUNS = _alternatives(
     "|して|してね|しといて|しておいて|してください|之前那条|之前那個|之前那个|上次那条|那条记忆|那條|das da|das hier oben"
     "|eso que te dije|both|them both|all of it|beides|les deux|tout|ambos|ambas|los dos|las dos|两个|这两个"
     "|都|両方|両方とも"
+    # A demonstrative with a noun of information: "this info", "diese Information".
+    "|this info|that info|this information|that information|this fact|that fact|diese info"
+    "|diese information|die info|die information|diese angabe|dieses detail|cette info|cette information"
+    "|ce détail|ces informations|esta info|esa info|esta información|esa información|este dato|ese dato"
+    "|这个信息|这条信息|这个information|这个info|这件事|那件事|この事|そのこと"
 )
 # … and objects that may point forward ("remember this: …").
 _FORWARD_PRONOUNS = _alternatives(
     "this|these|all this|all of this|the following|following|folgendes|eins|dies|das hier|diese"
     "|ceci|ce qui suit|esto|lo siguiente|以下|下面|下面这个|下面的|这个|這個|这些|这点|这一点|这件事|这条|這條"
+    "|这句话|這句話|一点|一點|これだけ|これだけは|このこと|この言葉"
     "|这|次のこと|これ|このこと|もう|んだけど|んですけど|んですが|けど|んだ|のですが"
 )
 # A tag closing a sentence: thanks, "ok?", "right?", "dale?", "好吗", "ね" — no question and
@@ -2192,7 +2382,15 @@ _TAG = _rx(
     r"|gell|ne|oui|sí|si|ok\s+merci|okey|oki|okie|好吗|好不好|行吗|行不行|可以吗|好么|好嘛|懂了吗|知道了吗"
     r"|记住了吗|明白吗|谢谢(?:你|啦)?|谢了|多谢|拜托了|ね|よろしく(?:お願いします|ね)?|お願い(?:します|ね)?"
     r"|ありがとう(?:ございます)?|了解|頼む|頼んだ|いい|いいね|わかった|分かった|いい\?|ok\s*\?|right\s*\?"
-    r"|d'acc|compris|entendu|c'est\s+noté|verstanden|klar|alles\s+klar|entendido|claro|哈|哦|啊|呀)"
+    r"|d'acc|compris|entendu|c'est\s+noté|verstanden|klar|alles\s+klar|entendido|claro|哈|哦|啊|呀"
+    # Asking whether the request can be met is a tag too ("…, geht das?", "…, ¿sería posible?").
+    r"|(?:is\s+)?(?:that|this|it)\s+(?:ok(?:ay)?|possible|alright|fine|doable)|would\s+that\s+be"
+    r"\s+(?:ok(?:ay)?|possible|alright)|(?:can|could)\s+you\s+do\s+that"
+    r"|(?:geht|ginge|passt)\s+das|(?:ist|wäre)\s+das\s+(?:möglich|ok(?:ay)?|in\s+ordnung)"
+    r"|(?:c'est|ce\s+serait|serait[-\s]ce|est[-\s]ce)\s+possible|ça\s+(?:marche|te\s+va|vous\s+va)"
+    r"|[¿]?(?:es|sería|seria|será)\s+posible|[¿]?(?:puede\s+ser|se\s+puede|te\s+parece|le\s+parece)"
+    r"|能做到吗|做得到吗|没问题吧|能做到嗎|できますか|できる|大丈夫(?:ですか)?|いいですか|可能(?:ですか|でしょうか)"
+    r"|お願いできますか)"
     r"[\s.!?~？！。]*$"
 )
 # A following clause continues the statement only when it is joined on.
@@ -2323,6 +2521,12 @@ _WH = _rx(
     r"|什么|哪些|哪|多少|东西|內容|内容"
 )
 # Addressees: "kids", "hijo", "宝贝", or a capitalised name on its own.
+# First words of a short clause that make it no vocative: the speaker's own ("Mein Plan, …",
+# "Mon régime ?", "Mi idea"), and discourse words.
+_NOT_VOCATIVE = _alternatives(
+    "I|My|We|Our|Remember|Thanks|Please|Ok|Okay|Btw|Mein|Meine|Meinen|Meinem|Meiner|Unser|Unsere"
+    "|Mon|Ma|Mes|Notre|Nos|Mi|Mis|Nuestro|Nuestra|Nuestros|Nuestras"
+)
 _ADDRESSEE = _rxi(
     r"^(?:(?:my\s+)?(?:kids?|guys|everyone|everybody|folks|buddy|mate|pal|dude|bro|sis|man|hon|honey"
     r"|sweetie|babe|baby|love|dear|team|friends?|children|sweetheart|darling|son|girl|boy|champ"
@@ -2345,6 +2549,11 @@ _GENERIC_END = _rx(
 )
 _ASK_RX = _rx(_ASK)
 _ASK_PREFIX = _rxi(rf"(?:{_ASK})(?:\s+please)?\s+")
+# A request frame split by the marker ("I would ask that, in future, you …", "je vous saurais
+# gré, à l'avenir, d'éviter …") is joined again before it is taken off.
+_WANT_PREFIX = _rxi(rf"(?:{_WANT})(?:\s+please)?\s*(?:(?<=\s)|(?<='))")
+# … or leaves its infinitive marker: "(je vous saurais gré), à l'avenir, d'éviter …".
+_INFINITIVE_MARK = _rxi(r"(?:de\s+|d')(?=[^\W\d_]+(?:er|ir|re)(?![\w']))")
 _PRONOUN_SUBJECT = _rx(
     r"^(?:that|this|it|those|these|das|dies|es|ça|cela|ce|c'|eso|esto|ello|那个|那條|那条|之前那条"
     r"|这个|それ|その(?:情報|件|こと|話)?|あれ)(?:\s+(?:que|qui|which|that|was|was\s+ich)\b.*)?$"
@@ -2441,6 +2650,8 @@ _ATTESTED = {
     "インプットしといて": "覚えといて",
     "インプットしておいて": "覚えておいて",
     "念頭に置いてね": "覚えておいてね",
+    "考慮してください": "覚えておいてください",
+    "考慮して": "覚えておいて",
     "念頭に置いておいて": "覚えておいて",
     "念頭に置いてください": "覚えておいてください",
     "念頭に置いてほしい": "覚えておいてほしい",
@@ -2469,9 +2680,11 @@ _ATTESTED = {
     "記憶に残しておいて": "メモしておいて",
     "外していい": "消していい",
     # Keigo and indirect requests read as the plain request ("…ていただけますでしょうか").
-    "ていただけますでしょうか": "ておいてもらえますか",
-    "ていただけませんでしょうか": "ておいてもらえますか",
-    "ていただけますか": "ておいてもらえますか",
+    # The て-form is kept as written: "覚えておいていただけますか" must not gain a second
+    # "おいて".
+    "ていただけますでしょうか": "てもらえますか",
+    "ていただけませんでしょうか": "てもらえますか",
+    "ていただけますか": "てもらえますか",
     "ていただくことは可能でしょうか": "てもらえますか",
     "ていただくことはできますか": "てもらえますか",
     "ていただきたいです": "てほしいです",
@@ -2581,6 +2794,8 @@ _ATTESTED = {
 # das", "enregistre-le"), a memory frame ("what you know about" → "the info about"),
 # request frames, separable and reflexive German verbs, French and Spanish frames of
 # taking into account. Each is a regular expression on the lower-cased text, at word edges.
+# A clause mark after a word just before: the phrase follows something the speaker said.
+_AFTER_WORDS = r"(?:(?<=\w[,;.!:]\s)|(?<=\w\s[—–-]\s)|(?<=\w[—–-]\s)|(?<=\w\s[—–-]))"
 _PHRASES = (
     (r"keep\s+track\s+of\s+(?=(?:this|that|it|these)\b)", "remember "),
     (
@@ -2602,13 +2817,18 @@ _PHRASES = (
     ),
     (r"präg(?:e)?\s+dir\s+(?:(?:das|dies|bitte|gut)\s+)*ein", "merk dir"),
     (
-        r"(?:speicher(?:e|'s)?|sicher(?:e)?)(?=\s+(?:das|dies|es)\s*(?:bitte|ab|für\s+später)?\s*(?:[.!:;,]|$))",
+        r"(?:speicher(?:e|'s)?|sicher(?:e)?)(?=\s+(?:das|dies|es)\s*(?:bitte|für\s+später)?\s*(?:[.!:;,]|$))",
         "merk dir",
     ),
     (r"speicher's|speichers(?=\s*(?:[.!:;,]|$))", "merk dir das"),
+    # The separable particle goes with the verb: "speicher das ab", "sichere das bitte ab".
+    (
+        r"(?:speicher(?:e)?|sicher(?:e)?)\s+(?:das|dies|es)(?:\s+bitte)?\s+ab(?=\s*(?:[.!:;,]|$))",
+        "merk dir das",
+    ),
     (r"merk\s+(?:da|dir)\s+des", "merk dir das"),
     (r"(?:freundlich|lieb|nett|gut),?\s+(?:dir|sich)\s+zu\s+merken", "freundlich und merk dir"),
-    (r"(?:dir|sich)\s+(?:notieren|aufschreiben)", "dir merken"),
+    (r"(?:dir|sich)\s+(?:zu\s+)?(?:notieren|aufschreiben)", "dir merken"),
     (r"(?:fürs\s+nächste\s+mal|für\s+später|für\s+die\s+zukunft)\s+merken(?=\s*:)", "merk dir"),
     (
         r"füg(?:e)?\s+(?:zu|in)\s+(?:deinem|deinen|dein)\s+(?:gedächtnis|erinnerungen|speicher)\s+hinzu",
@@ -2627,7 +2847,11 @@ _PHRASES = (
         "note-le",
     ),
     (r"(?:supprime|efface|enlève|retire|oublie)\s+(?:le|ce)\s+truc\s+comme\s+quoi", "oublie que"),
-    (r"(?:l'histoire|le\s+truc|la\s+partie)\s+(?:de|sur|avec)\s+", "l'info sur "),
+    (
+        r"(?:l'histoire|le\s+truc)\s+(?:de|sur|avec)\s+|la\s+partie\s+(?:de|sur|avec)\s+"
+        r"(?=(?:mon|ma|mes|moi)\s)",
+        "l'info sur ",
+    ),
     (
         r"f(?:ü|ue)r\s+alle\s+(?:künftigen|zukünftigen|weiteren|kommenden|nächsten)\s+(?:antworten|chats"
         r"|gespräche|unterhaltungen)",
@@ -2663,7 +2887,39 @@ _PHRASES = (
         "keep that in mind",
     ),
     (r"(?:don'?t|do\s+not|never)\s+lose\s+track\s+of(?:\s+the\s+fact)?", "don't forget"),
-    (r"(?:scrap|ditch|scratch|strike|drop|toss)(?=\s+(?:that|this)\s*[.!]*\s*$)", "forget"),
+    (r"don'?t\s+you\s+(?:dare|ever)\s+forget", "don't forget"),
+    (r"ni\s+se\s+te\s+ocurra\s+olvidar(?:te)?", "no olvides"),
+    (r"ne\s+t'avise\s+pas\s+d'oublier", "n'oublie pas"),
+    # "Take into account" is "keep in mind", in every language.
+    (
+        r"(?:take\s+into\s+account|factor\s+in|account\s+for)(?=\s+(?:that|the\s+fact\s+that)\s)",
+        "keep in mind",
+    ),
+    (
+        # ("beachte, dass …" is "note that …", a remark on the work as often as not)
+        r"(?:berücksichtige|berücksichtigen\s+sie)(?=(?:\s+bitte)?\s*,?\s*da(?:ss|ß)\s)",
+        "merk dir",
+    ),
+    (r"(?:prends|prenez)\s+en\s+compte(?=\s+(?:que|qu'|le\s+fait))", "retiens"),
+    (r"(?:toma|tome|tomá)\s+en\s+cuenta(?=\s+(?:que|el\s+hecho))", "ten en cuenta"),
+    (r"(?:please\s+)?note\s+(?:that|this|it)(?=\s*[.!]*\s*$)", "remember that"),
+    # Striking out a pointer after what the speaker said ("I play chess — strike that");
+    # at the start of a message "scratch that, I meant …" corrects the message itself.
+    (
+        rf"{_AFTER_WORDS}(?:scrap|ditch|scratch|strike|drop|toss)(?=\s+(?:that|this)\s*(?:[.!,;:—–-]|$))"
+        r"|(?:scrap|ditch|scratch|strike|drop|toss)(?=\s+(?:that|this)\s*[.!]*\s*$)",
+        "forget",
+    ),
+    (
+        rf"{_AFTER_WORDS}cross\s+(?:that|this|it)\s+(?:out|off)(?=\s*(?:[.!,;:—–-]|$))",
+        "forget that",
+    ),
+    # German: "streich das", "nimm das raus" on a pointer.
+    (
+        rf"{_AFTER_WORDS}(?:streich(?:e)?|nimm)\s+(?:das|dies|es)(?:\s+(?:raus|heraus|weg))?"
+        r"(?=\s*(?:[.!,;:—–-]|$))",
+        "lösch das",
+    ),
     (
         r"(?:please|pls|plz)\s+(?:to\s+)?remember(?:ing|ed|s)|(?:please|pls|plz)\s+to\s+remember",
         "please remember",
@@ -2678,7 +2934,7 @@ _PHRASES = (
         r"(?:das\s+)?bitte\s+(?:merken|vormerken|festhalten|notieren|speichern)(?=\s*[.!]*\s*$)",
         "merk dir das",
     ),
-    (r"schmei(?:ß|ss)\s+(?:den|das|die|es|ihn)\s+raus", "lösch das"),
+    (r"(?:schmeiß|schmeiss)\s+(?:den|das|die|es|ihn)\s+raus", "lösch das"),
     (
         r"je\s+vous\s+(?:prie|prierai|prierais|demande|demanderai|demanderais)\s+(?:de\s+bien\s+vouloir\s+"
         r"|de\s+|d')",
@@ -2687,13 +2943,13 @@ _PHRASES = (
     (r"ne\s+point\s+oublier", "ne pas oublier"),
     (r"enregistre(?=\s+que\b)", "note"),
     (r"consigne[rz]?(?=\s+(?:que|qu'|le|la|ça|cela)\b)", "note"),
-    (r"(?:à|a)\s+(?:garder|retenir)\s+en\s+(?:tête|mémoire)(?=\s*[.!]*\s*$)", "retiens ça"),
+    (r"(?:à|a)\s+(?:garder|retenir)(?:\s+en\s+(?:tête|mémoire))?(?=\s*[.!]*\s*$)", "retiens ça"),
     (r"(?:c'est\s+)?(?:à|a)\s+noter(?=\s*[.!]*\s*$)", "note ça"),
     (r"(?:ça\s+)?tu\s+le\s+notes?(?=\s*[.!]*\s*$)", "note-le"),
     (r"tu\s+oublies(?=\s*[.!]*\s*$)", "oublie"),
     (r"fais\s+une\s+croix\s+(?:dessus|là-dessus)", "oublie ça"),
     (r"le\s+(?:ruego|rogaría|suplico)\s+que", "le pido que"),
-    (r"t[óo]malo\s+en\s+cuenta", "tenlo en cuenta"),
+    (r"(?:tómalo|tomalo)\s+en\s+cuenta", "tenlo en cuenta"),
     (r"(?:(?<=tener\s)|(?<=ten\s)|(?<=tenga\s)|(?<=tené\s))en\s+mente", "en cuenta"),
     # Dictation runs its clauses together: a connective before a directive verb ends the
     # clause before it ("… ps5 so yeah remember that", "… Büro also merk dir das").
@@ -2736,7 +2992,8 @@ _PHRASE_WORDS = (
     " sauvegarde sauvegarde-le mémorise mémorise-le truc l'histoire partie considera considere"
     " considerá dato eso info información antworten gespräche unterhaltungen chats réponses"
     " conversations discussions respuestas conversaciones charlas mind records file track ur"
-    " lose scrap ditch scratch strike drop toss remembering"
+    " lose scrap ditch scratch strike drop toss remembering account factor berücksichtige"
+    " berücksichtigen prends prenez toma tome tomá dare ocurra t'avise cross nimm"
     " remembered remembers speichern notieren merken festhalten vormerken schmeiß schmeiss"
     " consigne prie prierai prierais demande demanderai demanderais point enregistre garder retenir noter"
     " notes oublies croix ruego rogaría suplico tómalo tomalo mente yeah anyway alors donc"
@@ -2747,7 +3004,8 @@ _PHRASE_KEYS = frozenset(word[:_KEY] for word in _PHRASE_WORDS.split())
 _PHRASE_BY_KEY: dict[str, list[tuple[re.Pattern[str], str]]] = {}
 for _rx_source, _canonical in _PHRASES:
     # No look-behind first: the regex engine then skips ahead to the phrase's first letters.
-    _compiled = re.compile(rf"(?:{_rx_source})(?:(?<=\s)|(?![\w']))")
+    # A phrase may end on an elision ("je vous prie d'"): the word after it is glued on.
+    _compiled = re.compile(rf"(?:{_rx_source})(?:(?<=\s)|(?<=')|(?![\w']))")
     for _key in {w[:_KEY] for w in _PHRASE_WORDS.split() if w in _rx_source}:
         _PHRASE_BY_KEY.setdefault(_key, []).append((_compiled, _canonical))
 
@@ -2829,6 +3087,36 @@ _NORMALISE_HINT = re.compile(
 )
 
 
+def _aligned(word: str, standard: str, start: int, end: int) -> list[int]:
+    """Where each character of ``standard`` (rewriting ``word`` at ``start:end``) leads back
+    to: a shared beginning and ending one for one, the rewritten middle to where the user's
+    differing letters start, and after that to where they end — so a statement that starts
+    inside a phrase ("supprime le truc comme quoi" → "oublie que") starts after it, and one
+    that ends at an inserted particle ("話消して" → "話を消して") ends before it."""
+    size = len(standard)
+    low_word, low_standard = word.lower(), standard.lower()
+    prefix = 0
+    while prefix < min(size, len(word)) and low_word[prefix] == low_standard[prefix]:
+        prefix += 1
+    suffix = 0
+    while (
+        suffix < min(size, len(word)) - prefix
+        and low_word[len(word) - 1 - suffix] == low_standard[size - 1 - suffix]
+    ):
+        suffix += 1
+    positions = []
+    for i in range(size):
+        if i < prefix:
+            positions.append(start + i)
+        elif i >= size - suffix:
+            positions.append(end - (size - i))
+        elif i == prefix:
+            positions.append(start + prefix)
+        else:
+            positions.append(end - suffix)
+    return positions
+
+
 def _respell(text: str) -> tuple[str, list[int] | None]:
     """``text`` with misspelt directive words in their standard spelling, and the map from
     each position of the result to the user's text (``None`` when nothing changed)."""
@@ -2860,7 +3148,7 @@ def _respell(text: str) -> tuple[str, list[int] | None]:
         parts.append(text[last:start])
         back.extend(range(last, start))
         parts.append(standard)
-        back.extend([start] * len(standard))
+        back.extend(_aligned(word, standard, start, end))
         last = end
     if not parts:
         return text, None
@@ -3135,12 +3423,14 @@ def _frame(form: Form, match: re.Match[str], ctx: _Context) -> _Frame | None:
         or clause.quoted
         or 0 <= clause.speech <= verb_at
         or _dictated(verb_at, ctx)
+        or _JA_RELAYED.match(ctx.lowered, match.end()) is not None
     ):
         return None
     ask = (
         form.request
         or ("req" in match.re.groupindex and match.group("req") is not None)
         or _ASK_RX.match(ctx.lowered, match.start()) is not None
+        or _asked_before(clause_index, ctx)
     )
     if _captured(match) and match.start("s") == match.start():
         # Verb-final: the statement opens the clause; greetings before it are trimmed.
@@ -3156,6 +3446,9 @@ def _frame(form: Form, match: re.Match[str], ctx: _Context) -> _Frame | None:
     lead = _LEAD.fullmatch(ctx.lowered, clause.start, match.start()) or _VERB_LEAD.fullmatch(
         ctx.lowered, clause.start, match.start()
     )
+    if lead is None and (shared := _SHARED_COMPLEMENTIZER.match(ctx.lowered, match.start())):
+        # "Te pido que no olvides …": the form's own "que" also closes the request frame.
+        lead = _LEAD.fullmatch(ctx.lowered, clause.start, shared.end())
     if lead is not None:
         ask = ask or lead.group("ask") is not None
         gerund = form.name == "imperative" and match.group().rstrip().endswith("ing")
@@ -3163,6 +3456,32 @@ def _frame(form: Form, match: re.Match[str], ctx: _Context) -> _Frame | None:
             return None  # "forgetting my keys again": a bare gerund asks nothing
         return _Frame(clause_index, ask, None)
     return _topic_frame(match, clause_index, ask, ctx)
+
+
+# A verb form that may open on a complementizer ("que no olvides") shares it with a
+# request frame that ends on one ("te pido que", "quiero que", "es importante que").
+_SHARED_COMPLEMENTIZER = _rx(r"que\s+")
+
+
+# A clause of its own that asks, before the verb's clause: "Wäre es möglich, dass du dir
+# merkst, …?", "Dürfte ich Sie bitten, sich zu merken, …?", "¿Sería posible que …?".
+_ASKING_CLAUSE = _rx(
+    rf"^(?:{_ASK}|(?:would|is)\s+it\s+(?:be\s+)?possible|(?:wäre|ist)\s+es\s+möglich|geht\s+(?:es|das)"
+    r"|(?:dürfte|darf|könnte)\s+ich\s+(?:sie|dich)\s+(?:bitten|darum\s+bitten)|ich\s+bitte\s+(?:sie|dich)"
+    r"|(?:est[-\s]ce|serait[-\s]il|est[-\s]il)\s+possible|(?:es|sería|seria)\s+posible"
+    r"|(?:wären|wärst|sind|bist)\s+(?:sie|du)\s+so\s+(?:lieb|nett|gut|freundlich)"
+    r"|would\s+you\s+be\s+so\s+kind)$"
+)
+
+
+def _asked_before(clause_index: int, ctx: _Context) -> bool:
+    seg = ctx.seg
+    if clause_index == 0:
+        return False
+    previous = seg.clauses[clause_index - 1]
+    if previous.sentence != seg.clauses[clause_index].sentence:
+        return False
+    return _ASKING_CLAUSE.match(_trim(ctx.lowered[previous.start : previous.end])) is not None
 
 
 # A message dictated to someone else before a colon: "text my sister: don't forget …",
@@ -3179,6 +3498,16 @@ _DICTATE = _rx(
 )
 
 
+# A Japanese directive quoted for someone else: "娘に傘を忘れないでって言っておいて".
+# (Checked only right after a match, so it costs nothing on other lines.)
+_JA_RELAYED = _rx(
+    r"\s*(?:って|と)(?:言って|伝えて|言っといて|伝えといて|言っておいて|伝えておいて|メールして|LINEして"
+    r"|line\s*して|言ってあげて|伝えてあげて)"
+    # … or wondered about, not asked for: "どうしたら覚えてくれるのか".
+    r"|(?:のか|んだろ|のだろ)"
+)
+
+
 def _dictated(verb_at: int, ctx: _Context) -> bool:
     colon = max(ctx.lowered.rfind(":", 0, verb_at), ctx.lowered.rfind("：", 0, verb_at))
     if colon < 0:
@@ -3190,6 +3519,11 @@ def _dictated(verb_at: int, ctx: _Context) -> bool:
 # A Japanese clause ending in a connective form runs on into the next one
 # ("私は2型糖尿病で、5人分の料理を作ってるって覚えておいて").
 _CONNECTIVE_END = _rx(r"(?:[てで]|[^\W\d_]し)$")
+# … unless it asks for work ("記事を要約して、…"): a request of its own, not a premise.
+_JA_WORK_REQUEST = _rx(
+    r"(?:(?:要約|翻訳|修正|チェック|確認|添削|作成)し|書い|まとめ|作っ|直し|調べ|考え|教え|送っ|描い"
+    r"|出し|探し|訳し)て$"
+)
 
 
 def _joined_before(start: int, clause_index: int, ctx: _Context) -> int:
@@ -3203,12 +3537,26 @@ def _joined_before(start: int, clause_index: int, ctx: _Context) -> int:
     while index > 0:
         previous = seg.clauses[index - 1]
         body = ctx.lowered[previous.start : previous.end]
-        if previous.sentence != clause.sentence or not _CONNECTIVE_END.search(body):
+        if (
+            previous.sentence != clause.sentence
+            or not _CONNECTIVE_END.search(body)
+            or _JA_WORK_REQUEST.search(body)
+        ):
             break
         lead = _LEAD.match(ctx.lowered, previous.start, previous.end)
         start = lead.end() if lead is not None else previous.start
         index -= 1
     return start
+
+
+_SUBJECT_PRONOUN = _rx(
+    r"^(?:je|j'|il|elle|on|nous|ils|elles|i|we|he|she|they|ich|er|sie|wir|yo|él|ella|nosotros"
+    r"|ellos|ellas)(?![\w'])|^j'"
+)
+_POLITE_TAIL = _rx(
+    r"(?:[\s,，、]*(?:请|請|麻烦你|麻烦|帮我|你|您|please|pls|bitte|por\s+favor|s'il\s+te\s+plaît|stp"
+    r"|svp))+$"
+)
 
 
 def _topic_frame(
@@ -3218,10 +3566,16 @@ def _topic_frame(
     a pronoun ("那条不用留着了", "das kannst du löschen") or a noun phrase resumed by a
     clitic of the verb ("Los horarios de mi hija ya no hace falta que los recuerdes")."""
     clause = ctx.seg.clauses[clause_index]
-    topic = _trim(ctx.lowered[clause.start : match.start()])
+    # Politeness between the pointer and the verb is no topic ("这个请记住：…").
+    topic = _POLITE_TAIL.sub("", _trim(ctx.lowered[clause.start : match.start()]))
     if topic and _is_pointer(topic):
         return _Frame(clause_index, ask, (match.start(), match.start()))
-    if "pron" in match.re.groupindex and match.group("pron") and len(topic.split()) >= 2:
+    if (
+        "pron" in match.re.groupindex
+        and match.group("pron")
+        and len(topic.split()) >= 2
+        and not _SUBJECT_PRONOUN.match(topic)  # "je vais le noter": a subject, no topic
+    ):
         lead = _LEAD.match(ctx.lowered, clause.start, match.start())
         start = lead.end() if lead is not None else clause.start
         return _Frame(clause_index, ask, (start, match.start()), topic=True)
@@ -3239,7 +3593,11 @@ def _verb_directive(
     if form.action is _FORGET and form.name == "imperative" and _forget_it(match, ctx):
         return None
     located = _locate(match, frame, ctx)
-    if located is None or (located.question and not frame.ask):
+    if (
+        located is None
+        or (located.question and not frame.ask)
+        or _retracted(form, match, frame, located, ctx)
+    ):
         return None
     span = located.span
     lowered = ctx.lowered[span[0] : span[1]].strip()
@@ -3287,8 +3645,34 @@ def _verb_directive(
     )
 
 
+# "After all" before a bare forget takes back the last words, it names no memory.
+_RETRACT = _rx(r"やっぱり|やっぱ")
+
+
+def _retracted(
+    form: Form, match: re.Match[str], frame: _Frame, located: _Located, ctx: _Context
+) -> bool:
+    """ "やっぱり忘れて、ただの思いつきだから": taking back what was just said."""
+    return (
+        form.action is _FORGET
+        and located.span[0] >= match.end()
+        and _RETRACT.search(
+            ctx.lowered, ctx.seg.clauses[frame.clause_index].start, _verb_start(match)
+        )
+        is not None
+    )
+
+
 _LANGUAGE_OF = {form.pattern: form.language for form in FORMS}
 _FORGET_IT = _alternatives("it|about it|all about it|es|ça|ca|le|la|lo|它|吧|了吧|掉吧|它吧")
+
+
+# Someone else as the one who says (not "我以前说", "之前跟你说": the speaker's own words).
+_ZH_REPORTED = _rx(
+    r"^\s*(?:我(?:的)?(?:老婆|老公|妈妈?|爸爸?|媽媽?|朋友|同事|老板|老闆|领导|領導|医生|醫生|老师|老師"
+    r"|男朋友|女朋友|儿子|兒子|女儿|女兒|哥哥?|姐姐?|弟弟?|妹妹?)|他们|她们|他們|她們|他|她)"
+    r"[^，。,.]{0,4}?(?:说|說|讲|講)(?!过|過)"
+)
 
 
 def _forget_it(match: re.Match[str], ctx: _Context) -> bool:
@@ -3301,6 +3685,13 @@ def _forget_it(match: re.Match[str], ctx: _Context) -> bool:
     if rest not in _FORGET_IT and not match.group().rstrip().endswith(("dalo", "dala")):
         return False
     before = [c for c in seg.sentences[clause.sentence].clauses if c.end <= clause.start]
+    if not before and clause.sentence > 0:
+        # "My plan to learn Greek? Forget it.": a topic raised as a question just before.
+        previous = seg.sentences[clause.sentence - 1]
+        if previous.question and not _QUESTION_OPENER.match(ctx.lowered, previous.start):
+            before = list(previous.clauses)
+    # Someone else's words are not the speaker's statement ("我老婆说今年的旅行就别想了，忘了吧").
+    before = [c for c in before if not _ZH_REPORTED.match(ctx.lowered[c.start : c.end])]
     return not any(
         _has_user(ctx.lowered[c.start : c.end], "en")
         or _has_user(ctx.lowered[c.start : c.end], _LANGUAGE_OF.get(match.re, "en"))
@@ -3387,7 +3778,8 @@ _RELATIVE_HEADS = _alternatives(
 # time or condition follows it, not a complementizer.
 _PRONOUN_THEN_FRAME = _rx(
     r"\s*(?:that|this|it)\s+(?:(?:when|whenever|while|if|each\s+time|every\s+time)\s+(?:you|u"
-    r"|(?:suggest|recommend|plann|answer|writ|giv|help)\w*)|for\s+(?:later|the\s+future|future))"
+    r"|(?:suggest|recommend|plann|answer|writ|giv|help)\w*)|for\s+(?:later|the\s+future|future)"
+    r"|next\s+time|in\s+(?:the\s+)?future|going\s+forward|from\s+now\s+on|later|for\s+next\s+time)"
     r"(?![\w'])"
 )
 
@@ -3415,12 +3807,22 @@ def _accept_forget(
 ) -> bool | None:
     """``False`` (not standing) when the forget object is a memory, ``None`` when not;
     ``before`` when the object stands before the verb (a topic, or postposed)."""
+    head, *rest = _FIRST_CLAUSE.split(item.lowered, maxsplit=1)
+    head = head.strip()
+    if head in _RELATIVE_HEADS and rest and _WHAT_YOU_KNOW.match(rest[0].strip()):
+        head = item.lowered  # "alles, was du über meinen Ex weißt" is the memory itself
     if (
         not item.text
         or _CONTROL.search(item.lowered)
         or _CONTROL.search(item.raw_lower)
+        or _CONTROL.search(head)  # "what I asked earlier, new question: …"
         or _PROBLEM.match(item.lowered)
+        or _DISMISSED.search(item.lowered)
     ):
+        return None
+    if not _has_user(head, item.lang) and (_task_word(head) or _PART.match(head)):
+        # "Oublie le format, …", "Vergiss das mit der Tabelle", "フォーマットは忘れて", "la
+        # partie sur les sources": a piece of the work, not a memory.
         return None
     if form.accepts == RELEASE:
         # Any memory may be let go, not a work artefact ("you can delete the file"); what is
@@ -3433,17 +3835,37 @@ def _accept_forget(
         # "The Spain trip, you can forget it": the user hands the topic over. After the
         # verb the object must be about the user ("you can forget about dinner" is none).
         verdict = item.first or not _task_word(item.lowered)
+    elif postposed and _ZH_REPORTED.match(item.lowered):
+        verdict = False  # someone else's words: "我老婆说今年的旅行就别想了，忘了吧"
     elif postposed or item.lang == "ja":
         verdict = item.first or (
             item.lang == "ja" and _ja_erasable(form, item, postposed=postposed)
         )
-    elif item.lang == "zh" and re.search(r"(?<!忘)了[\s。.!！]*$", item.raw_lower):
+    elif (
+        item.lang == "zh"
+        and re.search(r"(?<!忘)了[\s。.!！]*$", item.raw_lower)
+        # "你可以忘掉我以前的手机号了" gives leave: the 了 is the new situation, no report.
+        and not _ZH_LEAVE.search(match.string, max(0, match.start() - 3), match.start())
+    ):
         verdict = False  # "忘记我的密码了" is "I forgot my password"
     else:
         verdict = _user_object(item.lowered, item.raw_lower, item.lang)
     return False if verdict else None
 
 
+_FIRST_CLAUSE = re.compile(r"[,;:，、；：]")
+# A relative clause of what the assistant knows or keeps about something.
+_WHAT_YOU_KNOW = _rx(
+    r"(?:was|ce\s+que|lo\s+que|what|that)\s+(?:du|you|u|tu|vous|sabes|sabe|usted)(?![\w'])"
+)
+# A part of the answer or of the conversation ("the part about sources", "la partie sur").
+_PART = _rx(
+    r"^(?:the|that|this|la|le|cette|ce|el|la|esa|esta|den|die|das|diesen)\s+(?:part|bit|section|passage"
+    r"|partie|passage|bout|morceau|parte|trozo|sección|teil|abschnitt|stück)(?:\s|$)"
+)
+# An object put down as not worth a thought ("完璧なんて忘れて"): advice, no memory.
+_DISMISSED = _rx(r"(?:なんて|なんか)$")
+_ZH_LEAVE = _rx(r"(?:可以|能|可|就)$")
 _TRACKING = _rx(
     r"track|follow|count|monitor|suivre|compter|surveiller|seguir|contar|cuentes|cuenta|controlar"
     r"|zählen|tracken|verfolgen|记录|追踪|記録|カウント|追跡|管理"
@@ -3508,7 +3930,7 @@ def _ja_erasable(form: Form, item: _Object, *, postposed: bool) -> bool:
     return (
         postposed
         or "消し" not in form.cues[0]
-        or bool(re.search(r"記憶|メモ|情報|記録|データ|件|こと", item.text))
+        or bool(re.search(r"記憶|メモ|情報|記録|データ|件|こと|の話|って話", item.text))
     )
 
 
@@ -3575,16 +3997,26 @@ _CALENDAR = _alternatives(
 )
 
 
+_MAXIM_CJK = _rx(
+    r"人生|健康|坚持|堅持|努力|成功|失败|失敗|机会|機會|梦想|夢|幸福|幸せ|时间就是|時間は|初心|放弃|放棄"
+    r"|诚实|誠実|胜利|勝利|未来|未來|永远|永遠|諦め|报われ|報われ|做人"
+)
+_CJK_PERSON = _rx(
+    r"我|你|他|她|妈|爸|老公|老婆|儿子|女儿|私|僕|俺|うち|彼|母|父|夫|妻|息子|娘|さん|ちゃん|くん"
+)
+
+
 def _generic(item: _Object) -> bool:
     """A maxim or a general fact ("the early bird catches the worm", "prices may vary"):
     no person, no name, no number. Only where case marks names (German capitalises every
     noun; Chinese and Japanese have no case)."""
-    if (
-        item.first
-        or item.lang not in ("en", "fr", "es")
-        or any(ch.isdigit() for ch in item.text)
-        or _CJK_CHAR.search(item.text)  # a Japanese or Chinese statement after a Latin verb
-    ):
+    if item.first or any(ch.isdigit() for ch in item.text):
+        return False
+    if item.lang in ("zh", "ja"):
+        # No case to tell a name by; a maxim names an abstraction ("人生没有白走的路",
+        # "健康が一番", "坚持就是胜利") and no one.
+        return _MAXIM_CJK.search(item.text) is not None and not _CJK_PERSON.search(item.text)
+    if item.lang not in ("en", "fr", "es") or _CJK_CHAR.search(item.text):
         return False
     words = [w for w in item.text.split() if w.strip(".,;:!?").lower() not in _CALENDAR]
     named = any(word[:1].isupper() for word in words[1:]) or (
@@ -3634,6 +4066,8 @@ _TASK_IMPERATIVE = _rx(
     r"|reformule\w*|réécri\w*|écri[st]\w*|tradui[st]\w*|résume\w*|corrige\w*|rédige\w*"
     r"|reescrib\w*|escrib\w*|traduc\w*|resum\w*|corrig\w*|redact\w*|reformul\w*)(?![\w'])"
     r"|^(?:帮我|请|麻烦你)?(?:把|改写|翻译|润色|写一|总结|修改)"
+    r"|(?:書いて|作って|まとめて|要約して|翻訳して|訳して|直して|添削して|作成して|考えて)"
+    r"(?:ください|下さい|くれ|ほしい)?$"
 )
 
 
@@ -3703,9 +4137,15 @@ _DESTINATION = _rx(
 _LIMIT = _rx(
     r"\d+\s*(?:words?|characters?|chars|pages?|slides?|lines?|paragraphs?|bullets?|tokens?"
     r"|wörter[n]?|zeichen|seiten|folien|zeilen|mots|caractères|lignes|diapos?|palabras"
-    r"|caracteres|páginas|líneas|diapositivas|字|页|行|文字|ページ|枚)(?![\w])"
+    r"|caracteres|páginas|líneas|diapositivas|字|页|行|文字|ページ|枚|absätze|absätzen|stichpunkte"
+    r"|paragraphes|párrafos|puntos|viñetas|minutes|minuten|minutos|段落|項目)(?![\w])"
+    r"|(?:\d+|[一二三四五六七八九十两]+)\s*(?:段|条|句|个要点|分钟)"
     r"|(?<![\w'])(?:one|a\s+single|eine[rn]?|une|una)\s+(?:page|slide|paragraph|seite|folie"
     r"|diapo|diapositiva|página)(?![\w'])|字数|文字数|[一两三]页"
+    # A named limit: "the word limit", "Zeichenlimit", "la limite de mots", "字数限制".
+    r"|(?<![\w'])(?:word|character|page|slide|line|token)\s+(?:limit|count|cap)(?![\w'])"
+    r"|(?:wort|wörter|zeichen|seiten)(?:limit|grenze|zahl|anzahl)|limite\s+de\s+(?:mots|caractères"
+    r"|pages)|límite\s+de\s+(?:palabras|caracteres|páginas)"
 )
 # The assistant's work framing the sentence: "when you write the story", "wenn du die
 # Geschichte schreibst", "quand tu écris", "cuando escribas", "你写…的时候", "…を書くとき".
@@ -3714,13 +4154,14 @@ _WORK_FRAME = _rx(
     r"\w+|(?<!\w)(?:wenn|während|sobald)\s+du\s+\w+|(?<![\w'])(?:quand|lorsque)\s+tu\s+\w+"
     r"|(?<!\w)cuando\s+(?:me\s+|le\s+|lo\s+|la\s+)?\w+(?:es|as)(?!\w)"
     r"|你[^，。！？,.!?]{1,10}(?:的时候|时)|(?:書く|作る|答える|訳す|まとめる)(?:とき|時)"
+    r"|^(?:写|翻译|改|编|设计|画|做)[^，。！？,.!?]{1,10}(?:的时候|时)"
 )
 
 
 def _advice(item: _Object, located: _Located, ctx: _Context) -> bool:
     """Advice or encouragement to someone else, or reminiscing."""
     singular = item.singular
-    second = item.lang != "ja" and _SECOND_PERSON[item.lang].search(item.lowered) is not None
+    second = _YOU_AFTER[item.lang].search(item.lowered) is not None
     if not singular and (
         second or _vocative_near(located.end_clause, ctx) or _cheer_after(located, ctx)
     ):
@@ -3733,7 +4174,12 @@ def _advice(item: _Object, located: _Located, ctx: _Context) -> bool:
     return bool(reminiscing) or (_ADVICE.search(item.lowered) is not None and not item.first)
 
 
-_YOU_AFTER = {**_SECOND_PERSON, "ja": _rx(r"あなた|お前|きみ(?![\u3040-\u309f])")}
+_YOU_AFTER = {
+    **_SECOND_PERSON,
+    "ja": _rx(
+        r"あなた|お前|きみ(?![\u3040-\u309f])|(?<![\u4e00-\u9fff\u30a0-\u30ff])君(?=は|が|を|に|の|なら|も)"
+    ),
+}
 
 
 def _cheer_after(located: _Located, ctx: _Context) -> bool:
@@ -3775,6 +4221,8 @@ def _is_jide(ctx: _Context, span: tuple[int, int]) -> bool:
 def _has_user(lowered: str, lang: str) -> bool:
     """A first-person word, in the form's language or (code-switching) in English, Chinese
     or Japanese; English "im" only counts in English (German "im" is "in the")."""
+    if "'" in lowered:
+        lowered = _OPENING_QUOTE.sub(" ", lowered)  # "that 'I'm learning Greek' thing"
     if _FIRST_PERSON[lang].search(lowered):
         return True
     english = _FIRST_PERSON["en"] if lang == "en" else _FIRST_PERSON_EN_LOAN
@@ -3783,6 +4231,9 @@ def _has_user(lowered: str, lang: str) -> bool:
     return not lowered.isascii() and bool(
         _FIRST_PERSON["zh"].search(lowered) or _FIRST_PERSON["ja"].search(lowered)
     )
+
+
+_OPENING_QUOTE = re.compile(r"(?<!\w)'(?=\w)")
 
 
 def _user_object(lowered: str, raw_lower: str, lang: str) -> bool:
@@ -3863,10 +4314,7 @@ def _is_addressee(text: str) -> bool:
     return (
         0 < len(words) <= 2
         and all(w[:1].isupper() and w[1:].islower() and _is_latin(w) for w in words)
-        and (
-            words[0]
-            not in ("I", "My", "We", "Our", "Remember", "Thanks", "Please", "Ok", "Okay", "Btw")
-        )
+        and (words[0] not in _NOT_VOCATIVE)
     )
 
 
@@ -3904,7 +4352,7 @@ def _strip_trailing(text: str) -> str:
     return text[: trailing.start()] if trailing is not None else text
 
 
-_EDGE_CHARS = _EDGE + " \t\n\r\x0b\x0c\u3000\xa0+=<>|^`$#@&%"
+_EDGE_CHARS = _EDGE + " \t\n\r\x0b\x0c\u3000\xa0+=<>|^`$#@&%¿¡"
 
 
 def _trim(text: str) -> str:
@@ -3948,8 +4396,42 @@ def _is_forward(text: str | None) -> bool:
 _QUESTION_OPENER = _rx(
     r"^(?:what|who|where|when|why|how|which|do|does|did|is|are|can|could|would|will|should|have"
     r"|has|was|were|am|wie|was|wo|wann|warum|kannst|hast|bist|ist|qu|où|comment|pourquoi|est-ce"
-    r"|peux|qué|cómo|dónde|cuándo|por\s+qué|puedes|¿)|什么|怎么|为什么|哪|谁"
+    r"|peux|qué|cómo|dónde|cuándo|por\s+qué|puedes|¿(?!\s*(?:mi|mis|nuestro|nuestra|lo\s+de)\s))"
+    r"|什么|怎么|为什么|哪|谁"
 )
+
+
+def _whole_sentence(sentence: Sentence, ctx: _Context) -> tuple[tuple[int, int], int, bool]:
+    """A sentence pointed at from the one before is the content as a whole ("Please
+    remember. I'm a teacher, retired since May."), tags aside."""
+    index = ctx.seg.clauses.index(sentence.clauses[0])
+    end, end_index = _all_following(index, ctx)
+    return (sentence.clauses[0].start, end), end_index, False
+
+
+def _named_topic(clause: Clause, ctx: _Context) -> tuple[tuple[int, int], int, bool] | None:
+    """A topic named in the clause just before a bare verb is its object: "之前说我在学钢琴
+    那条，删了吧", "バイトの件、消して"."""
+    seg = ctx.seg
+    before = [c for c in seg.sentences[clause.sentence].clauses if c.end <= clause.start]
+    if not before or before[-1].code or before[-1].quoted:
+        return None
+    topic = before[-1]
+    if not _TOPIC_END.search(_trim(ctx.lowered[topic.start : topic.end])):
+        return None
+    content = _content_clauses(before, ctx)
+    start = content[0].start if content else topic.start
+    return (start, topic.end), seg.clauses.index(topic), True
+
+
+def _forward_from(clause: Clause, index: int, ctx: _Context) -> tuple[tuple[int, int], int, bool]:
+    """What a pointer points forward at, from the clause ``index``: after a colon the whole
+    rest of the sentence ("recuerda esto: voy al gym lunes, miércoles y viernes"), else the
+    clauses joined on to the first."""
+    if clause.mark in (":", "："):
+        end, end_index = _all_following(index, ctx)
+        return (ctx.seg.clauses[index].start, end), end_index, False
+    return _from_clause(index, ctx)
 
 
 def _pointed(
@@ -3970,9 +4452,10 @@ def _pointed(
     following = _content_clauses([c for c in sentence.clauses if c.start > clause.start], ctx)
     nxt = seg.sentences[clause.sentence + 1] if clause.sentence + 1 < len(seg.sentences) else None
     if (forward or empty) and following:
-        return _from_clause(seg.clauses.index(following[0]), ctx)
+        topic = None if forward else _named_topic(clause, ctx)
+        return topic or _forward_from(clause, seg.clauses.index(following[0]), ctx)
     if forward and nxt is not None and not nxt.question and not nxt.clauses[0].code:
-        return _from_clause(seg.clauses.index(nxt.clauses[0]), ctx)
+        return _whole_sentence(nxt, ctx)
     before = _content_clauses([c for c in sentence.clauses if c.start < clause.start], ctx)
     if before and clause.sentence > 0 and _only_change(before, ctx):
         before = []  # "I said I'm learning Italian. I gave up on it, so drop that."
@@ -3994,8 +4477,14 @@ def _pointed(
         and not nxt.question
         and not nxt.clauses[0].code
     ):
-        return _from_clause(seg.clauses.index(nxt.clauses[0]), ctx)
+        return _whole_sentence(nxt, ctx)
     return None
+
+
+# A clause that ends on a noun of topic names what a bare verb after it is about.
+_TOPIC_END = _rx(
+    r"(?:那条|那條|这条|這條|那件事|这件事|這件事|那个事|的事|的事情|那回事|一事|の件|のこと|の話|って話|という話)$"
+)
 
 
 # A short report that something stopped, whose object is the sentence before: "I gave up
@@ -4073,6 +4562,12 @@ def _continue(
         cjk = not body.isascii() and " " not in body.strip() and _CJK_CHAR.search(body)
         joined = (
             _CONTINUES.match(body)
+            # "…, wo ich gesagt hab, dass ich schwanger bin": the clause said is part of it.
+            or _DASS.match(body)
+            or (
+                _COMPLEMENTIZER.match(body.lstrip())
+                and _SAID_END.search(ctx.lowered[previous.start : previous.end].rstrip())
+            )
             or (previous.mark == "、" and len(body) < 12 and not _NEW_PREDICATE.search(body))
             or (
                 not cjk
@@ -4086,6 +4581,8 @@ def _continue(
             or nxt.code
             or any(nxt.start <= a < nxt.end for a in ctx.anchors)
             or _TAG.match(body)
+            # "…, mein Schatz" (an endearment; a bare name may be an apposition: "…, Jonas")
+            or _ADDRESSEE.match(_trim(ctx.original[nxt.start : nxt.end])) is not None
         ):
             break
         span = (span[0], nxt.end)
@@ -4094,6 +4591,14 @@ def _continue(
 
 
 _CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+# A German "dass" clause is always subordinate to the clause before it; elsewhere a "that"
+# clause after a comma continues only a verb of saying.
+_DASS = _rx(r"^\s*da(?:ss|ß)(?![\wäöüß])")
+_SAID_END = _rx(
+    r"(?:said|told\s+you|mentioned|wrote|gesagt|erzählt|geschrieben|erwähnt|dit|raconté|écrit"
+    r"|mentionné|dicho|contado|escrito|mencionado|dije|conté|escribí|mencioné)"
+    r"(?:\s+(?:hab|habe|hab'|hatte|before|earlier|once))?$"
+)
 # A Chinese or Japanese clause with a predicate of its own (a past or a verb ending).
 _NEW_PREDICATE = _rx(r"了|过|的|から|ので|けど|した|です|ます|だ$")
 
@@ -4166,12 +4671,49 @@ def _marker_directive(
         return None
     raw = " ".join(_trim(ctx.source(a, b)) for a, b in parts if b > a)
     ask = _ASK_PREFIX.match(raw)  # "from now on, could you answer in French?"
-    statement = _clean_statement(raw[ask.end() :] if ask else raw, lang, forget=False)
+    raw = raw[ask.end() :] if ask else raw
+    want = _WANT_PREFIX.match(raw)
+    raw = raw[want.end() :] if want and want.end() < len(raw) else raw
+    mark = _INFINITIVE_MARK.match(raw) if lang == "fr" else None
+    raw = raw[mark.end() :] if mark else raw
+    if standing and (reason := _reason(clause_index, parts, ctx, lang)) is not None:
+        raw = f"{reason}{'、' if lang == 'ja' else '，' if lang == 'zh' else ', '}{raw}"
+    statement = _clean_statement(raw, lang, forget=False)
     if statement is None:
         return None
     return Directive(
         action=form.action, statement=statement, language=lang, form=form.name, standing=standing
     )
+
+
+# A standing instruction justified by the speaker's condition keeps its reason, which is
+# the lasting fact ("As my eyesight is failing, in future use short paragraphs", "Da ich
+# einen Screenreader nutze, …", "Compte tenu de ma dyslexie, …", "色弱なので、今後は…").
+_REASON = _rx(
+    r"^(?:since|as|because|given\s+(?:that\s+)?|da|weil|zumal|comme|puisque|parce\s+que"
+    r"|étant\s+donné\s+(?:que\s+)?|compte\s+tenu\s+d[e']|vu\s+(?:que\s+)?|como|ya\s+que|dado\s+que"
+    r"|puesto\s+que|debido\s+a\s+(?:que\s+)?)(?![\w'])"
+    # … not a reference to what was said ("as I said", "comme je l'ai dit", "como te dije").
+    r"(?!\s*(?:i|we|je|j'|yo)?\s*(?:(?:already|just|l'ai|te|le)\s+)?(?:said|mentioned|told|explained"
+    r"|asked|dit|mentionné|expliqué|dije|comenté|expliqué)(?![\w']))|^(?:因为|因為|由于|由於)"
+)
+_REASON_JA = _rx(r"(?:ので|から|なので|ものですから|もので|ため)$")
+
+
+def _reason(
+    clause_index: int, parts: list[tuple[int, int]], ctx: _Context, lang: str
+) -> str | None:
+    """The speaker's reason opening the sentence of a standing instruction, in their words."""
+    seg = ctx.seg
+    first = seg.sentences[seg.clauses[clause_index].sentence].clauses[0]
+    if first.end > min(a for a, _ in parts) or first.question:
+        return None
+    body = _trim(ctx.lowered[first.start : first.end])
+    if lang == "ja":
+        found = _REASON_JA.search(body) is not None
+    else:
+        found = _REASON.match(body) is not None and _has_user(body, lang)
+    return _trim(ctx.source(first.start, first.end)) if found else None
 
 
 def _instruction_parts(
@@ -4227,6 +4769,8 @@ def _asks(match: re.Match[str], parts: list[tuple[int, int]], ctx: _Context) -> 
 _PLEASE = re.compile(r"^(?:please|pls|kindly|bitte|s'il te plaît|stp|por favor|请|請)[\s,]*")
 _JA_REQUEST_END = re.compile(
     r"(?:て|で)(?:ください|下さい|ね|よ|ほしい|欲しい|もらえ\w*|くれ\w*)?[\s?？!！。]*$|お願い|ように|こと$|にして"
+    # Leave to answer another way: "タメ口でいいよ", "英語で大丈夫".
+    r"|で(?:いい|大丈夫|ok|OK)(?:よ|です)?[\s。！!]*$"
 )
 
 
@@ -4278,7 +4822,7 @@ def _outdated_directive(
     lang = form.language
     if ctx.seg.clauses[ctx.seg.clause_at(match.end() - 1)].question:
         return None
-    located = _outdated_subject(match, clause_index, ctx)
+    located = _outdated_subject(match, clause_index, ctx, lang)
     if located is None:
         return None
     span, postposed = located
@@ -4299,7 +4843,7 @@ def _outdated_directive(
 
 
 def _outdated_subject(
-    match: re.Match[str], clause_index: int, ctx: _Context
+    match: re.Match[str], clause_index: int, ctx: _Context, lang: str
 ) -> tuple[tuple[int, int], bool] | None:
     """What is no longer true: the subject, a "that …" clause, or the sentence before."""
     seg = ctx.seg
@@ -4320,9 +4864,49 @@ def _outdated_subject(
     ):
         return (following[0].start, following[0].end), False
     target = _pointed(clause_index, ctx, forward=False, empty=False)
-    if target is None or not target[2]:
+    if target is not None and target[2]:
+        return target[0], True
+    correction = _correction_after(clause_index, ctx, lang)
+    return None if correction is None else (correction, True)
+
+
+def _correction_after(clause_index: int, ctx: _Context, lang: str) -> tuple[int, int] | None:
+    """With nothing before it, "that's no longer true" is about the news the speaker gives
+    next, in its sentence or the one after, past a bare erase pointer ("That's not true
+    anymore, scrap it — I moved out of Toronto", "Das stimmt nicht mehr, weg damit – ich
+    wohn nicht mehr in Basel", "それもう違うから消して。福岡からは引っ越した")."""
+    seg = ctx.seg
+    clause = seg.clauses[clause_index]
+    if clause_index > 0 and seg.clauses[clause_index - 1].sentence == clause.sentence:
         return None
-    return target[0], True
+    for index in range(clause_index + 1, len(seg.clauses)):
+        nxt = seg.clauses[index]
+        if nxt.sentence > clause.sentence + 1 or nxt.question or nxt.code or nxt.quoted:
+            return None
+        body = _trim(ctx.lowered[nxt.start : nxt.end])
+        words = body.split()
+        if (
+            not body
+            or any(nxt.start <= at < nxt.end for at in ctx.anchors)
+            or (len(words) <= 3 and _is_pointer(words[-1]))
+        ):
+            continue  # "scrap it", "bórralo", "raye ça", "消して": the pointer, not the news
+        if _CHANGE_REPORT.match(body) or not (lang == "ja" or _has_user(body, lang)):
+            return None
+        end = nxt.end
+        for after in seg.clauses[index + 1 :]:
+            words = _trim(ctx.lowered[after.start : after.end]).split()
+            if (
+                after.sentence != nxt.sentence
+                or not words
+                or _TAG.match(" ".join(words))
+                or any(after.start <= at < after.end for at in ctx.anchors)
+                or (len(words) <= 3 and _is_pointer(words[-1]))
+            ):
+                break  # "…，我早就搬离深圳了，划掉": the pointer again, not the news
+            end = after.end
+        return nxt.start, end
+    return None
 
 
 # ---------------------------------------------------------------------------------------
@@ -4342,12 +4926,29 @@ _FORGET_FRAME = _rxi(
     r"\s+\w+\s+(?:de|sobre|acerca\s+de)\s+|lo\s+de\s+(?:que\s+)?|eso\s+de\s+(?:que\s+)?"
     r"|das\s+mit\s+|le\s+truc\s+sur\s+|alles,?\s+was\s+(?:du|ich\s+dir)\s+(?:über|von|zu)\s+"
     r"|(?:tout\s+)?ce\s+que\s+(?:tu\s+sais|je\s+t'ai\s+dit)\s+(?:sur|de|à\s+propos\s+de)\s+"
-    r"|(?:todo\s+)?lo\s+que\s+sabes\s+(?:de|sobre)\s+)"
+    r"|(?:todo\s+)?lo\s+que\s+sabes\s+(?:de|sobre)\s+"
+    # The words naming the memory, in every language ("the memory where I told you …", "die
+    # Info über …", "ce que je vous ai confié au sujet de …", "lo que le conté sobre …").
+    r"|(?:(?:where|in\s+which)\s+)?i\s+(?:told\s+you|said|mentioned)\s+(?:that\s+)?(?=i\s|i'|my\s)"
+    r"|(?:where|in\s+which)\s+i\s+(?:told\s+you|said|mentioned)\s+(?:that\s+)?|(?:that\s+)?says\s+(?:that\s+)?"
+    r"|(?:die\s+)?(?:info|infos|information|erinnerung|notiz|angabe|angaben)\s+(?:über|zu|an|von)\s+"
+    r"|wo\s+ich\s+(?:gesagt|erzählt|geschrieben)\s+(?:hab|habe)\s*,?\s*(?:dass\s+)?"
+    r"|l'info(?:rmation)?\s+(?:sur|de)\s+|(?:la\s+)?(?:note|mention)\s+(?:sur|de)\s+"
+    r"|(?:tout\s+)?ce\s+que\s+je\s+(?:vous|t')\s*ai\s+(?:dit|confié|raconté|écrit)\s+(?:sur|de|à\s+propos\s+de"
+    r"|au\s+sujet\s+de|concernant)\s+"
+    r"|(?:la\s+)?(?:info|información|nota|dato)\s+(?:de|sobre)\s+"
+    r"|lo\s+que\s+(?:te|le)\s+(?:dije|conté|comenté|escribí)\s+(?:de|sobre|acerca\s+de)\s+)"
+)
+# … and after the content in Chinese and Japanese ("元彼の記憶", "我养猫这件事").
+_MEMORY_TAIL = re.compile(
+    r"(?:っていう|という|って|の)?(?:記憶|情報|メモ|記録|データ)$"
+    r"|(?<=[\u3400-\u9fff])(?:这件事|這件事|这条记忆|這條記憶|这条|這條|那条|那條|的记忆|的記憶|这个信息|的信息)$"
 )
 _ZH_FRAME = re.compile(
     r"^(?:关于|關於)(.+?)的(?:那条|那條|这条|這條|事|记忆|記憶|记录|記錄|信息|内容)?$"
 )
 # "…ってこと" cut before its last kana by the particle the verb took ("…ってこ|と覚えて").
+_JA_FROM_MEMORY = re.compile(r"^(?:記憶|メモリー?|メモ|記録)から")
 _JA_KOTO = re.compile(r"(?:ってこ|っていうこ|というこ)$")
 _JA_PARTICLE = re.compile(r"(?:ということ|ってこと)?(?:を|(?<!こ)と|って|は|も)$|^もう")
 
@@ -4369,8 +4970,12 @@ def _clean_statement(raw: str, lang: str, *, forget: bool) -> str | None:
             zh = _ZH_FRAME.match(statement)
             if zh is not None:
                 statement = zh.group(1)
+            tail = _MEMORY_TAIL.search(statement)
+            if tail is not None and tail.start() > 0:
+                statement = statement[: tail.start()]
         if lang == "ja" and not statement.endswith("ということ"):
             statement = _JA_PARTICLE.sub("", _JA_KOTO.sub("", statement))
+            statement = _JA_FROM_MEMORY.sub("", statement)  # "記憶から私の旧姓(を消して)"
         if statement == before:
             break
     statement = _trim(statement)
@@ -4411,31 +5016,64 @@ _ABSTRACT = (
     r"|temps|envie|force|argent|patience|idée|choix|espoir"
     r"|tiempo|ganas|fuerzas|dinero|paciencia|idea|opción|esperanza"
 )
+# Things a household no longer has that are no state of it ("we don't have the bug anymore").
+_HOUSEHOLD_NOT = (
+    r"bug|bugs|error|errors|issue|issues|problem|problems|access|option|choice|class|classes"
+    r"|school|power|internet|wifi|signal|meeting|meetings|budget|plan|plans|deadline"
+)
 _CEASE_RX = {
     "en": _rx(
         rf"^(?:i\s+(?:do\s*n[o'’]?t|dont|no\s+longer)\s+(?:{_STATE_EN})(?![\w'])"
         rf"(?!\s+(?:a\s+|any\s+|the\s+)?(?:{_ABSTRACT})(?![\w']))(?!\s+(?:it|that|this|them|to)\b)"
         r"|i(?:'m|’m|\s+am|m)\s+(?:not|no\s+longer)\s+(?:a|an|the|on|at|in|with|part|into"
-        r"|working|living|using|studying|dating|married|engaged|employed|vegan|vegetarian)\s)"
+        r"|working|living|using|studying|dating|married|engaged|employed|vegan|vegetarian|learning"
+        r"|taking|attending|teaching|training|playing|seeing|pregnant|single)(?![\w'])"
+        # Subjectless chat ("not vegan anymore btw", "no longer at Google").
+        r"|(?:not|no\s+longer)\s+(?:at|in(?!\s+(?:the\s+)?(?:mood|love|a\s+hurry))|with|working|living"
+        r"|vegan|vegetarian|married|engaged|employed|dating|studying|learning|pregnant)\s"
+        # The speaker's people: "my son doesn't go to that school anymore".
+        r"|my\s+(?:\w+\s+)?(?:son|daughter|kids?|children|wife|husband|partner|boyfriend"
+        r"|girlfriend|mom|mum|dad|mother|father)\s+(?:does\s*n[o'’]?t|doesnt|no\s+longer)\s+"
+        rf"(?:go|work|live|attend|play|study|take|have)(?![\w'])"
+        rf"(?!\s+(?:a\s+|any\s+|the\s+)?(?:{_ABSTRACT})(?![\w']))"
+        # The household: "we don't have the hamster anymore", "we no longer live in Leeds".
+        rf"|we\s+(?:do\s*n[o'’]?t|dont|no\s+longer)\s+(?:have|own|live|rent|keep)\s+(?:a|an|the|our|in|at"
+        rf"|any)\s+(?!(?:{_ABSTRACT}|{_HOUSEHOLD_NOT})(?![\w'])))"
     ),
     "de": _rx(
-        r"^(?:ich\s+)?(?:arbeite|wohne|lebe|nutze|benutze|verwende|habe|hab|bin|fahre|spiele"
-        r"|studiere|besuche|rauche|trinke|esse|besitze|gehe)(?![\wäöüß])"
+        r"^(?:(?:ich\s+)?(?:arbeite|wohne|lebe|nutze|benutze|verwende|habe|hab|bin|fahre|spiele"
+        r"|studiere|besuche|rauche|trinke|esse|besitze|gehe)|wir\s+(?:haben|wohnen|leben|besitzen)"
+        # The speaker's people: "mein Sohn geht nicht mehr in die Kita", "die Kleine …".
+        r"|(?:mein|meine|unser|unsere|die|der)\s+(?:sohn|tochter|kinder|kind|frau|mann|partner|partnerin"
+        r"|freund|freundin|mutter|vater|kleine|kleiner|große|großer)\s+(?:geht|arbeitet|wohnt|lebt"
+        r"|spielt|studiert|besucht|hat|gehen|wohnen|spielen|besuchen))"
+        r"(?![\wäöüß])"
         rf"(?!.*\b(?:kein\w*|nicht)\s+(?:{_ABSTRACT})\b)"
         r"(?=.*(?:nicht\s+mehr|kein\w*\s+.{1,60}?\s+mehr(?![\wäöüß])))"
     ),
     "fr": _rx(
-        r"^(?:je\s+(?:ne\s+|n'|n’)?|j'|j’)(?:travaille|habite|vis|utilise|suis|ai|possède"
-        r"|conduis|joue|étudie|fume|bois|mange|fais|vais|loue)\s+plus\s+"
+        r"^(?:(?:je\s+(?:ne\s+|n'|n’)?|j'|j’)(?:travaille|habite|vis|utilise|suis|ai|possède"
+        r"|conduis|joue|étudie|fume|bois|mange|fais|vais|loue)"
+        r"|(?:on\s+(?:ne\s+|n'|n’)?(?:a|habite|vit|possède)|nous\s+(?:ne\s+|n'|n’)?(?:avons|habitons"
+        r"|vivons|possédons))"
+        r"|(?:mon|ma|mes)\s+(?:fils|fille|enfants?|femme|mari|copain|copine|mère|père)\s+(?:ne\s+|n'|n’)?"
+        r"(?:va|vont|travaille|habite|vit|joue|étudie|fait|font))\s+plus\s+"
         rf"(?!(?:rien|personne|jamais|sûre?|sur|besoin|peur|faim|soif|mal|(?:le\s+|la\s+|l'|d'|de\s+)?(?:{_ABSTRACT}))(?![\w']))"
     ),
     "es": _rx(
-        r"^(?:yo\s+)?ya\s+no\s+(?:trabajo|vivo|uso|utilizo|tengo|soy|manejo|conduzco|juego"
-        r"|estudio|fumo|bebo|como|voy|hago|alquilo|llevo)\s+"
+        r"^(?:(?:yo\s+|nosotros\s+)?ya\s+no\s+(?P<v>trabajo|vivo|uso|utilizo|tengo|soy|manejo|conduzco"
+        r"|juego|estudio|fumo|bebo|como|voy|hago|alquilo|llevo|tenemos|vivimos|estoy(?=\s+(?:casad[oa]"
+        r"|embarazada|en\s|con\s|de\s+novi[oa])))\s+"
+        # Rioplatense "no … más": "no estoy más casado", "no vivo más en Rosario".
+        r"|(?:mi|mis)\s+(?:hijo|hija|hijos|hijas|esposa|esposo|mujer|marido|novio|novia|madre|padre)"
+        r"\s+ya\s+no\s+(?:va|van|trabaja|vive|viven|juega|estudia|hace)\s+"
+        r"|(?:yo\s+)?no\s+(?:trabajo|vivo|uso|soy|manejo|juego|estudio|fumo|vivimos"
+        r"|estoy(?=\s+más\s+(?:casad[oa]|embarazada|en\s|con\s)))\s+más\s+)"
         rf"(?!(?:nada|nadie|que|miedo|hambre|sueño|(?:el\s+|la\s+|las\s+|los\s+)?(?:{_ABSTRACT}))(?![\w]))"
     ),
     "zh": _rx(
-        r"^我(?:现在|已经|早就|早已|目前)*(?:不再|(?:已经|早就|现在)?不)"
+        r"^我(?:们家|們家|们|們|家|儿子|兒子|女儿|女兒|孩子|老婆|老公|妈|媽|爸)?(?:现在|已经|早就|早已|目前)*"
+        r"(?:不再|(?:已经|早就|现在)?不)"
         r"(?:在|住|用(?!再)|是(?!很|那么|太)|做|当|养|开|抽|玩|上|读|学|穿|租|喝|吃)"
         r".{0,30}了?$"
     ),
@@ -4446,19 +5084,30 @@ _CEASE_RX = {
         r"|^(?!.*(?:彼|彼女|母|父|妻|夫|息子|娘|友達|兄|姉|弟|妹|あなた|君)[はがも]).*"
         r"(?:働いて|住んで|使って|やって|飼って|持って|通って|乗って|吸って|勤めて|務めて)"
         r"(?:い)?(?:ない|ません).*もう"
+        # "もうスイミングスクールは辞めた": the speaker quit something; someone else named
+        # after the verb ("…のよ、娘が…") is the reason, not the subject.
+        r"|^(?:(?!(?:彼|彼女|母|父|妻|夫|息子|娘|友達|兄|姉|弟|妹|あなた|君)[はがも]).)*?もう"
+        r"[^\s、。！？]{2,}?(?<![のをはも])(?<!こと)(?:は|を|も)?(?:辞め|やめ|止め)(?:た|ました|ちゃった|ちゃいました|てしまった)"
+        r"(?!ら|り|ほう|方)"
     ),
 }
 # Substring tests, not a regex search: most messages pass through here.
 _CEASE_CUES = ("any more", "anymore", "no longer", "mehr", " plus", "ya no", "もう", "不再")
-_CEASE_ZH = ("我不", "已经不", "現在不", "现在不", "早就不", "早已不", "目前不")
+_CEASE_ZH = ("我不", "已经不", "们不", "現在不", "现在不", "早就不", "早已不", "目前不")
+
+
+_NO_MAS = re.compile(r"(?<!\w)no\s+\w+\s+más(?!\w)")
 
 
 def _cease_cue(lowered: str) -> bool:
     if any(cue in lowered for cue in _CEASE_CUES):
         return True
+    if " más" in lowered and _NO_MAS.search(lowered):
+        return True
     return "了" in lowered and any(cue in lowered for cue in _CEASE_ZH)
 
 
+_CEASE_END = _rxi(r"(?<![\w'])(?:any\s*more)(?![\w'])")
 _CEASE_TRIM = _rxi(r"\s*(?:,?\s*(?:any\s*more|anymore))\s*$")
 
 
@@ -4486,7 +5135,10 @@ def _cessation(text: str, lowered: str) -> Directive | None:
                 continue
             if lang == "de" and not any(c.isupper() for w in user[offset:].split()[1:] for c in w):
                 continue  # German names its lost state with a noun
-            statement = _CEASE_TRIM.sub("", user[offset : offset + len(body)]).strip(_EDGE)
+            stated = user[offset : offset + len(body)]
+            if lang == "en" and (cut := _CEASE_END.search(stated)) is not None:
+                stated = stated[: cut.end()]  # "…anymore RIP Nibbles so pls stop asking"
+            statement = _CEASE_TRIM.sub("", stated).strip(_EDGE)
             if statement:
                 return Directive(
                     action=_FORGET, statement=statement, language=lang, form="cessation"
@@ -4580,7 +5232,13 @@ def _habitual(text: str, lowered: str) -> Directive | None:
 def _undirected(text: str, lowered: str, hits: AbstractSet[str]) -> Directive | None:
     """What no directive verb says: a state that ended, a habitual instruction, a header."""
     if lowered.isascii():
-        if _UNDIRECTED_KEYS.isdisjoint(hits) and ":" not in lowered[:48]:
+        head = lowered[:48]
+        if (
+            _UNDIRECTED_KEYS.isdisjoint(hits)
+            and ":" not in head
+            and "->" not in head
+            and "=>" not in head
+        ):
             return None  # the common case: no cue of these three at all
     elif _UNDIRECTED_CJK.search(lowered) is None and _UNDIRECTED_KEYS.isdisjoint(hits):
         return None
@@ -4607,9 +5265,12 @@ _UNDIRECTED_KEYS = frozenset(
         "jama",
         "siem",
         "nunc",
+        "más",
+        "más,",
+        "más.",
     )
 )
-_UNDIRECTED_CJK = re.compile("[もつ常毎必絶不：:]")
+_UNDIRECTED_CJK = re.compile("[もつ常毎必絶不：:→>]")
 _ALL_KEYS = _GATE_KEYS | _UNDIRECTED_KEYS
 
 
@@ -4637,10 +5298,20 @@ _HEADER_WORDS = _alternatives(
     "|über|mich|guarda|guardar|añade|añadir|agrega|nueva|nuevo|actualizar|a|tu|tus|en|para|sobre"
     "|mí|ajoute|ajouter|nouvelle|nouveau|mise|à|jour|ta|tes|dans|pour|sur|moi|enregistre|la|le"
     "|pls|plz|enregistrer|retenir|garder|mettre|terme|eintrag|für|merken|largo|plazo|guardar|recordar"
+    # Every imperative of saving, adding and updating, not only the infinitive and the noun:
+    # "Aktualisiere dein Gedächtnis:", "Mets à jour ta mémoire :", "Actualiza tu memoria:".
+    "|put|keep|log|record|commit|write|remember|memorize|memorise|this|bank|term|permanent"
+    "|aktualisiere|aktualisier|ergänze|ergänz|speicher|trag|nimm|auf|ein|deinem|dem|den|merk|dir"
+    "|mets|actualise|complète|garde|retiens|mémorise"
+    "|actualiza|anota|apunta|pon|mete|graba|registra|su"
+    # … and of correcting it: "Correct your memory:", "Corrige ta mémoire :".
+    "|correct|fix|edit|amend|korrigiere|korrigier|berichtige|corrige|corriger|rectifie|corregir"
+    "|modifica|modifie"
 )
 _HEADER_CJK = _rx(
     r"^(?:(?P<m>记忆|記憶|メモリー?|备忘录?|備忘録?|メモ|笔记|筆記|记录|記録)"
-    r"(?:に|を|へ)?(?:更新|追加|保存|添加|新增|存入|存)?|(?:更新|追加|保存|添加|新增|写入|写进|存入|存进|记入)(?:到)?"
+    r"(?:に|を|へ)?(?:更新|追加|保存|添加|新增|存入|存|修正|訂正)?(?:一下|下|して|しといて|しておいて)?"
+    r"|(?:更新|追加|保存|添加|新增|写入|写进|存入|存进|记入|改|修改|修正|更正)(?:一下|下)?(?:到)?"
     r"(?:你的)?(?:长期|長期)?(?P<m2>记忆|記憶|メモリー?|备忘录?|メモ)"
     r"|(?P<m3>保存|記録|記憶|存|记|記)(?:して|しといて|しておいて|一下|下来|下來)(?:ください|ね)?)$"
 )
@@ -4688,7 +5359,9 @@ def _header_label(head: str) -> tuple[str, bool] | None:
 
 def _header(text: str) -> Directive | None:
     """A message opened by a label of memory words and a colon (see the comment above)."""
-    if text.find(":", 0, 48) < 0 and text.find("：", 0, 48) < 0:
+    head = text[:48]
+    # The label ends on a colon or an arrow ("new memory pls -> …"), as ``_HEADER`` reads it.
+    if not any(mark in head for mark in (":", "：", "->", "=>", "→")):
         return None
     user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
     low = _lower(_fold(user))

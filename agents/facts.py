@@ -47,9 +47,17 @@ How a statement is found:
   "I've got a lesson in 10") and "I'll …"/"je vais …"/"voy a …" without a time; a
   statement that needs the conversation to be understood: a pronoun or "one" as its
   object ("I got him in 10th grade", "Did a 14 hr one"), "the same", "也是", "同一个";
-  and a statement that ends on a word that needs a complement ("I'm passionate about").
+  a statement that ends on a word that needs a complement ("I'm passionate about"); a
+  guess ("maybe", "apparently", "vielleicht", "可能"; not before a number: "for maybe
+  eight years"); a measure said for effect ("way too many", "so much", "a thousand",
+  "太多"); what did not happen ("We haven't seen each other since Boston", "Ich hab es
+  nicht vergessen", "我没去成"; not a habit, "I don't eat meat", nor a life's "I've
+  never owned a car"); and, but in English, what one can do without a time that makes
+  it a plan ("Ich kann nur Brot backen").
 - A statement with no date must carry a cue of something lasting (identity, work,
-  family, places, health, preference, habit, possession) or name something specific, and
+  family, places, health, preference, habit, possession: in English "I have …" only of
+  someone or something of one's own, "I have a dog", not "I have a radiator") or name
+  something specific, and
   must not be a scene ("We start at 6am", "docked in Ensenada for a day") nor a single
   past episode: in English a past whose verb leaves no state behind ("I slept 10 hours",
   "We lost 9-2", "I've been limping around the line all week"; not "I adopted a puppy",
@@ -67,23 +75,32 @@ How a statement is found:
   document. In English and Chinese the relative phrase is cut where nothing leans on it;
   "vegan since last year", "may 18 to aug 10", "on Thursday mornings", German word order
   and a sentence that would be left with two words keep every word.
+
+This module is the pipeline; its parts live beside it: the line's language in
+:mod:`agents.chat_language`, word counts in :mod:`agents.word_count`, what a statement must
+not be in :mod:`agents.rejections`, the episode-or-lasting judgement in
+:mod:`agents.episodes`, the date added to an event in :mod:`agents.event_stamps`.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from dataclasses import dataclass
+from datetime import datetime
 
+from agents.belongings import BELONGING
+from agents.chat_language import CJK, language_of
 from agents.clauses import Clause, segment
-from agents.event_dates import When, is_future, resolve
+from agents.episodes import is_episode
+from agents.event_dates import is_future, resolve
+from agents.event_stamps import stamp, time_before
+from agents.rejections import CONDITIONAL, LISTENER, REACTION, rejected
+from agents.word_count import FRAGMENT_WORDS, count_words
 
 __all__ = ["MAX_FACT_RUNES", "Fact", "extract_facts", "language_of"]
 
 # A statement longer than this is cut at its last clause boundary that fits.
 MAX_FACT_RUNES = 240
-# Statements of this many words or fewer are fragments ("I'm allergic").
-FRAGMENT_WORDS = 3
 # Chinese and Japanese statements of this many characters or fewer are fragments.
 FRAGMENT_CJK = 3
 
@@ -99,55 +116,6 @@ class Fact:
     content: str
     event_at: datetime | None = None
     planned: bool = False  # the event is still to come
-
-
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
-_KANA = re.compile(r"[\u3040-\u30ff]")
-
-
-def _wordset(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
-# Function words of each language (none that two of them share: "a", "la", "que", "de",
-# "en"), and the letters only it writes: a short line ("Wir haben endlich Urlaub
-# gebucht!") has few of the first, so the second decide as well.
-_FUNCTION_WORDS = {
-    "de": _wordset(
-        "ich und nicht ist mein meine meinen wir haben habe hab sind der die das den dem ein "
-        "eine einen mit auf für auch noch schon war bin hat uns unser unsere im zum zur vom "
-        "aber oder wie nach bei"
-    ),
-    "fr": _wordset(
-        "je j et pas mon ma mes est on le les des une avec pour dans c ça très nous "
-        "notre nos suis ai au aux du qui mais ou sur"
-    ),
-    "es": _wordset(
-        "yo mi mis es el pero los las una con por para muy estoy tengo nosotros y del al "
-        "lo su fui soy voy estaba tenía hice vivo trabajo está hay también"
-    ),
-    "en": _wordset(
-        "i i'm the and my is to of it we was our have has had with for at just so but "
-        "this that what you she he her his they them be been are were will would can not "
-        "got get about from up out off there some all like really when how"
-    ),
-}
-_OWN_LETTERS = {"de": "äöüß", "fr": "èêàçœùâîôû", "es": "ñáíóú¿¡"}
-_LATIN_WORD = re.compile(r"[a-zà-öø-ÿß]+(?:'m)?")
-
-
-def language_of(text: str) -> str:
-    if _KANA.search(text):
-        return "ja"
-    if _CJK.search(text):
-        return "zh"
-    lowered = text.lower().replace("’", "'")
-    words = _LATIN_WORD.findall(lowered)
-    scores = {lang: sum(w in table for w in words) for lang, table in _FUNCTION_WORDS.items()}
-    for lang, letters in _OWN_LETTERS.items():
-        scores[lang] += sum(lowered.count(ch) for ch in letters)
-    best = max(scores, key=lambda k: (scores[k], k == "en"))
-    return best if scores[best] else "en"
 
 
 # --- where a statement starts --------------------------------------------------------
@@ -227,326 +195,8 @@ _ZH_SUBJECT = re.compile(
 )
 _JA_SUBJECT = re.compile(r"^(?:[^、。]{0,8}?)(?P<s>(?:私|僕|俺|わたし|ぼく|うち)(?:は|の|も|が))")
 
-# --- what a statement must not be ------------------------------------------------------
+# --- what lasts -------------------------------------------------------------------------
 
-_LISTENER = {
-    "en": re.compile(r"\b(?:you|your|yours|yourself|yourselves|ya|u|ur|y'all)\b", re.I),
-    "de": re.compile(r"\b(?:du|dich|dir|dein\w*|euch|euer|eure\w*|ihr)\b|\bSie\b|\bIhnen\b"),
-    "fr": re.compile(r"\b(?:tu|toi|te|t'|ton|ta|tes|vous|votre|vos)\b", re.I),
-    "es": re.compile(r"\b(?:tú|tu|tus|te|ti|contigo|usted|ustedes|vosotros|vuestro\w*)\b", re.I),
-    "zh": re.compile(r"你|您"),
-    "ja": re.compile(r"あなた|君|きみ|お前"),
-}
-# Feelings of the moment, pleasantries, hedges: never a durable fact.
-_NOISE = {
-    "en": re.compile(
-        r"^(?:I(?:'m| am)\s+(?:so\s+|really\s+|just\s+|very\s+|super\s+|totally\s+|not\s+|"
-        r"kinda\s+|kind of\s+|a bit\s+|a little\s+|pretty\s+|honestly\s+|still\s+)*"
-        r"(?:glad|happy for|excited|so excited|thrilled|sorry|sure|not sure|afraid|fine|good|"
-        r"great|ok|okay|alright|jealous|curious|kidding|joking|"
-        r"impressed|proud of|touched|flattered|grateful|thankful|relieved|honored|honoured|"
-        r"dying|screaming|crying|dead|weak|rooting|cheering|counting|looking forward|"
-        r"listening|all ears|just saying|going to go|asleep|awake|"
-        r"heading|leaving|signing off|about to|trying|thinking|wondering|hoping|guessing|"
-        r"tired|exhausted|bored|hungry|sleepy|stressed|nervous|so nervous|worried|scared|anxious|"
-        r"confused|shocked|speechless|sad|bummed|upset|annoyed|mad|amazed|surprised|"
-        # "I'm back!", "I'm in": a word that ends the statement ("I'm back at the campus
-        # bookstore 10 hrs a week" is a fact).
-        r"(?:in|down|back|here|done|with|game|off|out|on it)\W*(?:now|again|lol|haha|too)?"
-        r"\W*$)\b)"
-        r"|^I(?:'ve|’ve| have)\s+(?:never\s+)?been\s+(?:so|this|that|really|super)\s+\w+"
-        r"|^I(?:'ve|’ve| have)\s+been\s+(?:wondering|thinking|meaning|dying|waiting)\b"
-        r"|^I\s+(?:think|thought|guess|hope|know|knew|mean|meant|feel|felt|agree|bet|wonder|"
-        r"see|saw that|suppose|believe|understand|get it|remember when|promise|swear|"
-        r"appreciate|miss you|owe|told|said|can't wait|cannot wait|can’t wait|would|could|"
-        r"should|might|may|must|need to go|have to go|gotta|wish|wanna|want to see|"
-        r"was wondering|was thinking|was just|just wanted|wanted to|'d|’d|"
-        r"love that|love this|love it|like that|like this|like it|hate that|hate it|"
-        r"loved that|loved it|doubt|totally|definitely|absolutely|laughed|lol|haha|"
-        r"can imagine|can't imagine|can't believe|cannot believe|can relate|relate|"
-        r"did not know|didn't know|don't know|dont know|had no idea|have no idea|"
-        r"never thought|don't think|do not think|dunno|forgot to mention|just realized|"
-        r"have news|have some news|have to tell|have a question|got news|"
-        r"have to say|must say|gotta say|can tell|hear|heard|read that|'m sure|am sure)\b"
-        r"|^I(?:'d|’d)\s+(?:love|like|rather|prefer|want|be|have|say|go|do|kill|pay|give)\b"
-        r"|^(?:we|we'll|we’ll)\s+(?:should|could|will see|'ll see|shall|must|need to catch up|"
-        r"have to catch up)\b|^we'll see\b|^my\s+(?:bad|pleasure|god|goodness|gosh|heart|"
-        r"condolences|thoughts)\b|^(?:me|my) too\b"
-        # how one felt: "I was so tired yesterday", "we were gutted"
-        r"|^(?:I|we)\s+(?:was|were|felt|feel)\s+(?:\w+\s+){0,2}(?:tired|exhausted|knackered|"
-        r"wrecked|gutted|devastated|thrilled|stoked|nervous|scared|terrified|relieved|sad|"
-        r"happy|excited|bored|sick|ill|hungover|starving|full|freezing|soaked|drenched|"
-        r"shattered|buzzing|speechless|overwhelmed|emotional|proud|annoyed|furious|fuming|"
-        r"stressed|anxious|lonely|homesick)(?:\s+\w+){0,2}\W*$",
-        re.IGNORECASE,
-    ),
-    "zh": re.compile(
-        # how one feels, said last: "我跟他妈在家干着急", "我心里还是有点怕"; not a lasting
-        # fear ("我一直怕水")
-        r"^我(?!.*(?:一直|从小|总是|每次))[^，。！？]{0,8}?(?:着急|怕|担心|紧张|难受|郁闷|焦虑|"
-        r"崩溃|感动|激动|开心|高兴|伤心|难过|害怕|慌|无语|羡慕|舍不得|累|困|饿|烦|无聊)"
-        r"(?:了|啊|呢|哈+|死了)?\W*$"
-        r"|^我(?:也|都|真|太|好|很|超|特别|非常|真的|就|就是|还|可)*"
-        r"(?:觉得|认为|想|猜|知道|明白|懂|理解|同意|希望|相信|祝|替|为|好|开心|高兴|激动|"
-        r"羡慕|哈|笑|哭|服|佩服|去睡|先去|先走|先忙|得走|要走|要去忙|等|期待|好奇|担心|"
-        r"看看|试试|会的|没事|也是|也一样|晕|靠|天|记住了|记下了|还好|不错|挺好|累|困|饿|"
-        r"紧张|无语|震惊|感动|谢|说|问|听说|听|看到|去看看|查|刚看到|一直在想|在想)"
-    ),
-    "de": re.compile(
-        r"^(?:ich\s+(?:bin\s+(?:so\s+|sehr\s+|echt\s+|total\s+)*(?:froh|gespannt|sicher|"
-        r"neidisch|müde|traurig|stolz auf|dabei|gleich|weg|nervös|aufgeregt|fertig|"
-        r"kaputt|platt|halb tot|erleichtert|happy|glücklich|begeistert)|freue|finde|glaube|"
-        r"denke|hoffe|tippe|wette|"
-        r"weiß|wünsche|meine|würde|könnte|sollte|muss los|drücke|verstehe|kann mir)"
-        r"|(?:\w+\s+){1,3}ich\s+(?:dir|dich|euch)|würde\s+ich)\b"
-        # how one feels, whatever the adverbs: "ich bin ziemlich aufgeregt", "ich war
-        # immer halb tot"
-        r"|^(?:ich|wir)\s+(?:bin|war|sind|waren)\s+(?:\w+\s+){0,3}(?:froh|gespannt|neidisch|"
-        r"müde|traurig|nervös|aufgeregt|fertig|kaputt|platt|tot|erleichtert|happy|glücklich|"
-        r"begeistert|sprachlos|gerührt|überwältigt|geschockt|gestresst|genervt)\W*$",
-        re.IGNORECASE,
-    ),
-    "fr": re.compile(
-        r"^(?:je\s+(?:suis\s+(?:tellement\s+|si\s+|trop\s+|très\s+)*(?:content|contente|"
-        r"ravi|ravie|désolé|désolée|sûr|sûre|jaloux|jalouse|fatigué|fatiguée|impatient|"
-        r"impatiente|gaga|crevé|crevée|épuisé|épuisée|stressé|stressée|ému|émue|soulagé|"
-        r"soulagée)|"
-        r"pense|crois|sais|trouve|comprends|espère|voudrais|vais y aller|dois y aller|"
-        r"rêve|t'|te)|j['’](?:espère|imagine|adore ça|avoue|ai hâte|ai trop hâte|ai tellement hâte|"
-        r"ai (?:toujours |tellement |trop )?rêvé))\b"
-        # how one feels or felt, whatever the adverbs: "je suis déjà complètement gaga",
-        # "j'étais au paradis"
-        r"|^(?:je suis|j['’]étais|on est|on était)\s+(?:\w+\s+){0,3}(?:content|contente|ravie?|"
-        r"gaga|crevée?|épuisée?|stressée?|émue?|soulagée?|fatiguée?|dégoûtée?|deg|choquée?|"
-        r"au paradis|aux anges|au taquet|à fond|sur un nuage|mort|morte|ko|k\.o\.)\W*$",
-        re.IGNORECASE,
-    ),
-    "es": re.compile(
-        r"^(?:(?:yo\s+)?(?:estoy\s+(?:tan\s+|muy\s+|super\s+)*(?:content[oa]|feliz|segur[oa]|"
-        r"emocionad[oa]|cansad[oa])|me alegro|creo|pienso|sé|espero|me imagino|supongo|"
-        r"me encanta eso|me muero|me voy|te)|mi (?:amor|vida|pésame))\b",
-        re.IGNORECASE,
-    ),
-    "ja": re.compile(r"^(?:私|僕|俺)(?:は|も)?(?:思|そう|楽しみ|嬉しい|うれしい)"),
-}
-# What one is, said in jest or by negation: "I'm a person of many talents", "We're a funny
-# pair", "I am not a Viking", "I'm more of a Louis L'Amour man", "Wir sind ein schönes
-# Paar"; and where one is for now: "I'm 600 miles away".
-_QUIP = {
-    "en": re.compile(
-        r"^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are|\s+was|\s+were)\s+(?:just\s+|basically\s+)?"
-        r"(?:not\s+an?\b|more\s+of\s+an?\b|(?:a\s+)?(?:bit|kind|sort)\s+of\s+an?\b|"
-        r"such\s+an?\b|an?\s+(?:\w+\s+)?(?:funny|total|complete|proper|real|terrible|awful|"
-        r"hopeless|certified|absolute|person\s+of|\w+\s+freak)\b|(?:\w+\s+){0,3}away\W*$"
-        # a reading of the moment: "I'm still at like 1300"
-        r"|(?:still\s+|now\s+|only\s+)?at\s+(?:like\s+|about\s+|around\s+)?\d[\d,.]*\W*$)",
-        re.IGNORECASE,
-    ),
-    "de": re.compile(
-        r"^(?:ich\s+bin|wir\s+sind)\s+(?:\w+\s+)?(?:ein|eine|einer)\s+(?:schön|toll|lustig|"
-        r"komisch|super|echt|richtig|total)\w*\s+\w+\W*$|^(?:ich\s+bin|wir\s+sind)\s+"
-        r"(?:\w+\s+){0,3}(?:weg|entfernt)\W*$",
-        re.IGNORECASE,
-    ),
-    "fr": re.compile(
-        r"^(?:je\s+suis|on\s+est|nous\s+sommes)\s+(?:pas|plutôt)\s+(?:un|une)\b"
-        r"|^(?:je\s+suis|on\s+est)\s+(?:un|une)\s+(?:vraie?|sacrée?|drôle\s+de)\b",
-        re.IGNORECASE,
-    ),
-    "es": re.compile(
-        r"^(?:(?:yo\s+)?no\s+soy\s+(?:un|una)\b|somos\s+(?:un|una)\s+\w+\s+pareja)", re.I
-    ),
-}
-_CONDITIONAL = re.compile(
-    r"\b(?:if|unless|when you|whenever|wenn|falls|si|quand|cuando)\b|如果|要是|假如|もし",
-    re.IGNORECASE,
-)
-# A last word that leaves the statement unfinished.
-# ("I got in", "we moved in": after a verb of arriving "in" and "on" are particles.)
-_DANGLING = re.compile(
-    r"(?<!\bgot )(?<!\bget )(?<!\bmoved )(?<!\bsettled )(?<!\bcarry )(?<!\bcarried )"
-    r"\b(?:a|an|the|of|to|for|about|with|in|on|at|from|by|and|or|but|that|this|my|our|"
-    r"is|are|was|am|be|been|so|very|really|just|like|than|as|into|because|since|never|"
-    r"der|die|das|ein|eine|und|oder|mit|für|von|zu|le|la|les|un|une|de|et|ou|el|los|las|"
-    r"y|o|con|para|por|que)$",
-    re.IGNORECASE,
-)
-_PRONOUN_OBJECT = re.compile(
-    r"^I\s+(?:really\s+|totally\s+|just\s+|also\s+)*(?:love|like|hate|loved|liked|hated|"
-    r"enjoy|enjoyed|need|needed|want|wanted|get|got|did|do|know|knew|mean)\s+"
-    r"(?:that|this|it|those|these|them|one|so much|too)\b",
-    re.IGNORECASE,
-)
-# "I'll try", "je vais venir squatter", "voy a hacer bacalao": what one will do, which is
-# a plan only with a time (see ``_rejected``).
-_MODAL_FUTURE = {
-    "en": re.compile(
-        r"^I(?:'ll|’ll|\s+will|\s+won't|\s+won’t|'m gonna|’m gonna|'m going to|’m going to|"
-        r"\s+am going to)\b",
-        re.IGNORECASE,
-    ),
-    "de": re.compile(r"^(?:ich|wir)\s+(?:werde|werden)\b", re.IGNORECASE),
-    "fr": re.compile(r"^(?:je|j['’]|on|nous)\s*(?:vais|va|allons)\s+(?!être\b)\w", re.IGNORECASE),
-    "es": re.compile(r"^(?:(?:yo|nosotros)\s+)?(?:voy|vamos)\s+a\s", re.IGNORECASE),
-}
-# What is said of the next minutes: a decision taken in the talk ("那我带点胃药过去", "那我
-# 还是少吃点"), a sign-off ("好了我要去接单了"), a suggestion ("我们打个车就行"), a task
-# waiting ("I've got a show to call", "I've got a lesson in 10").
-_NEXT_MINUTES = {
-    "en": re.compile(
-        r"^(?:I|we)(?:['’]ve| have)?\s+got\s+(?:an?\s+|some\s+|the\s+)?(?:\w+\s+)?\w+\s+to\s+"
-        r"(?!be\b)\w+(?:\s+\w+)?\W*$|\bin\s+\d{1,2}\W*$",
-        re.IGNORECASE,
-    ),
-    "zh": re.compile(
-        r"^(?:好了|行了|不说了|先这样|那|那就|那我就)[，,\s]*我|(?:就行|就好|就可以了|算了)\W*$"
-    ),
-}
-# Words that only point back at what was said before: "我们家黄俊也是", "我们报了同一个
-# 班", "I got him in 10th grade", "Did a 14 hr one saturday": without the conversation
-# nobody can tell who or what.
-_NEEDS_CONTEXT = {
-    "en": re.compile(
-        r"\b(?:the same(?: thing| way)?|that one|this one|the other one|same here|likewise)"
-        r"\W*$|^[^.!?]*\b(?:an?|the)\s+(?:[\w-]+\s+){0,3}one\b(?!-|\s+of\b)"
-        # a pronoun as the verb's object; not "her place" (hers), not "calling it Inti"
-        r"|^(?:I|we)(?:['’](?:ve|d|m|re))?(?:\s+(?:have|had|was|were|am|are|been|just|also|"
-        r"still|finally|already|then|never|\w+ly))*\s+(?!(?:is|was|it|a|an|the)\b)\w+\s+"
-        r"(?:it|him|them|one|her(?=\s+(?:in|into|on|at|to|for|with|from|up|out|off|back|"
-        r"over|a|the)\b|\W*$))\b(?!-|\s+(?-i:[A-Z]))",
-        re.IGNORECASE,
-    ),
-    "zh": re.compile(r"(?:也是|也一样|都一样|一样|也这样|都这样)\W*$|同一[个家所位间]"),
-    "de": re.compile(
-        r"\b(?:auch so|genauso|ebenso|das gleiche|das Gleiche|dasselbe)\W*$", re.IGNORECASE
-    ),
-    "fr": re.compile(r"\b(?:pareil|la même chose|de même)\W*$", re.IGNORECASE),
-    "es": re.compile(r"\b(?:lo mismo|igual)\W*$", re.IGNORECASE),
-}
-# The moment, not the person: a reaction ("I cried", "我当场就哭了"), a need or duty of the
-# moment ("I need to pack", "ich muss jetzt in die Bib"), or an announcement whose object
-# says nothing yet ("I have a big update", "I made a decision", "我有个好消息"). Searched
-# anywhere in the statement for reactions; at its head for the other two.
-# Reactions count only as the statement's own verb, near its head ("I cried at mile 25"),
-# not inside a longer account ("my mum came down from Newcastle and cried").
-_HEAD = r"^\W*(?:\w+[\s'’]+){0,3}?"
-_REACTION = {
-    "en": re.compile(
-        _HEAD + r"(?:cried|cry|crying|sobbed|sobbing|screamed|screaming|yelled|laughed|laughing|"
-        r"giggled|teared up|passed out|freaked out|lost it|made me cry|bawled|squealed)\b"
-        # a degree and nothing else: "I'm learning so much", "we laughed a lot"
-        r"|^(?:I|we)(?:['’]m|['’]re| am| are|['’]ve been| have been)?\s+(?:\w+\s+)?\w+\s+"
-        r"(?:so much|so many things|a lot|a ton|tons|loads|like crazy)\W*$",
-        re.IGNORECASE,
-    ),
-    "de": re.compile(
-        # German puts the participle last: "… und bin durch die ganze WG gehüpft".
-        r"(?:" + _HEAD + r"|\b)(?:geweint|weine|weinte|geheult|heule|geschrien|gelacht|"
-        r"ausgeflippt|gehüpft|gekreischt)\b(?:(?:\s+\w+){0,2}\W*$)?",
-        re.IGNORECASE,
-    ),
-    "fr": re.compile(
-        _HEAD + r"(?:pleuré|pleure|pleurais|crié|hurlé|rigolé|chialé)\b", re.IGNORECASE
-    ),
-    "es": re.compile(
-        _HEAD + r"(?:lloré|llorado|llorando|lloro|grité|gritando|me reí)\b", re.IGNORECASE
-    ),
-    "zh": re.compile(r"哭|尖叫|笑死|笑疯|吓醒|腿都软|腿都是软|散架|激动死"),
-    "ja": re.compile(r"泣い|泣き|叫ん"),
-}
-_MOMENT_HEAD = {
-    "en": re.compile(
-        r"^(?:I|we)(?:'ve|’ve| have|'d|’d)?\s+(?:(?:just|really|still|also|totally|kinda|"
-        r"seriously|definitely|probably|now)\s+)*"
-        r"(?:need(?:ed)?\s+(?:to|a|an|some|more)\b|have\s+to|has\s+to|had\s+to|gotta|"
-        r"got\s+to|must\b|should\b|better\b|ought\s+to)"
-        r"|^(?:I|we)(?:'ve|’ve| have| had|'d|’d)?\s+(?:(?:also|just|finally|got|now)\s+)*"
-        r"(?:have|has|had|got|made|decided|heard|learned)\s+"
-        r"(?:(?:a|an|some|big|small|little|huge|great|good|bad|exciting|quick|funny|crazy|"
-        r"weird|sad|major|real|new|tiny|one|more)\s+)*"
-        r"(?:news|update|thing|something|decision|question|moment|story|confession|"
-        r"announcement|surprise|favou?r|idea|answers?|request|(?:phone\s+)?call|letter|"
-        r"e-?mail|text|message)(?:\s+from\s+(?:the|my|our)\s+\w+)?"
-        # what follows says nothing more: "some news of my own", "news too actually"
-        r"(?:\s+(?:too|as well|to share|to tell|for you|of (?:my|our) own|actually|though|"
-        r"myself|again|lol|haha|then))*\W*$"
-        # news that does not say what it is: "Found out this morning", "got the email"
-        r"|^(?:I|we)\s+(?:(?:just|finally|only)\s+)*(?:found out|heard back|got the "
-        r"(?:email|call|news|text|letter|results?))(?:\s+\w+){0,2}\W*$",
-        re.IGNORECASE,
-    ),
-    "de": re.compile(
-        r"^(?:ich|wir)\s+(?:\w+\s+)?(?:muss|müssen|sollte|sollten|soll|brauche|brauchen)\b"
-        r"|^(?:\w+\s+)?(?:muss|müssen|sollte|soll)\s+(?:ich|wir)\b"
-        r"|^(?:ich|wir)\s+(?:hab|habe|haben)\s+(?:(?:auch|noch|übrigens|jetzt)\s+)*"
-        r"(?:eine?\s+)?(?:\w+\s+)?(?:neuigkeit|neuigkeiten|news|frage|idee|überraschung|"
-        r"entscheidung|(?:was|etwas)\s+(?:neues|großes|wichtiges|lustiges))\w*"
-        r"(?:\s+(?:zu erzählen|für euch|auch|noch))*\W*$",
-        re.IGNORECASE,
-    ),
-    "fr": re.compile(
-        r"^(?:je|j['’]|on|nous)\s*(?:dois|doit|devons|devrais|vais devoir|faut|ai besoin)\b"
-        r"|^(?:j['’]ai|on a)\s+(?:(?:aussi|encore|enfin)\s+)*(?:une?\s+)?(?:\w+\s+)?"
-        r"(?:nouvelle|news|question|idée|surprise|truc|chose|décision|projet)s?"
-        # "un projet de fou": the teaser before the news
-        r"(?:\s+(?:de (?:fou|ouf|dingue|malade|folie)|à raconter|aussi))*\W*$",
-        re.IGNORECASE,
-    ),
-    "es": re.compile(
-        r"^(?:yo\s+)?(?:tengo|tenemos|tuve|tuvimos)\s+que\b|^(?:yo\s+)?(?:debo|debería|"
-        r"necesito|necesitamos)\b|^(?:yo\s+)?tengo\s+(?:una?\s+)?(?:\w+\s+)?(?:noticia|"
-        r"pregunta|idea|sorpresa|cosa)s?\W*$",
-        re.IGNORECASE,
-    ),
-    "zh": re.compile(
-        r"^我们?(?:也|还|就|真|现在|今天|明天)*(?:得|必须|需要|该|应该|要去睡|先去|先走)"
-        r"|^我们?(?:也|还)?有(?:个|一个|件|一件)?(?:好|大|小)?(?:消息|事|事情|问题|想法)\W*$"
-    ),
-    "ja": re.compile(r"^(?:私|僕|俺)(?:は|も)?(?:[^、。]{0,6})(?:なきゃ|ないと|ねば)"),
-}
-# Someone close to the user doing something once ("my roommate ate my leftovers again",
-# "Mein Vater hat allen Kunden davon erzählt", "我妈在家放鞭炮了"): an anecdote about them,
-# not a fact about the user or their people. What they are, do for a living or have is kept.
-_PERSON = (
-    r"(?:mom|mum|mother|dad|father|parents|sister|brother|wife|husband|partner|boyfriend|"
-    r"girlfriend|son|daughter|kids?|children|niece|nephew|cousin|aunt|uncle|grandma|grandpa|"
-    r"gran|nan|granny|roommate|flatmate|housemate|friends?|buddy|boss|neighbou?rs?|coworker|"
-    r"colleague|teacher|landlord|manager|in-laws)"
-)
-_PERSON_MOMENT = {
-    "en": re.compile(
-        # "my sister Layla came round" names her: that is kept.
-        rf"^(?:my|our)\s+(?:[\w'’-]+\s+){{0,2}}?{_PERSON}\b(?!,?\s+(?-i:[A-Z]))\s+"
-        r"(?:(?:just|finally|also|still|literally|totally|actually|even|always)\s+)*"
-        r"(?:ate|sat|said|says|told|asked|asks|texted|called|moved in|made me|"
-        r"cooked|sent|gave|brought|stopped by|picked|hugged|showed|thinks|thought|wants|"
-        r"wanted|will|would|can|could|won't|won’t|wouldn't|wouldn’t|can't|can’t|didn't|"
-        r"didn’t|doesn't|doesn’t|lets? me|keeps|kept|is being|was being|went crazy|reckons|"
-        r"swears|insists|laughed|yelled|screamed|freaked)(?!\w)"
-        # "I've got a client who reckons it fixed his knee": the news is what they do
-        r"|^(?:I|we)(?:['’]ve|\s+have)?\s+(?:got|have|had)\s+an?\s+[^,.]{0,40}?\bwho\s+"
-        r"(?:(?:\w+ly|already|just|still)\s+)*(?:can|could|can't|reckons|thinks|says|said|"
-        r"told|swears|insists|wants|keeps|kept|would|will|did|does)\b",
-        re.IGNORECASE,
-    ),
-    "de": re.compile(
-        r"^(?:mein|meine|meinem|meinen|meiner|unser\w*)\s+(?:\w+\s+)?(?:mutter|vater|mama|"
-        r"papa|eltern|schwester|bruder|frau|mann|freund|freundin|sohn|tochter|kinder|"
-        r"mitbewohner\w*|chef\w*|oma|opa|nachbar\w*)\s+(?:will|wollte|sagt|meint|findet|"
-        r"fragt|hat\b.*\b(?:erzählt|gesagt|gefragt|geschickt|angerufen))\b",
-        re.IGNORECASE,
-    ),
-    "zh": re.compile(
-        r"^我(?:妈|爸|朋友|同学|室友|老婆|老公|女儿|儿子|老伴|们楼下)[^，。是]{0,12}?"
-        r"(?:说|会给|放鞭炮|做了|做的|骂|催|问|让我|叫我|给我[^，。]{0,4}了)"
-    ),
-}
-# A short statement that ends on a pronoun only points back at the conversation ("I just
-# ignore it", "I've never read her"): whoever reads the memory later cannot tell what.
-_POINTING_END = re.compile(
-    r"\b(?:it|that|this|them|him|her|those|these|there|one|so|too|either)\W*$", re.IGNORECASE
-)
-POINTING_WORDS = 6
 # A scene, not a standing fact, when nothing dates it: a clock time ("We start at 6am",
 # "a group meeting at six"), a stretch of minutes or a day ("docked in Ensenada for a
 # day"), a one-off ("I had a deep fried Mars bar once").
@@ -557,24 +207,9 @@ _SCENE = re.compile(
     r"|\bum\s+\d{1,2}(?::\d{2})?\s*(?:uhr)?\b|\bà\s+\d{1,2}h\d*\b|\ba las\s+\d",
     re.IGNORECASE,
 )
-_EPOCH = datetime(2000, 1, 3, tzinfo=UTC)
 # What makes a statement durable: a cue of identity, work, family, pets, places, health,
 # preference, plan, possession or habit. A statement with none (an anecdote, a quip) is
 # kept only when it is a dated event.
-_KIN = (
-    r"(?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter|kids?|children|"
-    r"baby|mom|mum|mother|dad|father|parents|sister|brother|siblings?|grandma|grandpa|"
-    r"grandmother|grandfather|aunt|uncle|cousin|niece|nephew|family|in-laws|roommate|"
-    r"flatmate|dog|cat|puppy|kitten|pup|rabbit|bunny|hamster|parrot|fish|horse|boss|team|"
-    r"job|company|apartment|house|flat|place|car|bike|doctor|therapist|landlord|"
-    r"band|club|class|classes|school|college|university|degree|thesis|garden|birthday|"
-    # work and what one makes, owns or lives with: "my paper got accepted", "my studio
-    # gave me a raise", "my asthma's always worse in the humidity".
-    r"studio|office|firm|shop|store|restaurant|bakery|truck|business|lab|paper|album|book|"
-    r"project|lease|mortgage|ute|van|boat|farm|knee|back|hip|shoulder|wrist|arm|leg|ankle|"
-    r"foot|eyes?|ears?|asthma|allergy|diabetes|migraines?|tinnitus|surgery|cast|diagnosis|"
-    r"physio|diet|tortoise|lizard|snake|dragon|hens?|chickens?|goats?|cows?)"
-)
 _DE_VERB = (
     r"(?:bin|sind|arbeite|arbeiten|wohne|wohnen|studiere|studieren|lerne|habe|hab|haben|"
     r"hatte|hatten|spiele|spielen|mache|machen|liebe|mag|mögen|hasse|fahre|laufe|backe|"
@@ -599,12 +234,12 @@ _DURABLE = {
         r"rarely|twice\s+a|once\s+a|\w+\s+times\s+a|mornings|evenings|nights|weekends|"
         r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"
         r"|^I(?:'ve|’ve| have)\s+(?:been\s+(?:\w+ing|a|an|with|at|in|to)|had|got|lived|"
-        r"worked|started|always|never|a|an|two|three|four|five|\d|my|our|been\s+married)"
+        r"worked|started|always|never|two|three|four|five|\d|been\s+married)"
         r"|^I(?:'d|’d)\s+(?:never|always)"
         # what one was: "I was a librarian", "I used to be a nurse"
         r"|^(?:I|we)\s+(?:was|were|used\s+to\s+be)\s+(?:an?\s+\w|born|raised|married)"
         r"|^(?:I|we)\s+(?:\w+ly\s+|just\s+|also\s+|still\s+|finally\s+|now\s+|even\s+)*"
-        r"(?:work|worked|live|lived|study|studied|teach|taught|own|have|has|got|adopted|"
+        r"(?:work|worked|live|lived|study|studied|teach|taught|own|got|adopted|"
         r"bought|started|joined|moved|signed\s+up|play|played|run|ran|go|went|volunteer|"
         r"take|took|love|like|hate|prefer|adore|enjoy|collect|use|drive|speak|grew\s+up|"
         r"was\s+born|married|got\s+married|graduated|applied|quit|retired|switched|"
@@ -616,7 +251,10 @@ _DURABLE = {
         r"can't\s+eat|cannot\s+eat|don't\s+drink|never|always|usually|often|sometimes|"
         r"still|spent|sold|gave\s+up|rented|signed|celebrated|hosted|organized|organised|"
         r"launched|published|opened|closed|built|made|finally|officially|just)\b"
-        rf"|^(?:my|our)\s+(?:\w+\s+)?{_KIN}\b|^{_NAMED_MINE}"
+        rf"|^(?:my|our)\s+(?:\w+\s+)?{BELONGING}\b|^{_NAMED_MINE}"
+        # what one has says something lasting when it is someone or something of one's own
+        rf"|^(?:I|we)\s+(?:\w+ly\s+|just\s+|also\s+|still\s+|now\s+)*(?:have|has)\s+"
+        rf"(?:[\w'’-]+\s+){{0,3}}{BELONGING}\b"
         r"|^me and my\b|^(?:my|our) \w+ and I\b",
         re.IGNORECASE,
     ),
@@ -658,179 +296,12 @@ _DURABLE = {
     ),
     "ja": re.compile(r"^"),
 }
-# --- a lasting fact or an episode -----------------------------------------------------
-#
-# Aspect decides: a single past episode ("I slept 10 hours", "We lost 9-2", "I saw the
-# Milky Way") says what happened once, not what is true of the user, unless its verb leaves
-# a lasting state behind (adopted, moved, got the job, broke a wrist) or the statement says
-# the state lasts (a habit, "for two years", "since", a first time). An undated episode is
-# not stored; a dated one is an event and is kept (see ``_fact``).
-_EN_PAST_HEAD = re.compile(
-    r"^(?:I|we|me and my \w+|(?:my|our)(?:\s+[\w'’]+){1,3}\s+and\s+I|[\w'’]+\s+and\s+I)"
-    r"(?P<aux>['’]ve|\s+have|['’]d|\s+had)?\s+"
-    r"(?:(?:\w+ly|just|also|still|finally|already|even|then|only|ever|never|all|both|"
-    r"kinda|actually|totally|basically|officially|recently)\s+)*"
-    r"(?P<v>[a-z]+)\b",
-    re.IGNORECASE,
-)
-_EN_IRREGULAR_PAST = _wordset(
-    """was were went did had made saw got ate drank slept sat stood lay ran swam rode drove
-    flew took came left gave found lost won met spent bought sold broke tore fell threw caught
-    kept told said thought felt heard wore wrote read sang began became built grew taught
-    brought fought sent paid put let hit cut shut quit set woke forgot froze stole hid spoke
-    chose drew blew bit shook"""
-)
-# Participles after "have" that do not end in -ed or -en.
-_EN_PARTICIPLES = _EN_IRREGULAR_PAST | _wordset(
-    "done seen gone run swum flown ridden driven begun sung drunk become been"
-)
-# Words ending in -ed that are no past tense.
-_EN_NOT_PAST = _wordset("need feed bleed speed seed shed bed red wed proceed succeed")
-# A verb whose past leaves a state behind: what one has, where one lives, what one does.
-_EN_LASTING_VERB = re.compile(
-    r"(?:adopt|buy|bought|sell|sold|move|relocat|start|began|begun|join|sign|quit|retir|"
-    r"graduat|marri|engag|divorc|promot|accept|hir|diagnos|broke|broken|tore|torn|sprain|"
-    r"fractur|dislocat|pass|fail|appl|book|regist|enrol|switch|chang|open|launch|publish|"
-    r"won|nam|rescu|founded|finish|complet|stop|becam|become|inherit|rais|built|rent|leas|"
-    r"convert|transferr|qualif|certif|learn|taught|decid|invest|own|foster|volunteer|"
-    r"enlist|elect|admit|offer|award|receiv|turn|hired|add|took\s+on|"
-    r"hand(?:ed)?\s+(?:in\s+)?(?:my|our)\s+(?:notice|resignation)|worked\s+as\b|"
-    r"(?:gave|given|took|taken|picked|cut|set|took)\s+(?:\w+\s+)?(?:up|out|over)\b|"
-    r"grew\s+up|was\s+born)",
-    re.IGNORECASE,
-)
-# ... and the generic verbs that leave one when their object says so.
-_EN_LASTING_OBJECT = re.compile(
-    # what one was: "I was a librarian", "we were married in Lagos"
-    r"^(?:I|we)\s+(?:was|were)\s+(?:\w+ly\s+|also\s+|still\s+)?(?:an?\s|born|raised|married|"
-    r"engaged|diagnosed|adopted|promoted|hired|accepted|offered|named|going to move|"
-    r"going to be)\b"
-    r"|\b(?:went|moved|came)\s+(?:back\s+)?home\b"
-    r"|\b(?:got|get|gotten|found|had|have|lost|left|went|gone|came|made|did|ran|run|won|"
-    r"finished|completed|took|passed)\s+"
-    r"(?:(?:\w+ly|just|finally|also)\s+)*"
-    r"(?:in|into|back into|accepted|married|engaged|promoted|hired|diagnosed|pregnant|"
-    r"sober|vegan|vegetarian|back to work|part-time|full-time|"
-    r"freelance|(?:a|an|the|my|our|\d+)\s+(?:new\s+|first\s+|own\s+|\w+\s+){0,2}"
-    r"(?:job|position|role|offer|promotion|raise|transfer|place|spot|flat|apartment|house|"
-    r"home|room|condo|keys|lease|contract|interview|scholarship|degree|diploma|licen[cs]e|"
-    r"certificate|visa|diagnosis|surgery|operation|baby|puppy|dog|cat|kitten|car|bike|van|"
-    r"truck|boat|tattoo|decision|results?|acceptance|cast|stent|implant|braces|"
-    r"migraines?|seizures?|flare-?ups?|relapse|miscarriage|concussion|fracture|"
-    # what one achieved: "I ran the Chicago Marathon in 3:27"
-    r"(?:\w+\s+)?(?:marathon|half|triathlon|ultra|race|exam|test|championship|tournament|"
-    r"competition|award|prize|medal|title)))\b",
-    re.IGNORECASE,
-)
-# What makes a past statement a lasting one all the same: a habit, a duration, a first.
-_EN_LASTS = re.compile(
-    r"\b(?:always|usually|often|(?:every|each)\s+(?:other\s+|single\s+)?(?:\w+day|day|week|"
-    r"month|year|morning|afternoon|evening|night|time|weekend|summer|winter|season)|"
-    r"weekly|daily|monthly|twice|times a|a week|"
-    r"a month|a year|per (?:week|month|year)|since|first|ever|anymore|any more|these days|"
-    r"for (?:(?:\w+|\d+)\s+){1,2}(?:years?|months?|decades?)|years?|decades?|now|"
-    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+months|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|evenings|nights|weekends)\b",
-    re.IGNORECASE,
-)
-# The time of one sitting: "I've been limping around the line all week".
-_EN_SPELL = re.compile(
-    r"\b(?:all (?:day|week|night|morning|afternoon|evening|weekend)|today|tonight|"
-    r"this (?:morning|afternoon|evening|week)|right now)\b",
-    re.IGNORECASE,
-)
-# "my sister Priya", "our dog Biscuit": a statement that names someone close says who
-# they are, whatever else it tells.
-_EN_NAMES_KIN = re.compile(rf"\b(?:my|our)\s+(?:\w+\s+)?{_KIN}\s+(?-i:[A-Z])\w+", re.I)
-_NEXT_WORD = re.compile(r"\s+([a-z]+)", re.IGNORECASE)
-_HAVE_GOT = re.compile(
-    r"\s+(?:an?|the|some|my|our|his|her|their|no|two|three|four|five|lots|loads|plenty|so|"
-    r"too|\d|[A-Z])",
-)
-
-
-# Chinese: a clause told with 了 or 过 is one episode unless its verb leaves a state ("买了",
-# "搬", "报了", "在一起了") or the statement says it lasts ("每天", "一直", "四十年").
-_ZH_TOLD = re.compile(
-    r"了|(?<![不难超经通])过(?!来|去|敏|年|节|冬|夏|日子|生日|得|程|期|度|分|于|头|路|夜|瘾)"
-)
-_ZH_LASTING = re.compile(
-    r"买|卖|搬|养|报|换|辞|入职|毕业|结婚|订婚|离婚|怀孕|怀上|生了|确诊|得了|查出|开了|开业|"
-    r"签|考上|考到|考过|上岸|录取|录用|学会|戒|退休|升|加入|租|装修|领证|分手|在一起|领养|"
-    r"收养|骨折|断了|住院|手术|开始|办好|拿到|通过|跳槽|转正|定了|订了|约了|决定|打算|计划|"
-    r"准备|要|回|当了|研[一二三]|大[一二三四]|年级|岁|商量好|每|一直|经常|总是|常常|年|"
-    r"以前|现在|第一次|终于|从小|小时候|再也|不再|犯了|住"
-)
-
-
-def _episode(judged: str, lang: str) -> bool:
-    """A single past episode without a lasting consequence (see above). The verb is read
-    after the lead ("40 years I worked …"), what makes it last anywhere in the statement."""
-    statement = _strip_lead(judged, lang)
-    if lang == "zh":
-        return bool(_ZH_TOLD.search(statement)) and not _ZH_LASTING.search(statement)
-    if lang != "en":
-        return False
-    head = _EN_PAST_HEAD.match(statement)
-    if head is None:
-        return False
-    verb, at = head.group("v").lower(), head.start("v")
-    if head.group("aux") is None:
-        past = verb in _EN_IRREGULAR_PAST or (verb.endswith("ed") and verb not in _EN_NOT_PAST)
-    elif verb == "got" and "d" not in head.group("aux") and _HAVE_GOT.match(statement, head.end()):
-        past = False  # "I've got a little shop": what one has ("I've got lost" is a past)
-    elif verb.endswith(("ed", "en")) or verb in _EN_PARTICIPLES:
-        past = True
-    else:  # "We had snow", "I have tulips up": the auxiliary is the verb
-        past = "d" in head.group("aux")
-    if verb == "been":
-        after = _NEXT_WORD.match(statement, head.end())
-        following = after.group(1).lower() if after else ""
-        if following.endswith("ing"):  # going on: an episode for a spell of time, or bare
-            bare = _words(statement[head.end() :]) <= 1  # "I've been coughing"
-            spell = bare or bool(_EN_SPELL.search(statement))
-            return spell and not _EN_LASTS.search(statement)
-        if following.endswith("ed") or following in _EN_PARTICIPLES:
-            verb, at = following, after.start(1) if after else at  # "been offered the job"
-    if not past:
-        return False
-    return not (
-        _EN_LASTING_VERB.match(statement, at)
-        or _EN_LASTING_OBJECT.search(statement)
-        or _EN_LASTS.search(judged)
-        or _EN_NAMES_KIN.search(statement)
-    )
-
-
-# Words are counted as a reader counts them: "I'm" is two ("I am"), "38-7" is two.
-_WORD = re.compile(r"[^\W\d_]+|\d+")
-
-
-def _words(text: str) -> int:
-    cjk = len(_CJK.findall(text))
-    if cjk:
-        return cjk
-    return len(_WORD.findall(_POSSESSIVE.sub(_drop_possessive, text)))
-
-
-# "My mom's recipe" is three words: the "'s" of a noun is no word of its own ("she's" is).
-_POSSESSIVE = re.compile(
-    r"\b(\w+)['’]s\b(?!\s+(?:a|an|the|my|our|his|her|their|in|at|on|from|so|very|not|been|"
-    r"got|always|still|just|now|also|back|up|\w+ing|\w+ed)\b|\W*$)",
-    re.IGNORECASE,
-)
-_PRONOUN_S = _wordset("it he she that what who there here where how let")
-
-
-def _drop_possessive(match: re.Match[str]) -> str:
-    word = match.group(1)
-    return match.group() if word.lower() in _PRONOUN_S else word
 
 
 def _is_fragment(text: str, lang: str) -> bool:
     if lang in ("zh", "ja"):
-        return len(_CJK.findall(text)) <= FRAGMENT_CJK
-    return _words(text) <= FRAGMENT_WORDS and not _AGE.match(text)
+        return len(CJK.findall(text)) <= FRAGMENT_CJK
+    return count_words(text) <= FRAGMENT_WORDS and not _AGE.match(text)
 
 
 # "I'm 34", "Ich bin 34", "J'ai 34 ans", "Tengo 34 años": short, and a whole fact.
@@ -892,12 +363,12 @@ DROPPED_WORDS = 3
 def _dropped_subject_at(text: str, lang: str) -> int | None:
     """Where a statement with a dropped "I" starts (see ``_EN_DROPPED``), or None."""
     if lang == "zh":
-        chars = len(_CJK.findall(text))
+        chars = len(CJK.findall(text))
         return 0 if _ZH_DROPPED.match(text) and chars >= ZH_DROPPED_CHARS else None
     if lang != "en":
         return None
     match = _EN_DROPPED.match(text)
-    if match is None or _THIRD_PERSON.search(text) or _words(text) < DROPPED_WORDS:
+    if match is None or _THIRD_PERSON.search(text) or count_words(text) < DROPPED_WORDS:
         return None
     return match.start()
 
@@ -936,14 +407,12 @@ def _zh_goes_on(clause: str) -> bool:
     """Whether a subjectless Chinese clause goes on with the writer's statement; one that
     would spoil it (the listener, a reaction, an "if") is left out of it instead."""
     return bool(_ZH_GOES_ON.match(clause)) and not (
-        _LISTENER["zh"].search(clause)
-        or _REACTION["zh"].search(clause)
-        or _CONDITIONAL.search(clause)
+        LISTENER["zh"].search(clause) or REACTION["zh"].search(clause) or CONDITIONAL.search(clause)
     )
 
 
 # "Since I'm allergic to peanuts, …": a cause is asserted, so its clause is a statement
-# ("if" and "when" clauses are not: see ``_CONDITIONAL``).
+# ("if" and "when" clauses are not: see ``CONDITIONAL``).
 _SUBORDINATE = re.compile(
     rf"^{_FILLER}(?:since|because|cause|cuz|coz|bc|now that|given that|seeing as)\s+"
     r"(?=(?:I|I['’]\w+|we|we['’]\w+|my)\b)",
@@ -965,57 +434,6 @@ def _subordinate(text: str, clause: Clause) -> list[Clause]:
     if main is None:
         return [start]
     return [start._replace(end=main.start(), mark=""), clause._replace(start=main.end())]
-
-
-def _rejected(statement: str, lang: str) -> bool:
-    """Whether a statement is not a durable fact about the user (see the module docstring)."""
-    stripped = _strip_lead(statement, lang)
-    listener = _LISTENER.get(lang, _LISTENER["en"])
-    return (
-        bool(listener.search(statement))
-        or (lang != "en" and statement.isascii() and bool(_LISTENER["en"].search(statement)))
-        or bool(_NOISE.get(lang, _NOISE["en"]).search(stripped))
-        or bool(_NOISE["en"].search(stripped))
-        # "I'll try", "I'm gonna go": a plan needs a time.
-        or (_modal_future(stripped, lang) and resolve(stripped, _EPOCH) is None)
-        or _in_table(_NEXT_MINUTES, statement, lang)
-        or _in_table(_NEEDS_CONTEXT, stripped, lang)
-        or _in_table(_QUIP, stripped, lang)
-        or bool(_CONDITIONAL.search(statement) or _PRONOUN_OBJECT.search(stripped))
-        or _momentary(stripped, lang)
-        or (
-            lang not in ("zh", "ja")
-            and _words(statement) <= POINTING_WORDS
-            and bool(_POINTING_END.search(statement))
-        )
-        or bool(_DANGLING.search(statement.rstrip(" .!~")))
-    )
-
-
-def _modal_future(stripped: str, lang: str) -> bool:
-    """Whether the statement says what one will do (see ``_MODAL_FUTURE``)."""
-    own = _MODAL_FUTURE.get(lang)
-    return bool((own is not None and own.search(stripped)) or _MODAL_FUTURE["en"].search(stripped))
-
-
-def _in_table(table: dict[str, re.Pattern[str]], text: str, lang: str) -> bool:
-    """Whether the pattern of ``lang`` (or English, mixed into other chat) matches."""
-    own = table.get(lang)
-    return bool(
-        (own is not None and own.search(text))
-        or (lang != "en" and "en" in table and table["en"].search(text))
-    )
-
-
-def _momentary(stripped: str, lang: str) -> bool:
-    """A reaction, a need of the moment or an empty announcement (see ``_REACTION``)."""
-    for table in (_REACTION, _MOMENT_HEAD, _PERSON_MOMENT):
-        own = table.get(lang)
-        if own is not None and own.search(stripped):
-            return True
-        if lang != "en" and table["en"].search(stripped):
-            return True  # English mixed into other chat
-    return False
 
 
 _LEAD = re.compile(rf"^{_FILLER}(?:{_TIME_LEAD})?(?:just\s+|also\s+|still\s+|actually\s+)?", re.I)
@@ -1179,7 +597,7 @@ def _elaboration(text: str, following: list[list[Clause]], lang: str) -> list[Cl
         if not clauses or any(c.question for c in clauses):
             break
         words = text[clauses[0].start : clauses[-1].end]
-        if _words(words) > ELABORATION_WORDS or _FINITE.search(words):
+        if count_words(words) > ELABORATION_WORDS or _FINITE.search(words):
             break
         taken += clauses
     return taken
@@ -1233,7 +651,7 @@ def _durable(statement: str, lang: str) -> bool:
     if cue.search(stripped) or (lang != "en" and _DURABLE["en"].search(stripped)):
         return True
     if lang in ("zh", "ja"):
-        return len(_CJK.findall(stripped)) >= SPECIFIC_CJK
+        return len(CJK.findall(stripped)) >= SPECIFIC_CJK
     return bool(_SPECIFIC.search(stripped))
 
 
@@ -1258,7 +676,7 @@ def _statement(
     judged = statement
     if dropped:
         judged = "我" + statement if lang == "zh" else f"I {statement[:1].lower()}{statement[1:]}"
-    if not statement or _rejected(judged, lang):
+    if not statement or rejected(judged, _strip_lead(judged, lang), lang):
         return None
     return statement, judged
 
@@ -1272,40 +690,20 @@ def _fact(
     statement, judged = found
     when = resolve(statement, at, lang)
     if when is None and lang in ("zh", "ja"):
-        when = _time_clause(text, start, at, lang)
+        when = time_before(text, start, at, lang)
     if when is None:
         durable = (
-            _durable(judged, lang) and not _SCENE.search(statement) and not _episode(judged, lang)
+            _durable(judged, lang)
+            and not _SCENE.search(statement)
+            and not is_episode(judged, _strip_lead(judged, lang), lang)
         )
         return Fact(content=statement) if durable else None
-    content = _dated(statement, when, lang)
+    content = stamp(statement, when, lang)
     body = content.split(" (")[0].split("（")[0]
-    if _words(body) < FRAGMENT_WORDS:  # a dated event may be short: "We went camping"
+    if count_words(body) < FRAGMENT_WORDS:  # a dated event may be short: "We went camping"
         return None
     planned = when.at > at or is_future(statement)
     return Fact(content=content, event_at=when.at, planned=planned)
-
-
-def _time_clause(text: str, position: int, at: datetime, lang: str) -> When | None:
-    """A time that opens a clause before the statement, in its sentence ("上周，我去了成都",
-    "上周六去香山，我和老伴…"): the statement keeps all its words. A time inside a clause
-    that says something else ("说是四月初，…") dates nothing."""
-    for sentence in segment(text).sentences:
-        if not sentence.start <= position < sentence.end:
-            continue
-        for clause in sentence.clauses:
-            if clause.end > position:
-                break
-            words = text[clause.start : clause.end]
-            when = resolve(words, at, lang)
-            # A time that opens its clause is the topic the sentence goes on about
-            # ("上周五签的合同，计划十二月开业"); one inside a clause is that clause's own.
-            if when is not None and (
-                not _CJK.search(words[: when.start])
-                or len(_CJK.findall(words[: when.start] + words[when.end :])) <= 1
-            ):
-                return replace(when, start=0, end=0)
-    return None
 
 
 _EDGE = re.compile(r"^[\s,，、;；:：\-–—~]+|[\s,，、;；:：\-–—~]+$")
@@ -1329,7 +727,7 @@ def _tidy(statement: str) -> str:
     statement = _EDGE.sub("", statement)
     statement = _LEAD_TRIM.sub("", statement)
     cut = _MID_LAUGH.search(statement)
-    if cut is not None and _words(statement[: cut.start()]) > FRAGMENT_WORDS:
+    if cut is not None and count_words(statement[: cut.start()]) > FRAGMENT_WORDS:
         statement = statement[: cut.start()]
     statement = _TRAILING.sub("", statement)
     statement = statement.rstrip("!~ ")
@@ -1342,50 +740,3 @@ def _tidy(statement: str) -> str:
 
 
 _LOWER_I = re.compile(r"(?<![\w'’-])i(?=['’](?:m|ve|d|ll)\b|\s)")
-
-
-# A time phrase is cut from an English statement only where nothing leans on it: not after
-# "since"/"until"/"from" ("vegan since last year" keeps its "since"), not before a word that
-# continues it ("on Thursday mornings") or a range ("may 18 to aug 10").
-_LEANS_BEFORE = re.compile(
-    r"\b(?:since|until|till|til|by|before|after|from|through|starting|between|to|than|"
-    r"of|for|is|are|was|were|be|been|'s|’s)\s*$",
-    re.IGNORECASE,
-)
-_LEANS_AFTER = re.compile(
-    r"^\s*(?:mornings?|nights?|evenings?|afternoons?|lunch|dinner|breakfast|night's|of|"
-    r"morning's|to|till|until|through|thru|and|or|-|–|—|\d)",
-    re.IGNORECASE,
-)
-
-
-def _own_sentence(head: str, tail: str) -> str:
-    """What is left of the time phrase's own sentence once it is cut ("Due in May." would
-    leave "Due")."""
-    marks = list(re.finditer(r"[.!?](?:\s|$)", head))
-    after = re.search(r"[.!?](?:\s|$)", tail)
-    return head[marks[-1].end() if marks else 0 :] + tail[: after.start() if after else None]
-
-
-def _dated(statement: str, when: When, lang: str) -> str:
-    """The statement with the absolute date added. In English and Chinese the relative
-    phrase is cut where that leaves a whole sentence ("We went camping (weekend of
-    2024-05-04)"); elsewhere, and where a word leans on the phrase, every word stays."""
-    head, tail = statement[: when.start], statement[when.end :]
-    if lang in ("zh", "ja"):
-        body = (head + tail).strip("，, ")
-        return body + when.label(lang)
-    if (
-        lang != "en"
-        or when.start == when.end
-        or _LEANS_BEFORE.search(head)
-        or _LEANS_AFTER.match(tail)
-        or _words(_own_sentence(head, tail)) < FRAGMENT_WORDS
-    ):
-        return f"{statement} {when.label(lang)}"
-    head = re.sub(r"\b(?:on|in|over|during)\s*$", "", head.rstrip(), flags=re.IGNORECASE)
-    body = re.sub(r"\s{2,}", " ", f"{head.rstrip(' ,')} {tail.lstrip(' ,')}").strip(" ,")
-    # A sentence that was only the time leaves its mark behind: "Richmond. June 21st."
-    body = re.sub(r"\s+(?=[.,;:!?])|(?<=[.!?])[\s.!?]+$", "", body).rstrip(" ,;:")
-    body = body[0].upper() + body[1:] if body else body
-    return f"{body} {when.label(lang)}"

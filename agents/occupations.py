@@ -92,6 +92,11 @@ EN = _words(
     waiter waitress warden webmaster welder winemaker woodworker writer youtuber zookeeper
     zoologist cellist guitarist saxophonist flautist bassist trumpeter harpist percussionist
     lyricist vocalist sysadmin tester retiree pensioner servant worker artist
+    practitioner coordinator generalist specialist associate operator supervisor
+    strategist scheduler representative rep cpa rn lpn emt cna vp cop medic dev tech
+    underwriter adjuster teller stocker dishwasher busser host brewer imam deacon
+    controller bailiff groomer farmhand installer fabricator videographer influencer
+    streamer creator dj aide administrator airman lead server
     """
 )
 
@@ -103,7 +108,8 @@ TRAIT_MODIFIERS = _words(
     nervous anxious slow fast quick big huge massive giant little light heavy early late
     picky fussy avid keen casual hobby hobbyist amateur aspiring wannabe would-be future
     hard lazy born natural self-taught weekend sunday occasional frustrated struggling
-    total complete true proud secret closet budding role
+    total complete true proud secret closet budding role volunteer voluntary honorary
+    unpaid ehrenamtlicher ehrenamtliche bénévole voluntario voluntaria
     bon bonne mauvais mauvaise grand grande gros grosse petit petite futur future
     buen buena mal mala gran gran gran futuro futura aspirante
     guter gute guten schlechter schlechte großer große angehender angehende
@@ -141,6 +147,15 @@ FR = _words(
     livreur livreuse agent agente animateur animatrice auxiliaire sapeur-pompier
     proviseur principale inspecteur inspectrice surveillant surveillante pompiste
     conducteur caviste bijoutier bijoutière horloger cordonnier
+    aide artiste opérateur opératrice coordinateur coordinatrice gestionnaire contrôleur
+    contrôleuse superviseur superviseuse auditeur auditrice huissier greffier greffière
+    magistrat magistrate ergothérapeute diététicien diététicienne documentaliste lycéen
+    lycéenne élève apprenti apprentie alternant alternante intérimaire saisonnier
+    saisonnière charcutier poissonnier fromager épicier esthéticienne couturier couturière
+    tailleur carreleur couvreur serrurier chauffagiste carrossier routier hôtesse steward
+    éleveur éleveuse viticulteur vigneron vigneronne maraîcher paysagiste géomètre patron
+    pdg magasinier magasinière préparateur préparatrice cariste manutentionnaire soudeur
+    soudeuse psychomotricien psychomotricienne administrateur administratrice
     """
 )
 
@@ -170,6 +185,16 @@ ES = _words(
     peluquera obrero obrera gestor gestora comercial dependiente dependienta
     matrona sacerdote monja mesero mesera repartidor mozo moza cocinera chófer chofer
     azafato guardia vigilante conserje barrendero fisico química químico
+    jefe jefa coordinador coordinadora supervisor supervisora operario operaria operador
+    operadora mensajero mensajera fiscal procurador procuradora auditor auditora
+    administrador administradora soldador soldadora herrero ganadero ganadera pescador
+    pescadora pastelero pastelera repostero repostera barman bartender representante
+    agente emprendedor emprendedora dueño dueña educador educadora catedrático
+    catedrática alumno alumna nutricionista logopeda terapeuta partera intérprete
+    ilustrador ilustradora esteticista maquillador maquilladora costurera modista sastre
+    pensionista ama amo peón jornalero jornalera minero minera marinero marinera
+    socorrista árbitro árbitra deportista futbolista tenista trabajador trabajadora
+    desarrolladora analista doctor doctora
     """
 )
 
@@ -191,6 +216,14 @@ DE = _words(
     zahnarzt zahnärztin azubi auszubildender auszubildende praktikant praktikantin
     rentner rentnerin pensionär doktorand doktorandin entwickler forscher fotograf
     fotografin grafiker hausmeister kindergärtner kindergärtnerin lkw-fahrer
+    konditor fleischer installateur monteur mechatroniker elektroniker klempner glaser
+    lackierer fliesenleger florist kosmetikerin sanitäter offizier diakon archivar dozent
+    lektor autor autorin texter regisseur produzent tänzer tänzerin moderator moderatorin
+    unternehmer unternehmerin gründer gründerin barkeeper barista lagerist flugbegleiter
+    stewardess schaffner briefträger zusteller kurier biologe biologin mathematiker
+    statistiker jurist juristin referendar referendarin pädagoge pädagogin logopäde
+    logopädin psychotherapeut postdoc beamte angestellter angestellte arbeiter
+    mitarbeiter verwaltungsangestellte
     """
 )
 
@@ -237,13 +270,42 @@ DE_HEADS = tuple(
         "forscher",
         "koch",
         "köchin",
+        # heads of trade and office compounds ("Steuerfachangestellte", "Bauarbeiter",
+        # "Zahnarzthelferin", "Pflegekraft", "Betriebswirt", "Uhrmacher")
+        "angestellte",
+        "angestellter",
+        "arbeiter",
+        "helfer",
+        "kraft",
+        "wirt",
+        "händler",
+        "vertreter",
+        "planer",
+        "prüfer",
+        "trainer",
+        "betreuer",
+        "begleiter",
+        "bearbeiter",
+        "macher",
+        "pädagoge",
+        "psychologe",
+        "sanitäter",
+        "monteur",
+        "gärtner",
+        "bäcker",
+        "direktor",
+        "fachmann",
+        "fachfrau",
+        "administrator",
+        "student",
     )
 )
 # "Radfahrer", "Autofahrer", "Skifahrer" ride for themselves; "Reiseführer" is a book.
 DE_HEAD_EXCEPTIONS = _words(
     """
     radfahrer autofahrer skifahrer motorradfahrer beifahrer geisterfahrer reiseführer
-    weltmeister fußballfan frühaufsteher
+    weltmeister fußballfan frühaufsteher wasserkraft willenskraft muskelkraft
+    geldautomat heimwerker spielmacher stimmungsmacher miesmacher
     """
 )
 
@@ -365,6 +427,16 @@ ZH = (
     "医药代表",
     "保洁",
     "月嫂",
+    "全职妈妈",
+    "全职爸爸",
+    "家庭主夫",
+    "硕士生",
+    "本科生",
+    "高中生",
+    "初中生",
+    "中学生",
+    "留学生",
+    "医学生",
     "UP主",
     "博主",
     # ranks and positions: a title is the job the user holds now
@@ -385,7 +457,8 @@ ZH = (
     "CEO",
     "经理",
 )
-ZH_SUFFIXES = ("师", "员", "工")
+# 长 is a head of something ("护士长", "厂长", "机长"), except where it is no post at all.
+ZH_SUFFIXES = ("师", "员", "工", "长")
 ZH_EXCEPTIONS = (
     "会员",
     "党员",
@@ -400,6 +473,19 @@ ZH_EXCEPTIONS = (
     "粉丝",
     "义工",
     "童工",
+    "家长",
+    "班长",
+    "学长",
+    "兄长",
+    "擅长",
+    "特长",
+    "成长",
+    "延长",
+    "身长",
+    "年长",
+    "很长",
+    "太长",
+    "好长",
 )
 
 # Japanese job nouns; suffixes 師 士 員 官 count unless listed as exceptions.
@@ -573,12 +659,44 @@ def is_english_job(noun_phrase: str) -> bool:
 
 
 def is_romance_job(noun_phrase: str, lexicon: frozenset[str]) -> bool:
-    """French/Spanish: the head comes first ("ingénieur logiciel", "profesora de música")."""
+    """French/Spanish: the head comes first ("ingénieur logiciel", "profesora de música");
+    a title borrowed from English keeps its English order ("je suis data scientist")."""
     words = [w.strip(".,;:!?'\"") for w in _fold(noun_phrase).split()]
     words = [w for w in words if w]
     if not words or words[0] in TRAIT_MODIFIERS:
         return False
-    return words[0] in lexicon
+    # A hyphenated compound is found by its first part ("aide-comptable").
+    head = words[0] if words[0] in lexicon or "-" not in words[0] else words[0].split("-")[0]
+    return head in lexicon or is_english_title(words)
+
+
+def is_english_title(words: list[str]) -> bool:
+    """Two or three words ending in an English job noun ("product manager", "data
+    scientist"): the borrowed titles French, Spanish and German use as they are."""
+    if len(words) < 2 or words[0] in _ROMANCE_FUNCTION_WORDS:
+        return False
+    for n in (2, 3):
+        phrase = words[:n]
+        if (
+            len(phrase) == n
+            and all(w.isascii() and w.isalpha() for w in phrase)
+            and phrase[-1] in EN
+            and phrase[-1] not in _LOAN_CLASHES
+        ):
+            return True
+    return False
+
+
+# English job nouns that are also ordinary French/Spanish/German words ("guide", "model").
+_LOAN_CLASHES = _words(
+    "guide model host lead tech dev rep server aide agent chef coach mayor general pastor "
+    "conductor director doctor actor editor tutor inspector auditor"
+)
+# A phrase opening with an article or a degree word is no borrowed title ("la mayor de …").
+_ROMANCE_FUNCTION_WORDS = _words(
+    "la le el los las les un una une de du des del mi mon ma mes mis su sa son muy tres "
+    "très mas más plus tan si no pas der die das ein eine kein keine sehr"
+)
 
 
 def is_german_job(noun: str) -> bool:

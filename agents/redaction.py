@@ -31,6 +31,8 @@ What is found, and by which module (each module's docstring has the details):
   Postman ``{"key": …, "value": …}`` pair, a curl ``-H 'key: …'``), dictated e-mail
   addresses ("j dot smith at gmail dot com"), and a value its label follows at the start
   of a line ("6858 — that's the code for the bike lock").
+- ``agents.redaction_answers``: a secret given as the one-token answer, on the next line
+  of a pasted chat, to a question that names it ("whats the wifi⏎her: Gr33n-Fern-Hollow").
 - ``agents.redaction_spoken``: dictated digits in the six languages ("four five one
   two", "quatre-vingt-dix-huit", "幺三八", "いちきゅう"): every detector above runs again
   on a view with them as digits, and a finding there maps back onto the words.
@@ -40,7 +42,9 @@ script, full-width forms, Unicode spaces and dashes folded to ASCII one characte
 one, so offsets need no mapping back.
 
 Overlapping findings: the longest wins; on equal length the one that starts first; on the
-same span the more specific kind (``agents.redaction_kinds``).
+same span the more specific kind (``agents.redaction_kinds``). A value found once is
+redacted wherever else it stands in the text as a word of its own ("my pin is 4419, yes
+4419"), when it has four letters or digits or more.
 
 Refusal: a statement is ``refused`` when it has at least one finding and, after removing
 placeholders, punctuation, digits and filler words (pronouns, articles, "is", "remember",
@@ -68,6 +72,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict
 
+from agents.redaction_answers import find_answers
 from agents.redaction_kinds import Candidate, FindingKind, rank
 from agents.redaction_labels import LABEL_HANDLER, MISSPELT_LABEL_HANDLER
 from agents.redaction_lines import find_across_lines, find_mrz
@@ -142,6 +147,7 @@ def _candidates(
         find_codice_fiscale(probe, found)
     if "\n" in text:
         find_across_lines(probe, found)
+        find_answers(probe, found)
     if probe.runs:
         find_phones(probe, found, phone_regions)
     find_by_shape(probe, found)
@@ -208,7 +214,11 @@ def redact(text: str, *, phone_regions: Sequence[str] | None = None) -> Redactio
     found = _candidates(text, regions)
     if not found:
         return Redaction(text=text, findings=(), refused=False)
-    spans = [(f.start, f.end, f.kind) for f in _resolve(found)]
+    resolved = _resolve(found)
+    echoes = _echoes(text, resolved)
+    if echoes:
+        resolved = _resolve(found + echoes)
+    spans = [(f.start, f.end, f.kind) for f in resolved]
     redacted = _replace(text, spans)
     for _ in range(_MAX_PASSES if _may_hide(text, spans) else 0):
         again = _resolve(_candidates(redacted, regions))
@@ -218,6 +228,40 @@ def redact(text: str, *, phone_regions: Sequence[str] | None = None) -> Redactio
         redacted = _replace(text, spans)
     findings = tuple(Finding(kind=kind, start=start, end=end) for start, end, kind in spans)
     return Redaction(text=redacted, findings=findings, refused=_is_refused(redacted))
+
+
+# A value shorter than this may recur by chance ("PIN 412 … 412 Main St").
+_MIN_ECHO = 4
+_ASCII_ALNUM = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+
+
+def _echoes(text: str, findings: list[Finding]) -> list[Candidate]:
+    """Every other occurrence of a value found once ("my pin is 4419, yes 4419",
+    "Passwort ist Sonne123 – also Sonne123"): a label names a secret once, and repeating
+    it does not make it less secret. An occurrence counts when it is not part of a longer
+    word or number ("14419", "4419.50")."""
+    echoes: list[Candidate] = []
+    for finding in findings:
+        value = text[finding.start : finding.end]
+        if text.count(value) < 2 or sum(map(str.isalnum, value)) < _MIN_ECHO or "\n" in value:
+            continue
+        at = text.find(value)
+        while at >= 0:
+            end = at + len(value)
+            if at != finding.start and _stands_apart(text, at, end):
+                echoes.append((at, end, finding.kind))
+            at = text.find(value, at + 1)
+    return echoes
+
+
+def _stands_apart(text: str, start: int, end: int) -> bool:
+    before, after = text[start - 1 : start], text[end : end + 1]
+    if before and before in _ASCII_ALNUM and text[start] in _ASCII_ALNUM:
+        return False
+    if after and after in _ASCII_ALNUM and text[end - 1] in _ASCII_ALNUM:
+        return False
+    # a decimal: "4419.50", "4419,5"
+    return not (after in ".," and text[end + 1 : end + 2].isdigit() and text[end - 1].isdigit())
 
 
 # Each pass can only unlock a neighbour of a new placeholder; real text needs one more.

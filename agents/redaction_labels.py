@@ -53,6 +53,34 @@ in the same clause ("alarm disarm 0261", "the safe opens with 134958", "Haustür
 0421 auf"), unless a word between says time, quantity or another number ("alarm for
 0645", "door number 1204", "3 times"), or it is a year.
 
+A *key* word names a key or a token a service issues ("api key", "access token",
+"jeton", "Zugriffstoken", "clave de API", "アクセスキー", "令牌", and a bare "key" or
+"token" away from a network word): its value, after it or before it ("8f3a… is the api
+key"), is 16 characters or more of a token alphabet with letters and digits (20, four of
+each, with no separator), not after "public", "primary", "sort" … nor before "publique",
+"pública". A *network* word ("wifi", "WLAN") where its password is meant ("wifi:
+Gr33n-Fern-Hollow", "das WLAN ist Tannenbaum88") takes a generated-looking value or a
+passphrase after ":" or a verb, unless a name word stands between ("wifi network: …") or
+a password label follows on the line ("wifi: Cabana_2G, clave …").
+
+More values than the first: a list of values of the first one's shape after a joiner
+("the PINs are 4419 and 8812", "4419 (old) / 8812 (new)", "4419 und der von Anna 8812"),
+the same number of digits for a code, a generated-looking token for a password; a word
+between that names another number ("room", "until") or another kind of value
+("username") ends the list.
+
+A plain "code" also takes its digits after a phrase that says what it opens and opens with
+a preposition ("code du casier 7305", "Code vom Fahrradschloss 2946") or after a comma
+("le code, 8802"), unless a word of that phrase says time, quantity, another number or a
+place in a text ("code du travail article 1234"); a number said with its article after
+the verb ("le code c'est le 4471", "es el 9034") is the value; a code read out in groups
+("4 4 1 9", "12 34") is taken whole. German compounds end in "code" only after a thing it
+opens ("Spindcode", not "Fehlercode"). After a CJK secret label, a few CJK words may
+stand before 4-8 digits ("密码是我生日738291"). The abbreviations that only ever mean
+"password" ("mdp", "pw", "pwd") take plain words like the full labels; "pass", "clave"
+and "key" do not. A stand-in that names itself ("YOUR_PASSWORD", "tu_contraseña",
+"{{password}}") is no value.
+
 A *misspelt* label is a word one letter off a one-word password label of seven letters
 or more ("Kenwort", "Pasword", "Contraseda"), just before ``:``, ``=`` or "ist"/"es"/
 "est": it is read as the label it misspells.
@@ -91,6 +119,10 @@ from agents.redaction_words import (
     DEVICE_LABELS,
     DEVICE_NEEDS_BEFORE,
     DEVICE_NOT_BETWEEN,
+    KEY_LABELS,
+    KEY_NOT_AFTER,
+    KEY_NOT_BEFORE,
+    NETWORK_LABELS,
     NOT_A_VALUE,
     PASSPORT_LABELS,
     PASSWORD_LABELS,
@@ -100,9 +132,16 @@ from agents.redaction_words import (
     WEAK_CODE_LABELS,
     WEAK_CODE_NOT_AFTER,
     WEAK_PASS_NOT_AFTER,
+    words,
 )
 
-__all__ = ["LABEL_CUES", "LABEL_HANDLER", "MISSPELT_LABEL_HANDLER", "find_labelled_values"]
+__all__ = [
+    "LABEL_CUES",
+    "LABEL_HANDLER",
+    "MISSPELT_LABEL_HANDLER",
+    "find_labelled_values",
+    "looks_secret",
+]
 
 K = FindingKind
 
@@ -117,6 +156,8 @@ class _Label(Enum):
     CVV = "cvv"
     PASSPORT = "passport"
     CREDENTIALS = "credentials"  # login, Zugangsdaten: a generated-looking token nearby
+    KEY = "key"  # api key, token, jeton, Schlüssel: a long machine-made string
+    NETWORK = "network"  # "wifi: X", "das WLAN ist X": a generated-looking value only
 
 
 _KIND = {
@@ -129,6 +170,8 @@ _KIND = {
     _Label.CVV: K.CVV,
     _Label.PASSPORT: K.PASSPORT,
     _Label.CREDENTIALS: K.PASSWORD,
+    _Label.KEY: K.SECRET,
+    _Label.NETWORK: K.PASSWORD,
 }
 _SECRET_LABELS = frozenset({_Label.PASSWORD, _Label.SHORT, _Label.PIN, _Label.CODE})
 _NUMERIC_LABELS = frozenset({_Label.PIN, _Label.CODE, _Label.WEAK_CODE})
@@ -162,6 +205,8 @@ def _classes() -> dict[str, _Label]:
     # Later entries win a tie: the more specific class goes last.
     for label, entries in (
         (_Label.DEVICE, DEVICE_LABELS),
+        (_Label.KEY, KEY_LABELS),
+        (_Label.NETWORK, NETWORK_LABELS),
         (_Label.CREDENTIALS, CREDENTIAL_LABELS),
         (_Label.WEAK_CODE, WEAK_CODE_LABELS),
         (_Label.SHORT, SHORT_PASSWORD_LABELS),
@@ -177,6 +222,10 @@ def _classes() -> dict[str, _Label]:
 
 
 _CLASS = _classes()
+# The words of multi-word labels, for stand-ins written with joiners ("mot_de_passe").
+_LABEL_PARTS = frozenset(
+    part for phrase in _CLASS if " " in phrase for part in phrase.split() if len(part) > 2
+)
 _LABELS = re.compile(_trie_pattern(_CLASS))
 
 
@@ -189,7 +238,20 @@ def _is_cjk(char: str) -> bool:
 
 
 # German compounds end in these labels ("WLAN-Passwort", "Routerkennwort", "Zugangscode").
-_COMPOUND_TAILS = ("passwort", "kennwort", "password", "passcode", "pin", "code")
+_COMPOUND_TAILS = (
+    *("passwort", "kennwort", "password", "passcode", "pin", "code"),
+    *("token", "schlüssel"),  # "Zugriffstoken", "Lizenzschlüssel"
+)
+# German nouns of things a code opens, as the head of a "…code" compound.
+_OPENS = (
+    *("spind", "schließfach", "schliessfach", "fach", "tresor", "safe", "schloss", "tür"),
+    *("tor", "garage", "garagen", "briefkasten", "alarm", "handy", "tablet", "laptop"),
+    *("karten", "bank", "wohnungs", "haus", "keller", "büro", "zimmer", "box", "kasten"),
+)
+# Short labels that mean nothing but "password".
+_ABBREVIATIONS = frozenset(
+    {"mdp", "pw", "pwd", "pword", "psw", "pswd", "pswrd", "paswd", "passw", "p/w", "p.w."}
+)
 # Short labels that need a separator and a value with a digit or a symbol.
 _NEED_SEPARATOR = frozenset({"pass", "clave", "key", "clé", "パス", "キー"})
 
@@ -201,7 +263,8 @@ _CJK = "\u2e80-\u9fff\uf900-\ufaff\u3000-\u303f"
 # A word between a label and its separator: a "." inside, not at its end; no quote or
 # comma, which would end the label's phrase ('"content": "密码", "time": "…"').
 _WORD = r"[^\s:=→!?.,;\"“”]++(?:\.[^\s:=→!?.,;\"“”]++)*+"
-_STRONG = r"(?::|=|→|->|=>|⇒|➜|(?<=[ \t])[-–—](?=[ \t]))"  # and a dash between spaces
+# and a dash between spaces, and "#" glued to a label ("cvv# 552", "PIN# 4471")
+_STRONG = r"(?::|=|→|->|=>|⇒|➜|(?<=[ \t])[-–—](?=[ \t])|(?<=[^\W\d_])#(?=[ \t]))"
 _LATIN_VERBS = (
     r"is|was|are|were|will\s+be|would\s+be|should\s+be|says|reads|shows|ist|war|lautet"
     r"|lauten|heißt|heisst|wäre|wird|sei|est|était|etait|sera|serait|c'est|c’est|fait|es|era"
@@ -213,19 +276,31 @@ _ADVERBS = (
     r"|noch|immer\s+noch|einfach|wieder|maintenant|toujours|juste|simplement|encore"
     r"|désormais|ahora|todavía|aún|simplemente|literalmente|siempre|ya|sigue\s+siendo"
 )
+# The whole word class in each language, not the few seen so far: "Prüfnummer auf der
+# Rückseite ist 139", "code dans la boîte est …", "PIN under the keyboard is …".
 _PREPOSITIONS = (
-    r"for|of|on|at|to|from|in|with|für|fürs|vom|von|zum|zur|bei|beim|im|am|an|de|du|des|d'"
-    r"|d’|pour|sur|à|au|del|al|para|en|da|di"
+    r"for|of|on|at|to|from|in|with|into|inside|under|behind|by|near|over|without|about"
+    r"|für|fürs|vom|von|zum|zur|bei|beim|im|am|an|auf|aufs|aus|unter|über|hinter|vor|neben"
+    r"|mit|ohne|ins"
+    r"|de|du|des|d'|d’|pour|sur|à|au|aux|dans|chez|sous|derrière|avec|sans|par|près"
+    r"|del|al|para|en|con|sin|por|sobre|tras|detrás|debajo|da|di"
 )
 _ADVERB = rf"(?:[ \t]+(?:{_ADVERBS})(?![^\W\d_]))"
 _VERB = (
     rf"(?:(?<![^\W\d_])(?:{_LATIN_VERBS})(?![^\W\d_])|(?<=[^\W\d_])['’]s(?![^\W\d_])|{_CJK_VERBS})"
 )
 # "… for the office wifi now is X", "… de l'ordi est maintenant X", "… 's X"
+# The noun a label may take before its verb: "the cvv number is …", "PIN-Nummer ist …".
+_HEAD_NOUNS = r"number|num|no|nr|code|nummer|numéro|numero|número|番号|号码"
 _VERB_ROUTE = re.compile(
+    rf"(?:[ \t-]*(?:{_HEAD_NOUNS})(?![^\W\d_]))?"
     rf"(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])(?:[ \t]+{_WORD}){{1,5}}?)?{_ADVERB}*"
     r"[\"'”’]?[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?"
+    # French sets the subject off with a comma: "le code, c'est X", "mon mdp, c'est X"
+    r"(?:,[ \t]*(?=c['’]est))?"
     rf"(?P<sep>{_VERB}){_ADVERB}*[ \t]*(?P<colon>{_STRONG})?[ \t]*"
+    # a number said with its article: "le code c'est le 4419", "es el 4419", "ist die 4419"
+    r"(?:(?:le|la|el|die|der|das|the)[ \t]+(?=[#*]?[0-9]))?"
 )
 # "password: X", "mot de passe provisoire : X", "code de la boîte à clés : X"
 _STRONG_ROUTE = re.compile(
@@ -243,10 +318,19 @@ _BARE = re.compile(rf"(?:(?!\\[uU][0-9a-fA-F]{{4}})[^\s{_CJK}]){{1,128}}")
 # 4471, 4471#, 1984B (a door code with a letter), 9-3-1-7
 _PIN_VALUE = re.compile(r"[#*]?[0-9](?:[-.]?[0-9]){2,11}[A-Za-z#*]?(?![0-9A-Za-z])")
 _CVV_VALUE = re.compile(r"[0-9]{3,4}(?![0-9A-Za-z])")
-_PASSPORT_VALUE = re.compile(
+_PASSPORT_GLUE = (
     r"(?:[\s:=#.,()\-→º°]|n|no|nr|num|number|número|numéro|nummer|is|was|est|es|ist|lautet"
     r"|de|du|del|el|la|le|der|die|das|mi|my|mein|meine|ma|mon|son|sa|su|是|为|号码|号|は|番号"
-    r"|です)*?(?<![0-9A-Za-z])(?P<v>[A-Za-z0-9]{6,10})(?![0-9A-Za-z])",
+    r"|です)*?(?<![0-9A-Za-z])"
+)
+_PASSPORT_VALUE = re.compile(
+    rf"{_PASSPORT_GLUE}(?P<v>[A-Za-z0-9]{{6,10}})(?![0-9A-Za-z])", re.IGNORECASE
+)
+# Written in groups: "AB 1234567", "X-1234567", "123 456 789", "E 1234 5678".
+_PASSPORT_GROUPED = re.compile(
+    # the letters in upper case: "is 1234 56789" is no "IS" prefix
+    rf"{_PASSPORT_GLUE}(?P<v>(?:(?-i:[A-Z]{{1,3}})[ .\-])?[0-9]{{2,5}}(?:[ .\-][0-9]{{3,5}}){{1,2}}"
+    r"|(?-i:[A-Z]{1,3})[ .\-][0-9]{6,9})(?![0-9A-Za-z]|[ .\-][0-9])",
     re.IGNORECASE,
 )
 
@@ -267,7 +351,7 @@ _NEXT_WORD = re.compile(r"[ \t]*([^\W\d_]+|[^\s\w])")
 # Masks, placeholders and escapes: "****", "<password>", "{pw}", "${PW}", "%s", "[…]",
 # "\u001f" (a JSON escape of a control character).
 _MASK = re.compile(
-    r"[*•●xX#._-]+|<[^<>]*>|\{[^{}]*\}|\$\{?\w+\}?|%\w|\[[^\[\]]*\]"
+    r"[*•●xX#._-]+|<[^<>]*>|\{+[^{}]*\}+|\$\{?\w+\}?|%\w|\[[^\[\]]*\]"
     r"|(?:\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[nrt0]))+"
 )
 _CODE = re.compile(
@@ -316,6 +400,9 @@ def _looks_secret(value: str) -> bool:
     if any(not ch.isalnum() and ch not in "-'’" for ch in value) or value.count("-") >= 2:
         return True
     return any(a.islower() and b.isupper() for a, b in pairwise(value))
+
+
+looks_secret = _looks_secret
 
 
 def _looks_generated(value: str) -> bool:
@@ -367,13 +454,39 @@ def _ordinary(text: str, begin: int, end: int) -> bool:
         return True
     if not any(ch.isalnum() for ch in value):
         return True
-    if _MASK.fullmatch(value) or _CODE.search(value):
+    if _MASK.fullmatch(value) or _CODE.search(value) or _names_itself(value):
         return True
     if value.rstrip("+").isdigit():
+        if text[end : end + 1] in _COUNTERS:
+            return True  # "3000円", "2つ", "12人": a price or a count
         following = _NEXT_WORD.match(text, end)
         if following and following.group(1).casefold() in UNITS_AFTER_A_NUMBER:
             return True
     return False
+
+
+# Glued to a number, these make it an amount, a count, a date or a measure.
+_COUNTERS = frozenset(
+    "円元块圓年月日時时分秒個个つ人名回次件号號番階楼室本枚台杯歳岁行页頁章条條位%€$£¥°"
+)
+
+
+# A stand-in that names what goes there: "YOUR_PASSWORD", "tu_contraseña", "new-pin",
+# "mot_de_passe_ici": only label words and these, joined by "_", "-" or ".".
+_STAND_IN_WORDS = words(
+    """your my the a new old here enter insert tu su mi nuevo nueva aquí aqui tuya dein
+    deine ihr ihre mein meine neues neue hier votre ton ta mon ma nouveau nouvelle ici
+    le la de du 你的 我的 あなたの"""
+)
+_STAND_IN_PARTS = re.compile(r"[_.\-]+")
+
+
+def _names_itself(value: str) -> bool:
+    if not any(sep in value for sep in "_-.") or _has_digit(value):
+        return False
+    parts = [part for part in _STAND_IN_PARTS.split(value.casefold()) if part]
+    named = [part for part in parts if part in _CLASS or part in _LABEL_PARTS]
+    return bool(named) and all(part in _STAND_IN_WORDS or part in named for part in parts)
 
 
 class _Strength(Enum):
@@ -386,6 +499,8 @@ class _Strength(Enum):
 def _value_at(
     text: str, start: int, label: _Label, strength: _Strength, phrase: str = ""
 ) -> Span | None:
+    if label is _Label.KEY:
+        return _key_value(text, start, strength)
     quoted = _QUOTED.match(text, start)
     if quoted is not None and label is not _Label.CVV:
         begin, end = quoted.span("q")
@@ -396,7 +511,37 @@ def _value_at(
     if label is _Label.CVV:
         match = _CVV_VALUE.match(text, start)
         return match.span() if match else None
+    if label in (_Label.PASSWORD, _Label.SHORT) and strength is not _Strength.NONE:
+        spaced = _spaced_code(text, start)  # "密码：4 4 1 9", "la clave es 44 19"
+        if spaced is not None and " " in text[spaced[0] : spaced[1]]:
+            return spaced
     return _word_value(text, start, label, strength, phrase)
+
+
+# What a service issues as a key or a token: one run of these, long, letters and digits.
+_KEY_VALUE = re.compile(r"[\"'`“‘]?(?P<v>[A-Za-z0-9._~+/=-]{16,512})(?![A-Za-z0-9._~+/=-])")
+
+
+def _key_value(text: str, start: int, strength: _Strength) -> Span | None:
+    """A key word's value: 16 characters or more of a token alphabet with letters and
+    digits well mixed (two of each; with no separator, 20 and four of each, as in "license
+    key 8F3K…"), not a URL, an e-mail address, a version or a date. "the key is to
+    practise", "token 3 of 10" and "Schlüssel liegt unter der Matte" have none."""
+    match = _KEY_VALUE.match(text, start)
+    if match is None:
+        return None
+    begin, end = match.span("v")
+    while end > begin and text[end - 1] in ".-":
+        end -= 1  # sentence punctuation
+    value = text[begin:end]
+    digits = sum(map(str.isdigit, value))
+    letters = sum(map(str.isalpha, value))
+    least, need = (20, 4) if strength is _Strength.NONE else (16, 2)
+    if len(value) < least or digits < need or letters < need:
+        return None
+    if _VERSION.fullmatch(value.lstrip("v")) or _DATE.match(value) or "//" in value:
+        return None
+    return begin, end
 
 
 def _word_value(
@@ -414,13 +559,13 @@ def _word_value(
         # A plain word, alone in its clause: after ":" or "=" ("password: sunshine"), or
         # after a verb when a full password label names it and the word is not one said
         # about a password ("my password is bluebird", not "… is hashed", "… is weird").
+        # An abbreviation that only ever means "password" ("mdp", "pw") is a full label;
+        # "pass" and "clave" are words of their own ("bus pass", "la clave es la paciencia").
+        full = label is _Label.PASSWORD or phrase in _ABBREVIATIONS
         accepted = (
-            label is not _Label.SHORT
+            full
             and len(value) >= 4
-            and (
-                strength is _Strength.STRONG
-                or (strength is _Strength.VERB and label is _Label.PASSWORD and _plain(value))
-            )
+            and (strength is _Strength.STRONG or (strength is _Strength.VERB and _plain(value)))
             and _CLAUSE_END.match(text, span[1]) is not None
         )
     return span if accepted else None
@@ -450,7 +595,30 @@ def _plain(value: str) -> bool:
     )
 
 
+# A code read out in groups: "4 4 1 9", "12 34", "441 920".
+_SPACED_PIN = re.compile(r"[0-9]{1,4}(?: [0-9]{1,4}){1,7}(?![0-9A-Za-z])")
+
+
+def _spaced_code(text: str, start: int) -> Span | None:
+    """Digits split by single spaces, 4-12 of them, none of them a year, not before a unit
+    ("PIN 4 4 1 9", not "code 1234 3 times" nor "the pin is 4 digits")."""
+    match = _SPACED_PIN.match(text, start)
+    if match is None:
+        return None
+    groups = match.group().split(" ")
+    digits = sum(len(group) for group in groups)
+    following = _NEXT_WORD.match(text, match.end())
+    if not 4 <= digits <= 12 or any(_YEAR.fullmatch(group) for group in groups):
+        return None
+    if following and following.group(1).casefold() in UNITS_AFTER_A_NUMBER:
+        return None
+    return match.span()
+
+
 def _code_at(text: str, start: int, label: _Label, strength: _Strength) -> Span | None:
+    spaced = _spaced_code(text, start)
+    if spaced is not None and (label is not _Label.WEAK_CODE or strength is _Strength.STRONG):
+        return spaced
     match = _PIN_VALUE.match(text, start)
     if match is None:
         if label is not _Label.WEAK_CODE and strength is not _Strength.NONE:
@@ -468,15 +636,29 @@ def _code_at(text: str, start: int, label: _Label, strength: _Strength) -> Span 
 
 
 def _passport(text: str, end: int) -> Span | None:
+    grouped = _PASSPORT_GROUPED.match(text, end)
+    if grouped is not None:
+        value = grouped.group("v")
+        groups = re.split(r"[ .\-]", value)
+        compact = "".join(groups)
+        # not a date ("expires 12 03 2030"): no group is a year
+        no_year = not any(_YEAR.fullmatch(group) for group in groups)
+        if no_year and _passport_number(compact):
+            return grouped.span("v")
     match = _PASSPORT_VALUE.match(text, end)
     if match is None:
         return None
-    value = match.group("v")
+    return match.span("v") if _passport_number(match.group("v")) else None
+
+
+def _passport_number(value: str) -> bool:
+    """6-10 letters and digits: upper case with a digit or of eight or more, or six
+    digits or more."""
+    if not 6 <= len(value) <= 10 or not value.isalnum() or not value.isascii():
+        return False
     digits = sum(ch.isdigit() for ch in value)
     uppercase = value.upper() == value
-    if (uppercase and (digits or len(value) >= 8)) or digits >= 6:
-        return match.span("v")
-    return None
+    return (uppercase and (digits > 0 or len(value) >= 8)) or digits >= 6
 
 
 # The formats of passport numbers that prose never has: France (2 digits, 2 letters, 5
@@ -505,6 +687,8 @@ def _forward(text: str, end: int, label: _Label, phrase: str) -> Span | None:
         return _nearby(text, end, label)
     if label is _Label.DEVICE:
         return _device_code(text, end)
+    if label is _Label.NETWORK:
+        return _network_password(text, end, phrase)
     for position, strength in _routes(text, end, phrase):
         span = _value_at(text, position, label, strength, phrase)
         if span is not None:
@@ -516,7 +700,26 @@ def _forward(text: str, end: int, label: _Label, phrase: str) -> Span | None:
         gap = _CJK_GAP.match(text, end)
         if gap is not None and gap.end() > end:
             span = _code_at(text, gap.end(), label, _Strength.NONE)
+    if span is None and label in _SECRET_LABELS and _is_cjk(phrase[-1]):
+        span = _cjk_words_then_digits(text, end)
     return span
+
+
+# "密码是我生日738291", "密码就是生日738291": a few CJK words between a CJK label and its
+# digits (a PIN's, so 4-8 of them, not a year, a date or a count).
+_CJK_WORDS_GAP = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]{1,8}?(?=[0-9])")
+
+
+def _cjk_words_then_digits(text: str, end: int) -> Span | None:
+    gap = _CJK_WORDS_GAP.match(text, end)
+    if gap is None:
+        return None
+    match = _PIN_VALUE.match(text, gap.end())
+    if match is None or not 4 <= sum(ch.isdigit() for ch in match.group()) <= 8:
+        return None
+    if _YEAR.fullmatch(match.group()) or _ordinary(text, *match.span()):
+        return None
+    return match.span()
 
 
 # A device's code: a few words on in the same clause, 4-8 digits and an optional "#"/"*",
@@ -546,6 +749,45 @@ def _device_code(text: str, end: int) -> Span | None:
     return match.span("v")
 
 
+_NETWORK_NAME = re.compile(
+    r"(?<![^\W\d_])(?:network|name|ssid|netz|netzwerk|netzname|réseau|nom|nombre|red)"
+    r"(?![^\W\d_])|名",
+    re.IGNORECASE,
+)
+
+
+_PASSWORD_CLASSES = frozenset({_Label.PASSWORD, _Label.SHORT})
+
+
+def _password_label_follows(text: str, end: int) -> bool:
+    """A password label later on the line, a word of its own."""
+    line_end = text.find("\n", end)
+    lowered = text[end : len(text) if line_end < 0 else line_end].lower()
+    for match in _LABELS.finditer(lowered):
+        start, end = match.span()
+        alone = not lowered[start - 1 : start].isalpha() and not lowered[end : end + 1].isalpha()
+        if alone and _CLASS.get(match.group()) in _PASSWORD_CLASSES:
+            return True
+    return False
+
+
+def _network_password(text: str, end: int, phrase: str) -> Span | None:
+    """ "wifi: Gr33n-Fern-Hollow", "das WLAN ist Tannenbaum88": a network named where its
+    password is meant, after ":", "=" or a verb, with a value that looks generated or is a
+    passphrase; a network's name ("wifi: HomeNet", "wifi is Vodafone-5G") does not."""
+    if _password_label_follows(text, end):
+        return None  # "wifi: Cabana_2G, clave …": the network's name, then its password
+    for position, strength in _routes(text, end, phrase):
+        if strength is _Strength.NONE or _NETWORK_NAME.search(text, end, position):
+            continue  # "wifi network: Telekom-AB12", "WLAN-Name ist …": its name
+        span = _bare(text, position)
+        if span is None or span[0] != position or _ordinary(text, *span):
+            continue
+        if _network_value(text[span[0] : span[1]]):
+            return span
+    return None
+
+
 def _routes(text: str, end: int, phrase: str) -> list[tuple[int, _Strength]]:
     """Where a value may start after the label, and how strongly the position says so."""
     routes: list[tuple[int, _Strength]] = []
@@ -571,23 +813,58 @@ def _without_separator(text: str, end: int, label: _Label, phrase: str) -> Span 
     start = space.end() if space else end
     if label is _Label.WEAK_CODE:
         # "lockbox at the airbnb — code 6460": 4-8 digits, not a year
-        return _code_at(text, start, label, _Strength.WEAK) if start > end else None
+        if start == end:
+            return _qualified_code(text, end)
+        return _code_at(text, start, label, _Strength.WEAK) or _qualified_code(text, end)
     if label is _Label.SHORT and phrase in _NEED_SEPARATOR:
         # "wifi: HomeNet, key Gr33nTr33s", "ワイファイのパスAb12cdEF": a short label
         # with no separator takes, after a network word on its line, a value that
         # looks generated; elsewhere only a long strong mix ("clave Maple6060!").
-        return _short_label_value(text, end, start, phrase)
+        return _short_label_value(text, end, start, phrase) or _qualified_code(text, end)
     if label is _Label.CVV and start == end:
         glued = _CVV_VALUE.match(text, start)  # "CVV381", "CID4417"
         return glued.span() if glued else None
     if start == end and not _is_cjk(text[end - 1]) and text[end : end + 1].isalnum():
         return None  # "password123": the label is part of a word
     span = _value_at(text, start, label, _Strength.NONE, phrase)
+    if span is None and label in (_Label.PASSWORD, _Label.SHORT, _Label.PIN, _Label.CODE):
+        span = _qualified_code(text, end)  # "contraseña del cajero 4419", "mdp du tel 4417"
     if span is None and label in (_Label.PASSWORD, _Label.SHORT):
         span = _verb_final(text, start)
     if span is None and label in _SECRET_LABELS:
         span = _nearby(text, end, label)
     return span
+
+
+# "code du casier 7305", "código del candado 7305", "Code vom Fahrradschloss 7305": what
+# the code opens, as a phrase that opens with a preposition, then the digits; or the
+# digits set off by a comma ("le code, 4419", "la clave de la alarma, 4419").
+_QUALIFIER = re.compile(
+    rf"(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])"
+    r"(?P<words>(?:[ \t]*[^\W\d_]+(?:['’-][^\W\d_]+)?){1,4}?))?"
+    r"(?P<comma>[ \t]*,)?[ \t]+(?=[0-9#*])"
+)
+
+
+# A place in a text: "code du travail article 1234" cites a law, it opens nothing.
+_LOCATORS = words(
+    """article artículo articulo artikel page pages página seite chapter chapitre capítulo
+    kapitel section sección abschnitt paragraph paragraphe párrafo absatz line ligne línea
+    zeile verse"""
+)
+
+
+def _qualified_code(text: str, end: int) -> Span | None:
+    """A plain "code" and what it opens, then its digits (4-8, not a year); no word of
+    the phrase may say time, quantity or another number ("code for room 1204"), nor what
+    a code that is no secret belongs to ("code of the promo 2025")."""
+    match = _QUALIFIER.match(text, end)
+    if match is None or (match.group("words") is None and match.group("comma") is None):
+        return None
+    for word in re.split(r"[ \t'’-]+", (match.group("words") or "").lower()):
+        if word in DEVICE_NOT_BETWEEN or word in WEAK_CODE_NOT_AFTER or word in _LOCATORS:
+            return None
+    return _code_at(text, match.end(), _Label.WEAK_CODE, _Strength.WEAK)
 
 
 _VERB_FINAL = re.compile(
@@ -607,9 +884,13 @@ def _short_label_value(text: str, end: int, start: int, phrase: str) -> Span | N
         long_word = len(value) >= 8 and _plain(value) and _CLAUSE_END.match(text, span[1])
         return span if _network_value(value) or long_word else None
     # "clave Maple6060!", "pass Rk8#wq2z": with no network word, only a long mix of
-    # letters and digits with a capital or a symbol ("bus pass 2", "clave 5" stay).
+    # letters and digits with a capital or a symbol ("bus pass 2", "clave 5" stay), or a
+    # PIN's 4-8 digits ("clave 7305"), not a year nor a count ("clave 2024", "pass 1000
+    # points").
     strong = len(value) >= 8 and _mixed(value) and phrase not in _NETWORK_KEYS
-    return span if strong else None
+    pin = value.isdigit() and 4 <= len(value) <= 8 and not _YEAR.fullmatch(value)
+    pin = pin and _CLAUSE_END.match(text, span[1]) is not None
+    return span if strong or (pin and span[0] == start) else None
 
 
 def _verb_final(text: str, start: int) -> Span | None:
@@ -698,7 +979,7 @@ _IS_MY = (
 )
 # "I use X as my password", "X comme mot de passe", "X como contraseña"
 _AS_MY = (
-    rf"(?<![^\W\d_])(?:as|als|comme|como){_B}[ \t]*"
+    rf"(?<![^\W\d_])(?:as|als|comme|como|de){_B}[ \t]*"
     rf"(?:(?:my|the|a|mein|meine|das|mon|ma|le|la|mi|el|nuevo|nueva|new|neues|nouveau){_B}"
     r"[ \t]*)?(?:[^\s]{1,20}[ \t]+)?"
 )
@@ -792,10 +1073,12 @@ _OTHERS_VALUE = re.compile(
     re.IGNORECASE,
 )
 _OTHERS_WINDOW = 120
+# A second person's device code, network or service key is not said this way.
+_NO_SECOND_VALUE = frozenset({_Label.CREDENTIALS, _Label.DEVICE, _Label.KEY, _Label.NETWORK})
 
 
 def _and_mine(text: str, end: int, label: _Label) -> Span | None:
-    if label is _Label.CREDENTIALS or label is _Label.DEVICE:
+    if label in _NO_SECOND_VALUE:
         return None
     match = _MINE.match(text, end)
     if match is None:
@@ -809,6 +1092,78 @@ def _and_mine(text: str, end: int, label: _Label) -> Span | None:
     return _value_at(text, match.end(), label, _Strength.VERB)
 
 
+# "4419 and 8812", "4419 (old) / 8812 (new)", "4419 und der von Anna 8812", "4419，我老婆
+# 的8812": a joiner, then at most four words that name whose or which, then the next value.
+_JOINER = re.compile(
+    r"[ \t]*(?:\([^()\n]{1,16}\)[ \t]*)?"
+    r"(?:[,;/&+|，、;]|(?<![^\W\d_])(?:and|und|et|y|or|oder|ou|o|plus|sowie|和|与|跟|或)"
+    r"(?![^\W\d_]))[ \t]*[:=]?[ \t]*"
+)
+_JOINED_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?[ \t]*[:=]?[ \t]*")
+# After a joiner, these name a value of another kind: "Tanne!891 and the username anna2x".
+_NAMES_ANOTHER = words(
+    """user username login email mail e-mail id name account host server ssid network
+    benutzer benutzername nutzer konto utilisateur identifiant compte usuario cuenta
+    correo 用户名 账号 帐号 邮箱 ユーザー名 ユーザー アカウント"""
+)
+_MOST_COORDINATED = 3
+_MOST_JOINED_WORDS = 4
+
+
+def _coordinated(text: str, first: Span) -> list[Span]:
+    """Values of the first one's shape that follow it in a list: the same number of digits
+    for a code ("the PINs are 4419 and 8812"), a generated-looking token for a password
+    ("Tanne!891 oder Fichte#22"). Within the line, three at most."""
+    if _JOINER.match(text, first[1]) is None:
+        return []  # nearly always: no list goes on from here
+    value = text[first[0] : first[1]]
+    digits = sum(ch.isdigit() for ch in value)
+    numeric = digits == sum(ch.isalnum() for ch in value)
+    if not numeric and not _looks_generated(value):
+        return []
+    found: list[Span] = []
+    end = first[1]
+    for _ in range(_MOST_COORDINATED):
+        joiner = _JOINER.match(text, end)
+        if joiner is None or joiner.end() == end:
+            break
+        span = _joined_value(text, joiner.end(), digits if numeric else 0)
+        if span is None:
+            break
+        found.append(span)
+        end = span[1]
+    return found
+
+
+def _generated_at(text: str, span: Span) -> bool:
+    return not _ordinary(text, *span) and _looks_generated(text[span[0] : span[1]])
+
+
+def _joined_value(text: str, start: int, digits: int) -> Span | None:
+    """The value after a joiner, past up to four words ("der von Anna", "我老婆的")."""
+    for _ in range(_MOST_JOINED_WORDS + 1):
+        if digits:
+            match = _PIN_VALUE.match(text, start)
+            if match is not None:
+                if sum(ch.isdigit() for ch in match.group()) != digits:
+                    return None
+                value = match.group()
+                ok = not _YEAR.fullmatch(value) and not _ordinary(text, *match.span())
+                return match.span() if ok else None
+        else:
+            span = _bare(text, start)
+            if span is not None and span[0] == start and _generated_at(text, span):
+                return span
+        word = _JOINED_WORD.match(text, start)
+        if word is None:
+            return None
+        said = word.group().rstrip(" \t:=").casefold()
+        if said in DEVICE_NOT_BETWEEN or said in _NAMES_ANOTHER:
+            return None  # "code 4419, room 1204", "4419 until 2300": another number
+        start = word.end()
+    return None
+
+
 def _label_at(probe: Probe, match: re.Match[str]) -> _Label | None:
     phrase = match.group()
     label = _CLASS.get(phrase)
@@ -819,19 +1174,41 @@ def _label_at(probe: Probe, match: re.Match[str]) -> _Label | None:
     if phrase in _NETWORK_KEYS:
         line_start = lowered.rfind("\n", 0, start) + 1
         if not _NETWORK.search(lowered, max(line_start, start - 48), start):
+            label = _Label.KEY  # not a network's: any key, with a machine-made value only
+    if label is _Label.KEY or phrase in _NEED_SEPARATOR:
+        # "public key", "clave pública": a key meant to be shared
+        if not _names_a_secret_key(lowered, start, match.end()):
             return None
+        if label is _Label.KEY:
+            return label
+    return None if _said_of_something_else(lowered, start, phrase, label) else label
+
+
+def _said_of_something_else(lowered: str, start: int, phrase: str, label: _Label) -> bool:
+    """ "on the back" with no card named, "safe" with no article, "error code", "bus
+    pass": the label's words, meaning something other than a secret here."""
     if phrase in _CARD_BACK and not _CARD_WORD.search(lowered, *_line(lowered, start)):
-        return None  # "on the back" names a card's code only when a card is named
-    if label is _Label.DEVICE and phrase in DEVICE_NEEDS_BEFORE:
-        previous = lowered[max(0, start - 24) : start].split()
-        if not previous or previous[-1] not in DEVICE_NEEDS_BEFORE[phrase]:
-            return None
+        return True  # "on the back" names a card's code only when a card is named
+    previous = lowered[max(0, start - 24) : start].split()
+    if phrase in DEVICE_NEEDS_BEFORE and (
+        not previous or previous[-1] not in DEVICE_NEEDS_BEFORE[phrase]
+    ):
+        return True
     if label is _Label.WEAK_CODE or phrase in _NEED_SEPARATOR:
-        previous = lowered[max(0, start - 24) : start].split()
         stop = WEAK_CODE_NOT_AFTER if label is _Label.WEAK_CODE else WEAK_PASS_NOT_AFTER
         if previous and previous[-1].strip("-_'’") in stop:
-            return None
-    return label
+            return True
+    return False
+
+
+def _names_a_secret_key(lowered: str, start: int, end: int) -> bool:
+    """Not "public key", "primary key", "clé publique": keys meant to be shared, and
+    database terms."""
+    previous = lowered[max(0, start - 24) : start].split()
+    following = lowered[end : end + 24].split()
+    if previous and previous[-1].strip("-_'’") in KEY_NOT_AFTER:
+        return False
+    return not (following and following[0].strip(".,:;") in KEY_NOT_BEFORE)
 
 
 _CARD_BACK = frozenset(CARD_BACK_LABELS)
@@ -862,10 +1239,19 @@ def _stands_alone(probe: Probe, match: re.Match[str], label: _Label) -> bool:
         return False
     if not (_is_latin_letter(phrase[0]) and before and _is_latin_letter(before)):
         return True
-    if not phrase.endswith(_COMPOUND_TAILS) or label in (_Label.SHORT, _Label.WEAK_CODE):
+    return _ends_a_compound(probe.text, match, label)
+
+
+def _ends_a_compound(text: str, match: re.Match[str], label: _Label) -> bool:
+    start, end = match.span()
+    if not match.group().endswith(_COMPOUND_TAILS) or label is _Label.SHORT:
         return False
-    head = _WORD_BEFORE.search(probe.text, max(0, start - 30), start)
-    return head is not None and (head.group() + probe.text[start:end])[1:].islower()
+    head = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    if head is None or not (head.group() + text[start:end])[1:].islower():
+        return False
+    # "Spindcode", "Schließfachcode": a plain "code" ends a compound only after a thing
+    # it opens, not "Fehlercode", "Rabattcode", "Quellcode", "Ländercode".
+    return label is not _Label.WEAK_CODE or head.group().lower().endswith(_OPENS)
 
 
 _WORD_BEFORE = re.compile(r"(?<![0-9A-Za-z])[^\W\d_]+\Z")
@@ -903,17 +1289,19 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
     first_secret_label = -1
     for match in _label_matches(probe, positions):
         label = _label_at(probe, match)
-        if label is None:
+        if label is None or (label is _Label.KEY and _taken_after(found, match.end())):
             continue
         kind = _KIND[label]
         span = _forward(text, match.end(), label, match.group())
         if span is not None and _long_enough(text, span):
             found.append((span[0], span[1], kind))
-            second = _and_mine(text, span[1], label)
-            if second is not None and _long_enough(text, second):
-                found.append((second[0], second[1], kind))
+            _more_values(text, span, label, found)
         if label is _Label.PASSPORT:
             found.extend((start, end, kind) for start, end in _passport_list(text, match.end()))
+        if label in (_Label.PASSPORT, _Label.KEY) and span is None:
+            back = _backward_value(text, match.start(), label)
+            if back is not None:
+                found.append((back[0], back[1], kind))
         if label in _SECRET_LABELS:
             _before_or_later(text, match, kind, found, found_forward=span is not None)
             if first_secret_label < 0:
@@ -925,6 +1313,36 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
     if first_secret_label >= 0:
         for start, end in _changes(text, max(0, first_secret_label - 48)):
             found.append((start, end, K.PASSWORD))
+
+
+def _taken_after(found: list[Candidate], end: int) -> bool:
+    """A token detector has already found the value a key word names ("api key is sk-…")."""
+    return any(end <= start <= end + _KEY_GAP for start, _, _ in found)
+
+
+_KEY_GAP = 24
+
+
+def _more_values(text: str, span: Span, label: _Label, found: list[Candidate]) -> None:
+    """After a value: another named by a pronoun ("mine is Y"), and a list of values of its
+    shape ("4419 and 8812")."""
+    kind = _KIND[label]
+    second = _and_mine(text, span[1], label)
+    if second is not None and _long_enough(text, second):
+        found.append((second[0], second[1], kind))
+    for more in _coordinated(text, span):
+        found.append((more[0], more[1], kind))
+
+
+def _backward_value(text: str, start: int, label: _Label) -> Span | None:
+    """ "X1234567 is my passport number", "8f3a… is the api key": the value before the
+    label, of the label's own shape."""
+    back = _backward(text, start)
+    if back is None:
+        return None
+    if label is _Label.PASSPORT:
+        return back if _passport_number(text[back[0] : back[1]]) else None
+    return back if _key_value(text, back[0], _Strength.WEAK) == back else None
 
 
 def _before_or_later(
@@ -951,7 +1369,7 @@ _MIN_VALUE_CHARACTERS = 3
 
 
 def _long_enough(text: str, span: Span) -> bool:
-    return sum(ch.isalnum() for ch in text[span[0] : span[1]]) >= _MIN_VALUE_CHARACTERS
+    return sum(map(str.isalnum, text[span[0] : span[1]])) >= _MIN_VALUE_CHARACTERS
 
 
 # The scanner reports where any label phrase starts; the label pattern then runs there.

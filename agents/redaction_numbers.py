@@ -8,13 +8,15 @@ Every check is python-stdnum's, never a hand-written one:
   ending at a space or at the run's ends. Digits of any script count (the probe folds
   them). A number that fails Luhn is left alone.
 - ``iban``: ``stdnum.iban`` (check digits and the country's BBAN format; not the
-  country modules, which also look bank codes up in a registry).
+  country modules, which also look bank codes up in a registry); contiguous, or in groups
+  of any length split by one space, hyphen or dot ("DE89-3704-0044-…").
 - ``cn_resident_id``: ``stdnum.cn.ric`` (18 characters, birth date, GB 11643 check),
   also grouped 6-8-4.
 - ``us_ssn``: ``stdnum.us.ssn`` rules (no 000/666/9xx area, 00 group, 0000 serial).
   Unlabelled only as ``ddd-dd-dddd``, or as ``ddd dd dddd`` on a line that names an
   identity number ("SIN", "ID", "social", "tax" …); after an SSN label ("SSN", "social security",
-  "seguro social" …) with any single separator or none.
+  "seguro social" …) with any single separator or none; there an ITIN
+  (``stdnum.us.itin``) counts too.
 - ``national_id``, unlabelled where the number's own structure makes a chance hit rare:
   ES DNI/NIE (``stdnum.es.dni``/``nie``: 8 digits and a check letter), FR NIR
   (``stdnum.fr.nir``: 15 digits with a mod-97 key), IT codice fiscale
@@ -26,7 +28,10 @@ Every check is python-stdnum's, never a hand-written one:
   GB National Insurance number (format only: stdnum has no module for it). A labelled
   value is looked for after its label on the same line, past any words ("social security
   no. → 120 76 8137", "マイナンバーが必要なので送ります：657904392056"), then just before
-  it ("122641966698 ←母のマイナンバー"); the check keeps a stray number out.
+  it ("122641966698 ←母のマイナンバー"); the check keeps a stray number out. Identity
+  documents with no check stdnum knows (driving licences, ID cards, health insurance and
+  residence cards: "Medicare number", "green card number", "Versichertennummer",
+  "健康保険証の番号") take 6-20 letters and digits with five digits or more.
 """
 
 from __future__ import annotations
@@ -52,7 +57,7 @@ from stdnum.jp import in_ as my_number
 from stdnum.nl import bsn
 from stdnum.pl import pesel
 from stdnum.se import personnummer
-from stdnum.us import ssn
+from stdnum.us import itin, ssn
 
 from agents.redaction_kinds import Candidate, FindingKind, Span
 from agents.redaction_probe import Probe
@@ -136,14 +141,14 @@ def _checked(
 
 
 def _iban(match: re.Match[str]) -> Iterable[Span]:
-    # Grouped IBANs may have swallowed a following four-letter word ("… 7034 THAT"):
+    # Grouped IBANs may have swallowed a following word ("… 7034 THAT", "… 00 - ok"):
     # drop trailing groups until the check holds.
     start, end = match.start() - 2, match.end()
     text = match.string
     while end - start >= 15:
         if _iban_ok(_compact(text[start:end])):
             return ((start, end),)
-        end = text.rfind(" ", start, end)
+        end = max(text.rfind(sep, start, end) for sep in " .-")
         if end < 0:
             break
     return ()
@@ -295,8 +300,37 @@ _ID_DOCUMENT_LABELS = (
     r"|居民身份证|证件号(?:码)?|證件號(?:碼)?|港澳通行证|台胞证|回乡证|居留证|居留許可"
     r"|numéro\s+d'identité|número\s+de\s+identificación|número\s+de\s+documento"
     r"|personalausweis-?nr\.?|ausweis-?nr\.?|ausweis|身分証(?:明書)?(?:番号)?"
+    # health insurance and residence documents, named with their number, and the short
+    # forms of a licence's ("DL:", "license #")
+    r"|medicare\s+(?:card\s+)?(?:number|no\.?|#|id)|medicare\s*:|medicaid\s+(?:number|id)"
+    r"|green\s+card\s+(?:number|no\.?|#)|alien\s+(?:registration\s+)?number|a-number"
+    r"|uscis\s+number|health\s+card\s+(?:number|no\.?|#)|health\s+insurance\s+number"
+    r"|ohip(?:\s+number)?|dl\s*:|licen[cs]e\s*#"
+    r"|krankenversicherungsnummer|versichertennummer|sozialversicherungsnummer"
+    r"|tarjeta\s+sanitaria|número\s+de\s+la\s+seguridad\s+social|nuss"
+    r"|健康保険証(?:の番号)?|保険証(?:の)?番号|住民票コード|医保卡号?|社保卡号?"
 )
 _ID_DOCUMENT_CUES = (
+    "medicare",
+    "medicaid",
+    "green card",
+    "alien",
+    "a-number",
+    "uscis",
+    "health card",
+    "health insurance",
+    "ohip",
+    "krankenversicherungsnummer",
+    "versichertennummer",
+    "sozialversicherungsnummer",
+    "tarjeta sanitaria",
+    "número de la seguridad",
+    "nuss",
+    "健康保険証",
+    "保険証",
+    "住民票コード",
+    "医保卡",
+    "社保卡",
     "driver",
     "driving",
     "license",
@@ -397,7 +431,9 @@ DETECTORS: tuple[Detector, ...] = (
         re.compile(
             # starts at the check digits; the country code is checked behind them
             r"[0-9]{2}(?<=(?<![0-9A-Za-z])[A-Za-z]{2}[0-9]{2})"
-            r"(?:[A-Za-z0-9]{11,30}|(?: [A-Za-z0-9]{4}){2,7}(?: [A-Za-z0-9]{1,3})?)"
+            # then contiguous, or in groups of any length split by one space, hyphen or
+            # dot ("DE89-3704-0044-…", "DE89 3704 0044 0532 013000"): the check decides
+            r"(?:[A-Za-z0-9]{11,30}|(?:[ .\-][A-Za-z0-9]{1,10}){2,12})"
             rf"{_NA}"
         ),
         _iban,
@@ -421,10 +457,10 @@ DETECTORS: tuple[Detector, ...] = (
     ),
     Detector(
         K.NATIONAL_ID,
-        # ES DNI (12345678Z) and NIE (X1234567L)
+        # ES DNI (12345678Z, and grouped like an amount: 12.345.678-Z) and NIE (X1234567L)
         re.compile(
-            r"(?<![0-9A-Za-z])(?:[XYZxyz][ -]?[0-9]{7}|[0-9]{8})[ -]?[A-Za-z]"
-            rf"{_NA}"
+            r"(?<![0-9A-Za-z])(?:[XYZxyz][ .-]?[0-9]{7}|[0-9]{2}(?P<g>[. ]?)[0-9]{3}(?P=g)[0-9]{3})"
+            rf"[ .-]?[A-Za-z]{_NA}"
         ),
         _checked(lambda v: len(v) == 9 and _spanish_id(v)),
         _NEAR_NUMBER,
@@ -463,8 +499,11 @@ DETECTORS: tuple[Detector, ...] = (
         K.US_SSN,
         _SSN_LABELS,
         rf"[0-9]{{3}}{_SEP}[0-9]{{2}}{_SEP}[0-9]{{4}}",
-        is_valid=lambda v: ssn.is_valid(v) or v in {"078051120", "457555462", "219099999"},
-        cues=("ssn", "social", "soc", "ss", "seguro", "社会", "社保号", "ソーシャル"),
+        # an ITIN (9xx-7x-xxxx) is the SSN of those who cannot have one
+        is_valid=lambda v: (
+            ssn.is_valid(v) or itin.is_valid(v) or v in {"078051120", "457555462", "219099999"}
+        ),
+        cues=("ssn", "social", "soc", "ss", "itin", "seguro", "社会", "社保号", "ソーシャル"),
     ),
     _labelled(
         K.NATIONAL_ID,

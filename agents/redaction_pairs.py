@@ -8,6 +8,9 @@ addresses dictated; a value that its label follows.
   "credential", "session" …) and the value looks generated (eight characters or more,
   with a digit, not a placeholder such as ``<your-key>``, ``${TOKEN}``, ``xxxx``), the
   value is a ``secret``.
+- **JSON Web Key**: in an object with a ``"kty"``, the private members (``"d"``, and
+  ``"p"``, ``"q"``, ``"dp"``, ``"dq"``, ``"qi"`` of an RSA key, ``"k"`` of a symmetric
+  one) are a ``private_key``; the public ``"x"``, ``"y"``, ``"n"``, ``"e"`` stay.
 - **Dictated e-mail**: "j dot kowalski at gmail dot com", "maria punto lopez arroba
   gmail punto com": a local part, "at"/"arroba"/"arobase"/"chez", a domain with "dot"/
   "punto"/"point"/"punkt" before a top-level domain. The local part must itself hold a
@@ -65,6 +68,16 @@ def _key_values(text: str, found: list[Candidate]) -> None:
                 match.group("value")
             ):
                 found.append((match.start("value"), match.end("value"), K.SECRET))
+
+
+# --- JSON Web Key ------------------------------------------------------------------------
+
+_JWK_PRIVATE = re.compile(r"\"(?:d|p|q|dp|dq|qi|k)\"[ \t]*:[ \t]*\"(?P<v>[A-Za-z0-9_-]{16,})\"")
+
+
+def _jwk(text: str, found: list[Candidate]) -> None:
+    for match in _JWK_PRIVATE.finditer(text):
+        found.append((match.start("v"), match.end("v"), K.PRIVATE_KEY))
 
 
 # --- dictated e-mail ---------------------------------------------------------------------
@@ -133,6 +146,8 @@ def find_pairs(probe: Probe, found: list[Candidate]) -> None:
     lowered = probe.lowered
     if '"key"' in lowered or "-h" in lowered:
         _key_values(probe.text, found)
+    if '"kty"' in lowered:
+        _jwk(probe.text, found)
     if " dot " in lowered or " punto " in lowered or " point " in lowered or " punkt " in lowered:
         _spoken_emails(lowered, found)
     # One anchored attempt per line: the first token, then "that's the …" or it fails.

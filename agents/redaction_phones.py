@@ -32,7 +32,8 @@ A window of whole digit groups is a phone number when it is written in one of th
 Bare runs of 8-10 digits otherwise are *not* phones: a bare Spanish or Indian mobile
 number is valid, but so is many an order or tracking number. Never a phone without a
 ``+`` or a label, whatever the format: a number right after an order, booking, invoice,
-room, account, carrier … word ("order 0612345678", "UPS …"), after a word that mixes
+room, account, carrier … word in the same clause ("order 0612345678", "UPS …"; not past a
+comma: "快递填这个：收件人陈晨，186-1971-0171"), after a word that mixes
 letters and digits (the rest of a code; not when that word ends in a colon or another
 mark, "B2:", nor for 10-11 digits in one piece: "0A 13812345678"), after a currency
 sign, before a count or a unit ("71 130 860 vues", "2 345 678 €"); a date (2024-03-01,
@@ -550,7 +551,15 @@ def _labelled(probe: Probe, start: int) -> bool:
 
 
 def _after_non_phone_word(probe: Probe, start: int) -> bool:
-    return _NOT_A_PHONE.search(probe.lowered, max(0, start - 24), start) is not None
+    """An order, booking, room … word names the number, in the same clause: "快递填这个：
+    收件人陈晨，186-1971-0171" gives the courier a phone, after a comma."""
+    lowered = probe.lowered
+    window_start = max(0, start - 24)
+    ends = [match.end() for match in _NOT_A_PHONE.finditer(lowered, window_start, start)]
+    return bool(ends) and _CLAUSE_BREAK.search(lowered, ends[-1], start) is None
+
+
+_CLAUSE_BREAK = re.compile(r"[,;，；。、!?！？]")
 
 
 def _count_follows(probe: Probe, end: int) -> bool:

@@ -13,7 +13,8 @@ Each replacement is one character for one, so an offset into the probe is the sa
 into the original text and findings need no mapping back. ASCII input is its own probe.
 
 ``runs`` are the stretches of the probe that hold at least seven digits, each digit
-separated from the next by at most two of `` ().-/_,``: numeric detectors look only there.
+separated from the next by at most two of `` ().-/_,`` or by " / " or " - ": numeric
+detectors look only there.
 """
 
 from __future__ import annotations
@@ -50,7 +51,11 @@ _FOLDABLE = re.compile("[\\d\uff01-\uff5e" + re.escape(_SPACES + _ZERO_WIDTH + _
 # Seven digits, each split from the next by up to two of " ().-/_,": the smallest phone.
 # The second branch marks "85T10A", the core of an Italian codice fiscale: one scan of
 # the text serves both (both start with a digit, so re skips prose in C).
-_NUMBER_RUN = re.compile(r"[0-9](?:(?:[ ().\-/_,]{0,2}[0-9]){6,}|[0-9][A-Za-z][0-9][0-9][A-Za-z])")
+# " / " and " - " between digits too: the German way to set off an area code ("0171 /
+# 234 56 78", "030 - 123 456 78").
+_NUMBER_RUN = re.compile(
+    r"[0-9](?:(?:(?:[ ().\-/_,]{0,2}|[ ][/-][ ])[0-9]){6,}|[0-9][A-Za-z][0-9][0-9][A-Za-z])"
+)
 _RUN_SEPARATORS = " ().-/_,"
 
 

@@ -229,9 +229,11 @@ def _pairs(text: str, found: list[Candidate]) -> None:
 
 _CARD_WINDOW = 64
 _CODE_AFTER_CARD = re.compile(
-    r"(?<![0-9/.,:$€£¥₹-])(?<![0-9][ _-])(?P<v>[0-9]{3,4})"
-    r"(?![0-9]|[/.,:%_ -][0-9]|[ \t]*[%€$£¥])"
+    r"(?<![0-9/.,:$€£¥₹-])(?P<v>[0-9]{3,4})(?![0-9]|[/.,:%_ -][0-9]|[ \t]*[%€$£¥])"
 )
+# Right after another number, a code is no group of it, unless that number is the card's
+# expiry date: "4111… 12/26 737".
+_EXPIRY_BEFORE = re.compile(r"(?<![0-9])(?:0?[1-9]|1[0-2])[/-](?:[0-9]{2}|20[0-9]{2})[ _-]\Z")
 _CLAUSE_STOP = re.compile(r"[.!?。！？](?:\s|\Z)|\n")
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 
@@ -252,6 +254,10 @@ def _card_codes(text: str, found: list[Candidate]) -> None:
         for match in _CODE_AFTER_CARD.finditer(text, card_end, limit):
             value = match.group("v")
             if (len(value) == 4 and _YEAR.fullmatch(value)) or _unit_follows(text, match.end()):
+                continue
+            start = match.start("v")
+            after_number = text[start - 2 : start - 1].isdigit() and text[start - 1] in " _-"
+            if after_number and not _EXPIRY_BEFORE.search(text, max(0, start - 9), start):
                 continue
             if "[redacted:" in text[card_end : match.start()]:
                 break

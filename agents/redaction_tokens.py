@@ -24,6 +24,11 @@ addresses, ``Authorization`` headers and BIP-39 seed phrases.
 - ``email``: addresses with a Unicode local part and domain ("josé@ejemplo.es",
   "用户@例子.广告"). In CJK text the local part starts after 是/为/は, and a local part
   that turns from CJK text to ASCII starts at the turn ("密码…账号k.lee@mail.com").
+  Not an address: a stand-in name at a stand-in domain ("usuario@dominio.com",
+  "name@domain.com"), the user name of a URL ("ssh://git@host/…"), a git remote
+  ("git@github.com:org/repo.git").
+- Private keys also: a PuTTY key file's ``Private-Lines``, a PEM block whose dashes a
+  copy lost, and 32 bytes of base64 after a private-key label (WireGuard).
 - ``seed_phrase``: 12 or more consecutive words of one BIP-39 list (the lists as
   shipped by the ``mnemonic`` package, Trezor's reference implementation: English, and
   Spanish, French, Italian, Portuguese, Czech, Turkish, Russian, Korean, Japanese and
@@ -49,6 +54,7 @@ from mnemonic import Mnemonic
 from agents.redaction_kinds import Candidate, FindingKind, Span
 from agents.redaction_probe import Probe
 from agents.redaction_scan import Detector, Scope, one, whole
+from agents.redaction_words import words
 
 __all__ = ["DETECTORS", "find_seed_phrases"]
 
@@ -82,6 +88,11 @@ def _labelled_token(match: re.Match[str]) -> Span | None:
 
 def _value(match: re.Match[str]) -> Span:
     return match.span("v")
+
+
+def _private_lines(match: re.Match[str]) -> Span:
+    start, end = match.span("v")
+    return start, end - 1 if match.string[end - 1 : end] == "\n" else end
 
 
 # --- AWS secret keys ---------------------------------------------------------------------
@@ -132,6 +143,29 @@ def _url_password(match: re.Match[str]) -> Span | None:
     return match.span("v")
 
 
+_USER_ONLY = re.compile(r"://[A-Za-z0-9._~-]+@")
+_REMOTE_PATH = re.compile(r":[A-Za-z0-9~_.-]*/|:[A-Za-z0-9_.-]+\.git(?![A-Za-z0-9])")
+# Addresses that reach nobody: a stand-in name at a stand-in domain ("usuario@dominio.com",
+# "name@domain.com", "vorname.nachname@beispiel.de", "you@yourcompany.com").
+_STAND_IN_LOCAL = words(
+    """user username name yourname your.name you me email mail test foo example someone
+    somebody firstname.lastname first.last john.doe jane.doe usuario nombre tu tuemail
+    tucorreo correo nom prenom prénom prenom.nom prénom.nom vous utilisateur benutzer
+    vorname.nachname max.mustermann name.nachname 名前 用户"""
+)
+_STAND_IN_DOMAIN = re.compile(
+    r"(?:example|domain|yourdomain|yourcompany|company|email|mail|test|dominio|ejemplo"
+    r"|tudominio|tuempresa|empresa|correo|exemple|domaine|beispiel|firma|musterfirma"
+    r"|foo|bar|xxx)\.[a-z]{2,3}(?:\.[a-z]{2})?",
+    re.IGNORECASE,
+)
+
+
+def _stand_in_address(address: str) -> bool:
+    local, _, domain = address.rpartition("@")
+    return local.casefold() in _STAND_IN_LOCAL and _STAND_IN_DOMAIN.fullmatch(domain) is not None
+
+
 _CJK_THEN_ASCII = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uac00-\ud7af]+(?=[\x21-\x7e]+\Z)")
 
 
@@ -147,6 +181,12 @@ def _email(match: re.Match[str]) -> Span | None:
         at = start + match.group().index("@")
         if userinfo is not None and userinfo.end() - 1 == at and _url_password(userinfo):
             return None  # but "…:8080/path?mail=a@b.c" is an address
+        if _USER_ONLY.match(text, scheme) and text.find("@", scheme) == at:
+            return None  # "https://deploy@host/…", "ssh://git@host/…": a user name, no address
+    if _REMOTE_PATH.match(text, match.end()) and "@" not in text[token_start:start]:
+        return None  # "git@github.com:org/repo.git": a remote, as scp and git write it
+    if _stand_in_address(match.group()):
+        return None
     # "密码Xy7#n账号k.lee@mail.com": a local part that turns from CJK text to ASCII
     # starts at the turn; "用户@例子.广告" is CJK throughout.
     local = match.group()[: match.group().index("@")]
@@ -208,18 +248,32 @@ _PRIVATE_KEY_LABEL = (
     r"(?:priv(?:ate[_\s-]?key|[_\s-]?key|key|[ée]e|ada|at(?:e|er)?[\s-]?schlüssel)"
     r"|私钥|私鑰|秘密鍵|プライベートキー)"
 )
-_HEX_OR_WIF = r"(?:0x)?[0-9a-fA-F]{64}|[5KL][1-9A-HJ-NP-Za-km-z]{50,51}"
+# 32 bytes as hex, a WIF key, or as base64 (WireGuard, Ed25519 seeds): "yAnz…fBmk=".
+_HEX_OR_WIF = (
+    r"(?:0x)?[0-9a-fA-F]{64}|[5KL][1-9A-HJ-NP-Za-km-z]{50,51}|[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]="
+)
 
 DETECTORS: tuple[Detector, ...] = (
     Detector(
         K.PRIVATE_KEY,
         re.compile(
-            r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?"
-            r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\Z)"
+            # the dashes may be lost in a copy: "BEGIN RSA PRIVATE KEY⏎MIIE…⏎END RSA …"
+            r"(?:-{5}|(?<![A-Za-z0-9-]))BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?(?:-{5}|[ \t]*\n)"
+            r"[\s\S]*?(?:-{0,5}END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-{0,5}|\Z)"
         ),
         one(whole),
         _AT_CUE,
-        cues=("-----begin",),
+        cues=("-----begin", "begin "),
+    ),
+    Detector(
+        K.PRIVATE_KEY,
+        # A PuTTY key file: the lines its "Private-Lines: N" header announces.
+        re.compile(
+            r"private-lines:[ \t]*[0-9]{1,3}[ \t]*\n(?P<v>(?:[A-Za-z0-9+/=]{4,}(?:\n|\Z))+)", _I
+        ),
+        one(_private_lines),
+        _AT_CUE,
+        cues=("private-lines:",),
     ),
     Detector(
         K.PRIVATE_KEY,
@@ -232,8 +286,9 @@ DETECTORS: tuple[Detector, ...] = (
     Detector(
         K.PRIVATE_KEY,
         re.compile(
-            rf"{_PRIVATE_KEY_LABEL}[^\n\[\]0-9]{{0,40}}?(?<![0-9A-Za-z])(?P<v>{_HEX_OR_WIF})"
-            r"(?![0-9A-Za-z])",
+            # on the label's line, or alone on the next: "clé privée ETH⏎e3b0…"
+            rf"{_PRIVATE_KEY_LABEL}[^\n\[\]0-9]{{0,40}}?(?:\n[ \t]*)?(?<![0-9A-Za-z])"
+            rf"(?P<v>{_HEX_OR_WIF})(?![0-9A-Za-z+/=])",
             _I,
         ),
         one(_value),

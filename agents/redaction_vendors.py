@@ -12,9 +12,10 @@ match is a key whatever the words around it. All are kind ``secret``:
   ``ntn_``), Airtable (``pat….``), Figma (``figd_``), Sentry (``sntrys_``), Pulumi
   (``pul-``), Grafana (``glc_``, ``glsa_``), New Relic (``NRAK-``), Dropbox (``sl.``),
   Stripe webhooks (``whsec_``), Supabase (``sbp_``), PlanetScale (``pscale_``), Fly.io
-  (``fo1_``, ``fm2_``), age (``AGE-SECRET-KEY-1``), HashiCorp Vault (``hvs.``), Docker
-  Hub (``dckr_pat_``), Google OAuth (``GOCSPX-``, ``ya29.``), Tailscale (``tskey-``),
-  Contentful (``CFPAT-``), Bitbucket (``ATBB``), RubyGems, NuGet (``oy2``), LangSmith
+  (``fo1_``, ``fm2_``), age (``AGE-SECRET-KEY-1``), Nostr (``nsec1``), HashiCorp Vault
+  (``hvs.``), Docker Hub (``dckr_pat_``), Google OAuth (``GOCSPX-``, ``ya29.``),
+  Tailscale (``tskey-``), Contentful (``CFPAT-``), Bitbucket (``ATBB``), RubyGems,
+  NuGet (``oy2``), LangSmith
   (``lsv2_``), Pinecone (``pcsk_``), ElevenLabs (``sk_`` + 48 hex), Mapbox secret
   tokens (``sk.eyJ``), Alibaba (``LTAI``), Tencent (``AKID``), Shippo, Razorpay,
   Brevo (``xkeysib-``), HubSpot (``pat-na1-``), Heroku (``HRKU-``), Typeform
@@ -83,6 +84,7 @@ _PREFIXED: tuple[tuple[tuple[str, ...], str], ...] = (
     (("pscale_",), r"pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,}"),
     (("fo1_", "fm2_"), r"f(?:o1|m2)_[A-Za-z0-9_+/=-]{40,}"),
     (("age-secret-key-1",), r"AGE-SECRET-KEY-1[0-9A-Z]{58}"),
+    (("nsec1",), r"nsec1[02-9ac-hj-np-z]{58}"),
     (("hvs.", "hvb.", "hvr."), r"hv[sbr]\.[A-Za-z0-9_-]{24,}"),
     (("dckr_pat_",), r"dckr_pat_[A-Za-z0-9_-]{27,}"),
     (("gocspx-",), r"GOCSPX-[A-Za-z0-9_-]{28}"),

@@ -16,6 +16,10 @@ __all__ = [
     "CODE_LABELS",
     "CREDENTIAL_LABELS",
     "CVV_LABELS",
+    "KEY_LABELS",
+    "KEY_NOT_AFTER",
+    "KEY_NOT_BEFORE",
+    "NETWORK_LABELS",
     "NOT_A_PHONE_AFTER",
     "NOT_A_PHONE_BEFORE",
     "NOT_A_VALUE",
@@ -48,6 +52,9 @@ PASSWORD_LABELS = phrases(
     """
     password
     passwords
+    passwörter
+    kennwörter
+    contraseñas
     passwd
     passphrase
     passwort
@@ -57,6 +64,7 @@ PASSWORD_LABELS = phrases(
     mots de passe
     contraseña
     contrasena
+    contra
     密码
     口令
     パスワード
@@ -113,6 +121,13 @@ SHORT_PASSWORD_LABELS = phrases(
     pw
     pwd
     pword
+    psw
+    pswd
+    pswrd
+    paswd
+    passw
+    p/w
+    p.w.
     mdp
     clave
     パス
@@ -126,6 +141,10 @@ SHORT_PASSWORD_LABELS = phrases(
 PIN_LABELS = phrases(
     """
     pin
+    pins
+    pin no.
+    pin codes
+    passcodes
     puk
     puk code
     puk-code
@@ -159,6 +178,16 @@ PIN_LABELS = phrases(
     combination
     combination lock
     combo lock
+    kombination
+    zahlenkombination
+    ziffernkombination
+    zahlencode
+    combinaison
+    combinación
+    combinacion
+    ピン
+    ピン番号
+    ピンコード
     pinコード
     pin番号
     解錠番号
@@ -197,6 +226,10 @@ PIN_LABELS = phrases(
     ec-pin
     取款密码
     银行卡密码
+    卡密
+    锁屏
+    锁屏码
+    puk码
     """
 )
 
@@ -271,6 +304,12 @@ CODE_LABELS = phrases(
     门禁密码
     开门密码
     取件码
+    提货码
+    取货码
+    取餐码
+    开箱码
+    开柜码
+    提取码
     动态码
     解锁码
     認証コード
@@ -330,6 +369,9 @@ DEVICE_LABELS = phrases(
     garagentor
     tresor
     tastenfeld
+    fahrradschloss
+    vorhängeschloss
+    türschloss
     alarme
     porte
     porte d'entrée
@@ -351,12 +393,24 @@ DEVICE_LABELS = phrases(
     密码锁
     玄関
     ゲート
+    鍵
+    ロック
+    画面ロック
+    宅配ボックス
+    宅配ロッカー
+    エントランス
+    ダイヤル
+    ダイヤルロック
+    ナンバーロック
     """
 )
 
-# Where a device word means something else: "safe" is a noun only after these.
+# Where a label word means something else: "safe" is a noun only after these; Spanish
+# "contra" is short for "contraseña" only after an article or a possessive ("la contra
+# del wifi", "mi contra"), elsewhere a preposition ("en contra", "contra el muro").
 DEVICE_NEEDS_BEFORE = {
     "safe": words("the a my our your his her their hotel room wall gun floor in-room"),
+    "contra": words("la mi tu su nuestra vuestra esa esta una"),
 }
 
 # Between a device word and a number, these say the number is not its code: a time, a
@@ -409,6 +463,7 @@ CVV_LABELS = phrases(
     """
     cvv
     cvv2
+    ccv
     cvc
     cvc2
     csc
@@ -433,6 +488,7 @@ CVV_LABELS = phrases(
 CARD_BACK_LABELS = phrases(
     """
     on the back
+    on back
     number on the back
     numbers on the back
     digits on the back
@@ -475,6 +531,115 @@ CARD_BACK_LABELS = phrases(
     """
 )
 
+# A network, named where its password is meant ("wifi: X", "das WLAN ist X").
+NETWORK_LABELS = phrases(
+    """
+    wifi
+    wi-fi
+    wlan
+    wlan-netz
+    ワイファイ
+    """
+)
+
+# Keys and tokens a service issues (kind ``secret``): the value is a long machine-made
+# string, so the label may be as loose as "key" or "token"; the value test does the work.
+# German compounds end in "token" or "schlüssel" ("Zugriffstoken", "Lizenzschlüssel").
+KEY_LABELS = phrases(
+    """
+    api key
+    api-key
+    api_key
+    apikey
+    api secret
+    api token
+    access key
+    access token
+    auth token
+    authentication token
+    bearer token
+    bot token
+    refresh token
+    session token
+    client secret
+    client key
+    app secret
+    app key
+    application secret
+    consumer secret
+    consumer key
+    secret key
+    signing secret
+    signing key
+    webhook secret
+    encryption key
+    master key
+    license key
+    licence key
+    product key
+    activation key
+    token
+    jeton
+    jeton d'accès
+    jeton d’accès
+    jeton d'api
+    clé api
+    clé d'api
+    clé d’api
+    clé de l'api
+    clé secrète
+    clé de licence
+    clé d'activation
+    clé de produit
+    clave api
+    clave de api
+    clave de la api
+    clave secreta
+    clave de licencia
+    clave de producto
+    llave
+    llave de la api
+    llave de api
+    token de acceso
+    schlüssel
+    api-schlüssel
+    zugangstoken
+    zugriffstoken
+    lizenzschlüssel
+    produktschlüssel
+    トークン
+    アクセストークン
+    アクセスキー
+    apiキー
+    シークレット
+    シークレットキー
+    ライセンスキー
+    プロダクトキー
+    秘钥
+    令牌
+    访问令牌
+    api密钥
+    """
+)
+
+# A key word after these names no secret: "public key: ssh-ed25519 AAAA…" is meant to be
+# shared, "primary key", "sort key" and "idempotency key" are database and API terms.
+KEY_NOT_AFTER = words(
+    """
+    public primary foreign sort partition composite unique index cache hash row map dict
+    object s3 idempotency routing shard cluster lookup dictionary registry music car
+    house room door answer hot main ssh gpg pgp gpg-agent fingerprint öffentlicher
+    öffentliche öffentlichen public-key
+    """
+)
+
+# … and before these: "clé publique", "clave pública", "キー配列".
+KEY_NOT_BEFORE = words(
+    """
+    publique pública público primaire primaria étrangère foránea ajena
+    """
+)
+
 # Credentials as a pair ("login: jdoe / Sunflower#88"): only a token that looks generated
 # (letters, digits and a symbol or a capital) after one is a password.
 CREDENTIAL_LABELS = phrases(
@@ -507,6 +672,11 @@ PASSPORT_LABELS = phrases(
     passport no.
     passport num
     passport #
+    travel document
+    travel document number
+    document de voyage
+    documento de viaje
+    reisedokument
     pasaporte
     pasaportes
     número de pasaporte

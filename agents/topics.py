@@ -20,7 +20,8 @@ key                  recognised (first person; en/zh/de/fr/es/ja, with update ph
 ``residence``        I live in / moved to / I'm based in / 我住在 / 搬到 / ich wohne (jetzt) in /
                      umgezogen nach / j'habite à / j'ai déménagé à / vivo en / me mudé a /
                      に住んでいる / に引っ越した
-``housing``          I live in a flat / in einer WG / dans un appartement / en un piso
+``housing``          I live in a flat / in einer WG / dans un appartement / en un piso /
+                     我住在宿舍 / マンションに住んでいます ("東京のマンション" is the residence)
 ``household``        I live alone / with my parents / 一个人住 / wohne allein / 一人暮らし
 ``employer``         I work at/for / I joined <Org> / started at / 我在X工作 / 跳槽到 /
                      ich arbeite bei / je travaille chez / trabajo para / で働いている / に転職
@@ -45,7 +46,8 @@ key                  recognised (first person; en/zh/de/fr/es/ja, with update ph
 ``timezone``         my time zone is / I'm on GMT+8 / Central European Time / MEZ / à l'heure
                      de Paris
 ``current project``  my current project is / I'm working on a … / 我负责的项目
-``work schedule``    I work nights / switched to day shifts
+``work schedule``    I work nights / switched to day shifts / ich arbeite nachts / je
+                     travaille de nuit / trabajo de noche / 我上夜班 / 夜勤です
 ``native language``, ``pronouns``, ``birth year``
 ===================  =======================================================================
 
@@ -71,9 +73,20 @@ Statements about someone else never get the user's key. "my sister lives in Rome
 ``husband/employer``; "my sister is vegan" gets no key at all. A relation keeps its
 modifiers and name ("older sister", "sister anna"), so two sisters do not collide.
 
+A statement that asserts nothing about the present gets no key, whatever verb it uses:
+a question ("Should I move to Lisbon?", "我要不要搬到广州？"), a supposition ("If I moved to
+Canada, …", "大阪に引っ越したら"), a plan or wish (a future time word in its clause, "来月大阪に
+引っ越します", "転職したいです"), a hedge ("I'm not a doctor, but …"; "not … anymore" does
+retire the job) and an addition ("I'm also a yoga teacher", "Ich bin auch Yogalehrerin",
+"我也是瑜伽老师": a second job is not the job). Someone else's past ("my dad used to live in
+Cork", "父は以前大阪に住んでいました") keeps its label and gets no key.
+
 Multi-valued facts — allergies, children, pets, languages, medications, hobbies, fandoms,
 beliefs, likes — get a topic label (for search and for "forget the thing about my allergy")
-and never a key. So do past states ("I used to live in Paris", "以前住在北京"), wishes ("I'd
+and never a key. The label is found without its own word: drugs by their name stems
+("levothyroxine", "ramipril"), pets by kind and breed or the verb of keeping one ("我养了一只
+金毛", "柴犬を飼っています"), languages named after a verb of speaking or learning, hobbies by
+the activity or the lessons ("I take pottery classes", "茶道を習っています"). So do past states ("I used to live in Paris", "以前住在北京"), wishes ("I'd
 love to live in Spain") and plans ("I'm moving to Lisbon next year"): they do not replace
 the present.
 
@@ -96,6 +109,7 @@ from agents.occupations import (
     TRAIT_MODIFIERS,
     is_chinese_job,
     is_english_job,
+    is_english_title,
     is_german_job,
     is_japanese_job,
     is_romance_job,
@@ -177,7 +191,8 @@ def _r(pattern: str) -> re.Pattern[str]:
 
 # Adverbs that may sit between the subject and the verb without changing who or when.
 _EN_ADV = (
-    r"(?:\s+(?:now|currently|actually|still|also|just|recently|finally|already|officially|"
+    r"(?:\s+(?:now|currently|actually|still|also|just|recently|finally|already|officially|both|"
+    r"remotely|full-time|full time|part-time|part time|legally|mostly|mainly|primarily|usually|"
     r"really|presently|permanently|happily|no longer|don't|do not|dont|right now|at the moment|"
     r"these days|nowadays|not|no more|officially now))*"
 )
@@ -201,7 +216,7 @@ _ZH_TIME = (
 )
 _ZH_ADV = (
     rf"(?:现在|目前|如今|已经|已|刚|刚刚|也|还|一直|仍然|依然|暂时|终于|都|就|又|不再|不|正在|"
-    rf"早就|本人|其实|马上|总算|在|{_ZH_TIME})*"
+    rf"早就|本人|其实|马上|总算|开始|在|{_ZH_TIME})*"
 )
 _JA_NOW = (
     r"(?:(?:今は|今|現在は?|いまは|もう|最近|ついに|この度|先月|先週|去年|昨年|今年|先日|この前|"
@@ -212,8 +227,8 @@ _CLAUSE = r"(?:^|(?<=[，,。；;、:：!！?？]))\s*"
 
 # A first-person subject at a clause start, or nothing (chat drops the pronoun).
 # "I"/"we", or a pronoun dropped after "and" ("I quit Shopify and joined Canva").
-_EN_I = r"(?:(?:^|(?<=[\s,;:(]))(?:i|we|my (?:wife|husband|partner|family) and i)|\band)"
-_ZH_I = rf"(?:{_CLAUSE}|我|我们|本人)"
+_EN_I = r"(?:(?:^|(?<=[\s,;:(]))(?:i|we|(?:my|our) [\w-]+(?: [\w-]+)? and i)|\band)"
+_ZH_I = rf"(?:{_CLAUSE}|我们(?:全家|一家人?|俩|两个)|我家|我|我们|本人)"
 
 # Words that mark a past or hypothetical state: no longer the present, so no key.
 _PAST = _r(
@@ -350,15 +365,75 @@ def _residence(housing: re.Pattern[str]) -> Check:
     return check
 
 
+# Chinese and Japanese name the kind of home as the place one lives in ("我住在宿舍",
+# "マンションに住んでいます"): that is housing, unless a place comes first ("上海的一套公寓",
+# "東京のマンション"), which makes it the residence as in English "a flat in Berlin".
+_ZH_HOMES = (
+    r"公寓|宿舍|出租屋|合租房?|别墅|平房|两居室|一居室|三居室|单间|房子|老房子|四合院|筒子楼|"
+    r"学区房|loft|地下室"
+)
+_ZH_HOUSING = re.compile(
+    rf"^(?:(?:一|这|那)?(?:套|间|个|栋|座|处)[^，。,.]{{0,8}}?|[^，。,.的]{{0,6}}?)(?:{_ZH_HOMES})"
+    r"(?:里|中|了)*(?:$|[，。,.!！])"
+)
+_JA_HOUSING = re.compile(
+    r"(?:^|[、。は])(?:[^、。はの]{0,6}?)(?:マンション|アパート|一軒家|一戸建て|戸建て|シェアハウス|"
+    r"寮|社宅|団地|ワンルーム|賃貸)$"
+)
+
+
+def _zh_residence(m: re.Match[str], text: str) -> str | None:
+    tail = text[m.end() :].lstrip("在")
+    if tail.startswith(("父母家", "爸妈家", "家里", "老家")):
+        return "household"
+    return "housing" if _ZH_HOUSING.match(tail) else "residence"
+
+
+def _ja_residence(m: re.Match[str], text: str) -> str | None:
+    before = text[: m.start()]
+    if before.endswith(("実家", "親元")):
+        return "household"
+    return "housing" if _JA_HOUSING.search(before) else "residence"
+
+
 _WORK_NOT_EMPLOYER = re.compile(
     r"^\s*(?:home|night|nights|weekends?|the weekend|the moment|a distance|my desk|"
-    r"the same time|\d|myself|la maison|domicile|distance|casa|distancia)\b",
+    r"the same time|\d|myself|la maison|domicile|distance|casa|distancia|remoto|l[ií]nea|turnos|"
+    r"teletrabajo|remote|remotely|equipo|proyectos?|lo mismo|esto|eso|silencio|équipe|"
+    r"l'urgence|le même|la même|le calme|le bruit|le silence|le stress|the bottom|the top|"
+    r"the beginning|the start|the end)\b",
     re.IGNORECASE,
 )
 
 
+# After "trabajo en" / "je travaille dans", a field of work is a bare noun or a sector
+# ("en marketing", "en el sector público", "dans la finance"); a named or counted place
+# is the employer ("en Google", "en una consultora", "dans une banque").
+_FIELD_AFTER = {
+    "en": _r(
+        r"^\s*(?:(?:el|la|los|las) (?:sector|industria|área|mundo|campo|rubro|ámbito|ramo)\b|"
+        r"(?!(?:un|una|unos|unas|el|la|los|las|mi|mis|su|casa|remoto|línea|turnos|equipo)\b)"
+        r"(?-i:[a-záéíóúñ])[\wáéíóúñ]*)"
+    ),
+    "dans": _r(
+        r"^\s*(?:le |la |les |l')(?!(?:même|meme)\b)|^\s*(?:le|un|une) (?:secteur|domaine|milieu|monde)\b"
+    ),
+}
+
+
 def _employer(m: re.Match[str], text: str) -> str | None:
-    return None if _WORK_NOT_EMPLOYER.match(_tail(m, text)) else "employer"
+    tail = _tail(m, text)
+    if _WORK_NOT_EMPLOYER.match(tail):
+        return None
+    field = _FIELD_AFTER.get(m.group(0).rsplit(None, 1)[-1].casefold())
+    return "work field" if field is not None and field.match(tail) else "employer"
+
+
+def _place_not_product(m: re.Match[str], text: str) -> str | None:
+    """ "Me cambié a Telefónica" is a new employer (or school); "me cambié a Android" a
+    new phone, for the brand rules to find."""
+    around = text[max(0, m.end() - 2) : m.end() + 24]
+    return None if _PHONE_GATE.search(around) or _CAR_GATE.search(around) else "employer"
 
 
 def _joined(m: re.Match[str], text: str) -> str | None:
@@ -382,12 +457,23 @@ def _work_in(m: re.Match[str], text: str) -> str | None:
 
 _EN_NP_END = (
     r"(?=$|[.,;:!?)]|\s(?:and|but|at|in|for|with|by|who|from|since|now|on|of|here|there|"
-    r"working|based|specialising|specializing|to|these|nowadays|currently|so|because|as)\b)"
+    r"working|based|specialising|specializing|to|these|nowadays|currently|so|because|as|"
+    r"anymore|any more|again|either)\b)"
 )
+
+# "I'm not a doctor, but …" hedges: it says nothing about the job one has. Only a negation
+# that ends something ("not … anymore", "kein … mehr", "ya no soy", "不再是") retires a job.
+_JOB_NEGATION = _r(r"\bnot\b|n't\b|\bkein(?:e|en)?\b|\bnicht\b|\bno (?=soy\b)|不是")
+_CESSATION = _r(r"\b(?:anymore|any more|no longer|mehr|ya no)\b|不再|已经不|不是[^，。,.]*了")
+
+
+def _hedged(m: re.Match[str], text: str) -> bool:
+    lead = text[max(0, m.start() - 6) : m.end()]
+    return _JOB_NEGATION.search(lead) is not None and _CESSATION.search(text) is None
 
 
 def _en_job(m: re.Match[str], text: str) -> str | None:
-    return _key_if("occupation", is_english_job(m.group("np")))
+    return _key_if("occupation", is_english_job(m.group("np")) and not _hedged(m, text))
 
 
 def _fr_job(m: re.Match[str], text: str) -> str | None:
@@ -400,11 +486,15 @@ def _occupation_or_fr_job(m: re.Match[str], text: str) -> str | None:
 
 
 def _es_job(m: re.Match[str], text: str) -> str | None:
-    return _key_if("occupation", is_romance_job(m.group("np"), ES))
+    return _key_if("occupation", is_romance_job(m.group("np"), ES) and not _hedged(m, text))
 
 
 def _de_job(m: re.Match[str], text: str) -> str | None:
+    if _hedged(m, text):
+        return None
     words = [w.strip(".,;:!?") for w in m.group("np").split()]
+    if is_english_title([w.casefold() for w in words]):  # "Ich bin Data Scientist"
+        return "occupation"
     for n, word in enumerate(words):
         if word.casefold() in TRAIT_MODIFIERS:
             return None
@@ -417,11 +507,14 @@ _CJK_TRAIL = re.compile(r"[了啊呀哦呢吧的嘛啦喔]+$")
 
 
 def _zh_job(m: re.Match[str], text: str) -> str | None:
-    return _key_if("occupation", is_chinese_job(_CJK_TRAIL.sub("", m.group("np"))))
+    job = is_chinese_job(_CJK_TRAIL.sub("", m.group("np")))
+    return _key_if("occupation", job and not _hedged(m, text))
 
 
 def _ja_job(m: re.Match[str], text: str) -> str | None:
-    return _key_if("occupation", is_japanese_job(m.group("np")))
+    # "教師ではありません" hedges; "もう教師ではありません" ends the job (see ``_hedged``).
+    ended = "neg" not in m.groupdict() or m.group("neg") is None or "もう" in text
+    return _key_if("occupation", is_japanese_job(m.group("np")) and ended)
 
 
 def _ja_transfer(m: re.Match[str], text: str) -> str | None:
@@ -557,14 +650,14 @@ RULES: tuple[Rule, ...] = (
         "name",
         _P,
         _r(
-            r"\bmy (?:first |full |given |real )?name(?:'s| is)\b|\bi(?:'m| am) called\b|\bi am named\b|\bi(?:'m| am)(?: now)? (?-i:[A-Z][a-z]+(?:[- ][A-Z][a-z]+)+)(?: now)?(?=$|[.,;!?]| now\b)|\b(?:ich heiße|heiße ich|ich heisse|heisse ich)\b|\bmein (?:vor)?name ist\b|\bje m'appelle\b|\bje m'appelle maintenant\b|\bje m'appelle\b|\bmon (?:pré)?nom (?:est|c'est)\b|\bme llamo\b|\bmi nombre es\b|我叫|我的名字(?:是|叫)|我名叫|我(?:已经)?改名(?:叫|为|成)?|(?:私の)?名前(?:は|が)|と申します|といいます|と言います"
+            r"\bmy (?:first |full |given |real )?name(?:'s| is)\b|\bi(?:'ve| have)?(?: just| legally| officially)* changed my (?:first |full )?name to\b|\bi(?:'m| am) called\b|\bi am named\b|\bi(?:'m| am)(?: now)? (?-i:[A-Z][a-z]+(?:[- ][A-Z][a-z]+)+)(?: now)?(?=$|[.,;!?]| now\b)|\b(?:ich heiße|heiße ich|ich heisse|heisse ich)\b|\bmein (?:vor)?name ist\b|\bje m'appelle\b|\bje m'appelle maintenant\b|\bje m'appelle\b|\bmon (?:pré)?nom (?:est|c'est)\b|\bme llamo\b|\bmi nombre es\b|我叫|我的名字(?:是|叫)|我名叫|我(?:已经)?改名(?:叫|为|成)?|(?:私の)?名前(?:は|が)|と申します|といいます|と言います|名前を変え|改名し"
         ),
     ),
     Rule(
         "preferred name",
         _PREF,
         _r(
-            r"\b(?:call me|please call me|you can call me|address me as|i go by|refer to me as)\b|\bnenn(?:e|t|en sie)? mich\b|\bappel(?:le|ez)[- ]moi\b|\btu peux m'appeler\b|\bll[áa]mame\b|\bpuedes llamarme\b|叫我|称呼我|と呼んで|って呼んで"
+            r"\b(?:call me|please call me|you can call me|address me as|i go by|i'm (?:now )?going by|refer to me as)\b|\bnenn(?:e|t|en sie)? mich\b|\bappel(?:le|ez)[- ]moi\b|\btu peux m'appeler\b|\bll[áa]mame\b|\bpuedes llamarme\b|叫我|称呼我|と呼んで|って呼んで"
         ),
     ),
     Rule(
@@ -628,7 +721,7 @@ RULES: tuple[Rule, ...] = (
         "age",
         _P,
         _r(
-            rf"\btengo{_ES_ADV}\s+(?P<n>[\w-]+(?:\s[\w-]+){{0,3}}?)\s+años\b|\b(?:cumplí|acabo de cumplir|ya cumplí)\s+\S+(?:\s+años)?\b|\bmi edad es\b"
+            rf"\btengo{_ES_ADV}\s+(?P<n>[\w-]+(?:\s[\w-]+){{0,3}}?)\s+años\b|\b(?:cumplí|acabo de cumplir|ya cumplí|hoy cumplo)\s+\S+(?:\s+años)?\b|\bmi edad es\b"
         ),
         lambda m, t: "age" if m.group("n") is None or _es_age(m, t) else None,
     ),
@@ -649,7 +742,7 @@ RULES: tuple[Rule, ...] = (
         "birthday",
         _P,
         _r(
-            r"\bmy birthday is\b|\bi was born on\b|\bmein geburtstag ist\b|\bmon anniversaire (?:est|c'est)\b|\bmi cumpleaños es\b|我的生日是|我生日是|誕生日は"
+            r"\bmy birthday is\b|\bcumplo años el\b|\bje fête mon anniversaire le\b|\bich habe am \d{1,2}\.? ?\S+ geburtstag\b|\bi was born on\b|\bmein geburtstag ist\b|\bmon anniversaire (?:est|c'est)\b|\bmi cumpleaños es\b|我的生日是|我生日是|誕生日は"
         ),
     ),
     # ---- relationship status -------------------------------------------------------------
@@ -664,35 +757,35 @@ RULES: tuple[Rule, ...] = (
         "relationship",
         _P,
         _r(
-            rf"\bich bin{_DE_ADV}\s+(?:verheiratet|ledig|single|geschieden|verlobt|verwitwet|getrennt|in einer beziehung|vergeben|wieder single|frisch verheiratet)\b|\bich habe{_DE_ADV}\s+(?:geheiratet|eine freundin|einen freund|einen partner|eine partnerin)\b|\bich habe mich{_DE_ADV}\s+(?:verlobt|getrennt|scheiden lassen)\b|\bwir (?:haben|sind)\b(?:\s+[\wäöüß.]+){{0,3}}?\s+(?:geheiratet|uns verlobt|uns getrennt|uns scheiden lassen|verheiratet|verlobt|geschieden|getrennt)\b|\bich habe\b(?:\s+[\wäöüß.]+){{0,3}}?\s+geheiratet\b|\bich bin{_DE_ADV}\s+mit \S+(?: \S+)?{_DE_ADV}\s+zusammen(?=\s*(?:$|[.,;!?]|seit\b|und\b))|\b(?:wir|\S+ und ich|ich)\b(?:\s+[\wäöüß.]+){{0,4}}?\s+schluss gemacht\b|\b(?:wir|\S+ und ich) sind{_DE_ADV}\s+(?:zusammen|getrennt|verheiratet|verlobt|geschieden)(?=\s*(?:$|[.,;!?]|seit\b))"
+            rf"\bich bin{_DE_ADV}\s+(?:verheiratet|ledig|single|geschieden|verlobt|verwitwet|getrennt|in einer beziehung|vergeben|wieder single|frisch verheiratet)\b|\bich habe{_DE_ADV}\s+(?:geheiratet|(?:eine |einen )(?:neue |neuen )?(?:freundin|freund|partner|partnerin))\b|\bich habe mich\b(?:\s+[\wäöüß.]+){{0,4}}?\s+(?:verlobt|getrennt|scheiden lassen)\b|\bich bin{_DE_ADV}\s+mit \S+(?: \S+)?{_DE_ADV}\s+(?:verheiratet|verlobt)\b|\bwir (?:haben|sind)\b(?:\s+[\wäöüß.]+){{0,3}}?\s+(?:geheiratet|uns verlobt|uns getrennt|uns scheiden lassen|verheiratet|verlobt|geschieden|getrennt)\b|\bich habe\b(?:\s+[\wäöüß.]+){{0,3}}?\s+geheiratet\b|\bich bin{_DE_ADV}\s+mit \S+(?: \S+)?{_DE_ADV}\s+zusammen(?=\s*(?:$|[.,;!?]|seit\b|und\b))|\b(?:wir|\S+ und ich|ich)\b(?:\s+[\wäöüß.]+){{0,4}}?\s+schluss gemacht\b|\b(?:wir|\S+ und ich) sind{_DE_ADV}\s+(?:zusammen|getrennt|verheiratet|verlobt|geschieden)(?=\s*(?:$|[.,;!?]|seit\b))"
         ),
     ),
     Rule(
         "relationship",
         _P,
         _r(
-            rf"\bje suis{_FR_ADV}\s+(?:mariée?|célibataire|divorcée?|fiancée?|veuf|veuve|séparée?|en couple|pacsée?|de nouveau célibataire)\b|\bje me suis{_FR_ADV}\s+(?:mariée?|fiancée?|séparée?|pacsée?)\b|\bj'ai{_FR_ADV}\s+(?:divorcé|une copine|un copain|une petite amie|un petit ami)\b|\bje sors{_FR_ADV}\s+avec (?-i:[A-Z])|\b(?:on est|nous sommes){_FR_ADV}\s+(?:ensemble|en couple)\b|\b(?:on s'est|nous nous sommes){_FR_ADV}\s+(?:mariés|mariées|fiancés|fiancées|pacsés|séparés|séparées)\b"
+            rf"\bje (?:suis|ne suis plus){_FR_ADV}\s+(?:mariée?|célibataire|divorcée?|fiancée?|veuf|veuve|séparée?|en couple|pacsée?|de nouveau célibataire)\b|\bje me suis{_FR_ADV}\s+(?:mariée?|fiancée?|séparée?|pacsée?)\b|\b(?:nous avons|on a) divorcé\b|\bj'ai{_FR_ADV}\s+(?:divorcé|une copine|un copain|une petite amie|un petit ami)\b|\bje sors{_FR_ADV}\s+avec (?-i:[A-Z])|\b(?:on est|nous sommes){_FR_ADV}\s+(?:ensemble|en couple)\b|\b(?:on s'est|nous nous sommes){_FR_ADV}\s+(?:mariés|mariées|fiancés|fiancées|pacsés|séparés|séparées)\b"
         ),
     ),
     Rule(
         "relationship",
         _P,
         _r(
-            rf"\b(?:estoy|soy){_ES_ADV}\s+(?:casad[oa]|solter[oa]|divorciad[oa]|comprometid[oa]|separad[oa]|viud[oa]|en una relación|en pareja|de novi[oa])\b|\bme (?:casé|divorcié|comprometí|separé)\b|\bnos (?:casamos|comprometimos|separamos|divorciamos|hemos casado|hemos separado)\b|\b(?:rompimos|terminamos)\b|\btengo{_ES_ADV}\s+(?:novia|novio|pareja)\b|\b(?:estoy saliendo|salgo|ando) con (?-i:[A-Z])"
+            rf"\b(?:estoy|soy){_ES_ADV}\s+(?:casad[oa]|solter[oa]|divorciad[oa]|comprometid[oa]|separad[oa]|viud[oa]|en una relación|en pareja|de novi[oa])\b|\bme (?:casé|divorcié|comprometí|separé)\b|\bnos (?:casamos|comprometimos|separamos|divorciamos|hemos casado|hemos separado)\b|\b(?:rompimos|terminamos)\b|\bme junté con\b|\bquedé viud[oa]\b|\bme volví a casar\b|\btengo{_ES_ADV}\s+(?:novia|novio|pareja)\b|\b(?:estoy saliendo|salgo|ando) con (?:(?-i:[A-Z])|alguien\b)"
         ),
     ),
     Rule(
         "relationship",
         _P,
         _r(
-            rf"{_ZH_I}{_ZH_ADV}(?:结婚了|结婚|已婚|单身|离婚|离异|订婚|丧偶|分手了|恋爱了|在谈恋爱|谈恋爱了|有女朋友|有男朋友|有对象|脱单|是单身)|{_ZH_I}{_ZH_ADV}(?:和|跟|与)(?:男朋友|女朋友|男友|女友|对象|[^，。,.]{{1,6}}?)(?:在一起|在交往|交往|谈恋爱|同居)(?=了|$|[，。,.!！]|\d|[一二三四五六七八九十两几半]+(?:年|个月))"
+            rf"{_ZH_I}{_ZH_ADV}(?:结婚了|结婚|已婚|单身|离婚|离异|订婚|丧偶|分手了|恋爱了|在谈恋爱|谈恋爱了|有女朋友|有男朋友|有对象|脱单|是单身)|{_ZH_I}{_ZH_ADV}(?:和|跟|与)(?:男朋友|女朋友|男友|女友|对象|[^，。,.]{{1,6}}?)(?:在一起|在交往|交往|谈恋爱|同居|分手|离婚|分开)(?=了|$|[，。,.!！]|\d|[一二三四五六七八九十两几半]+(?:年|个月))"
         ),
     ),
     Rule(
         "relationship",
         _P,
         _r(
-            r"(?:結婚して(?:い|る)|独身|既婚|未婚|離婚し|婚約し|婚約中|婚約を解消|婚約は解消|彼女がいます|彼氏がいます|恋人がいます|付き合って|交際し|同棲(?:中|して|し始め)|バツイチ|結婚しました|再婚)"
+            r"(?:結婚して(?:い|る)|独身|既婚|未婚|離婚し|婚約し|婚約中|婚約を解消|婚約は解消|彼女がいます|彼氏がいます|恋人がいます|付き合って|交際し|同棲(?:中|して|し始め)|バツイチ|結婚しました|再婚|入籍|(?:彼氏|彼女|恋人)ができ)"
         ),
         stative=False,
     ),
@@ -701,7 +794,7 @@ RULES: tuple[Rule, ...] = (
         "diet",
         _PREF,
         _r(
-            rf"\bi(?:'m| am){_EN_ADV} (?:a |an )?(?:strict |full |fully |mostly |strictly |practically |basically )?{_EN_DIET}\b{_EN_DIET_NOT}|\bi(?:'ve| have)?{_EN_ADV} (?:gone|went|became|become|turned|been|switched to being) (?:a |an |fully |completely |full )?{_EN_DIET}\b|\bi{_EN_ADV} (?:don't|do not|no longer|never) eat (?:any )?meat\b|\bi(?:'m| am){_EN_ADV} (?:eating|back to eating) meat\b|\bi eat meat (?:again|now)\b|\bi(?:'m| am) no longer (?:a |an )?{_EN_DIET}\b|\bi{_EN_ADV} (?:follow|eat|have|keep) an? {_EN_DIET} diet\b|\bi(?:'m| am) on an? {_EN_DIET} diet\b|\bi eat {_EN_DIET}\b|\bmy diet is\b"
+            rf"\bi(?:'m| am){_EN_ADV} (?:a |an )?(?:strict |full |fully |mostly |strictly |practically |basically )?{_EN_DIET}\b{_EN_DIET_NOT}|\bi(?:'ve| have)?{_EN_ADV} (?:gone|went|became|become|turned|been|switched to being) (?:a |an |fully |completely |full )?{_EN_DIET}\b|\bi{_EN_ADV} (?:don't|do not|no longer|never) eat (?:any )?meat\b|\bi{_EN_ADV} (?:don't|do not|no longer|never) eat\b[^.,;!?]{{0,20}}\b(?:or|and) meat\b|\bi(?:'m| am){_EN_ADV} (?:eating|back to eating) meat\b|\bi eat meat (?:again|now)\b|\bi(?:'m| am) no longer (?:a |an )?{_EN_DIET}\b|\bi{_EN_ADV} (?:follow|eat|have|keep) an? {_EN_DIET} diet\b|\bi(?:'m| am) on an? {_EN_DIET} diet\b|\bi eat {_EN_DIET}\b|\bmy diet is\b"
         ),
         stative=False,
     ),
@@ -709,7 +802,7 @@ RULES: tuple[Rule, ...] = (
         "diet",
         _PREF,
         _r(
-            rf"\bich (?:bin|lebe|esse|ernähre mich){_DE_ADV}\s+(?:ein |eine |streng |komplett )?(?:vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegetarisch|vegan|pescetarisch|fleischlos)\b|\bich esse{_DE_ADV}\s+(?:kein|keinerlei|wieder)\s+fleisch\b|\bich bin kein(?:e)? (?:vegetarier|veganer)(?:in)? mehr\b"
+            rf"\b(?:ich (?:bin|lebe|esse|ernähre mich)|(?:bin|lebe|esse) ich|ernähre ich mich){_DE_ADV}\s+(?:ein |eine |streng |komplett )?(?:vegetarier(?:in)?|veganer(?:in)?|pescetarier(?:in)?|flexitarier(?:in)?|vegetarisch|vegan|pescetarisch|fleischlos)\b|\bich esse{_DE_ADV}\s+(?:kein|keinerlei|wieder)\s+fleisch\b|\bich bin kein(?:e)? (?:vegetarier|veganer)(?:in)? mehr\b"
         ),
         stative=False,
     ),
@@ -717,7 +810,7 @@ RULES: tuple[Rule, ...] = (
         "diet",
         _PREF,
         _r(
-            rf"\bje suis{_FR_ADV}\s+(?:devenue? )?(?:végétarien(?:ne)?|végétalien(?:ne)?|végane?|vegan|pescétarien(?:ne)?|pescetarien(?:ne)?|flexitarien(?:ne)?)\b|\bje (?:ne mange (?:plus|pas|jamais)|mange (?:à nouveau |de nouveau )?)(?:de |du )?(?:la )?viande\b|\bje ne suis plus (?:végétarien|végane?|vegan)"
+            rf"\bje suis{_FR_ADV}\s+(?:devenue? )?(?:végétarien(?:ne)?|végétalien(?:ne)?|végane?|vegan|pescétarien(?:ne)?|pescetarien(?:ne)?|flexitarien(?:ne)?)\b|\bje (?:ne mange (?:plus|pas|jamais) |mange (?:à nouveau |de nouveau )?|remange )(?:de |du )?(?:la )?viande\b|\bje ne mange (?:plus|pas|jamais)\b[^.,;!?]{{0,30}}\b(?:ni|et) (?:de |du )?(?:la )?viande\b|\bje ne suis plus (?:végétarien|végane?|vegan)|\bje suis passée? au (?:végétarisme|végétalisme|véganisme|flexitarisme)\b"
         ),
         stative=False,
     ),
@@ -725,7 +818,7 @@ RULES: tuple[Rule, ...] = (
         "diet",
         _PREF,
         _r(
-            rf"\b(?:soy|me hice|me volví|me he hecho){_ES_ADV}\s+(?:vegetarian[oa]|vegan[oa]|pescetarian[oa]|flexitarian[oa])\b|\b(?:ya )?no como carne\b|\b(?:vuelvo a comer|volví a comer|ahora como|como) carne\b|\bya no soy (?:vegetarian[oa]|vegan[oa])\b"
+            rf"\b(?:soy|me hice|me volví|me he hecho){_ES_ADV}\s+(?:vegetarian[oa]|vegan[oa]|pescetarian[oa]|flexitarian[oa])\b|\b(?:ya )?no como carne\b|\b(?:ya )?no como\b[^.,;!?]{{0,20}}\b(?:ni|y) carne\b|\b(?:vuelvo a comer|volví a comer|he vuelto a comer|ahora como|como) carne\b|\bya no soy (?:vegetarian[oa]|vegan[oa])\b"
         ),
         stative=False,
     ),
@@ -750,14 +843,14 @@ RULES: tuple[Rule, ...] = (
         "household",
         _P,
         _r(
-            rf"{_EN_I}{_EN_ADV} live(?: all)? (?:alone|by myself|on my own|with (?:my|a|two|three|some|roommates|flatmates|housemates|friends|family)\b)|(?:^|\bich\b){_DE_ADV}\s*(?:wohne|lebe){_DE_ADV}\s+(?:allein|alleine|mit (?:meine[mnr]?|einer|einem|zwei|drei)|bei meine[mnr]?)\b|\bje (?:vis|habite){_FR_ADV}\s+(?:seule?|avec (?:mon|ma|mes|des|deux|trois)|chez (?:mon|ma|mes))\b|\bvivo{_ES_ADV}\s+(?:sol[oa]|con (?:mi|mis|un|una|dos|tres))\b|{_ZH_I}{_ZH_ADV}(?:一个人住|独居|自己住|和[^，。,.]{{1,8}}?一起住|跟[^，。,.]{{1,8}}?一起住|跟[^，。,.]{{1,8}}?住)|一人暮らし|実家暮らし|(?:両親|家族|彼女|彼氏|夫|妻|ルームメイト)と(?:一緒に)?(?:住んで|暮らして)"
+            rf"{_EN_I}{_EN_ADV} live(?: all)? (?:alone|by myself|on my own|with (?:my|a|two|three|some|roommates|flatmates|housemates|friends|family)\b)|(?:^|\bich\b){_DE_ADV}\s*(?:wohne|lebe){_DE_ADV}\s+(?:allein|alleine|mit (?:meine[mnr]?|einer|einem|zwei|drei)|bei meine[mnr]?)\b|\b(?:je vis|j'habite|je vis){_FR_ADV}\s+(?:seule?|avec (?:mon|ma|mes|des|deux|trois)|chez (?:mon|ma|mes))\b|\bvivo{_ES_ADV}\s+(?:sol[oa]|con (?:mi|mis|un|una|dos|tres))\b|{_ZH_I}{_ZH_ADV}(?:一个人住|独居|自己住|和[^，。,.]{{1,8}}?一起住|跟[^，。,.]{{1,8}}?一起住|跟[^，。,.]{{1,8}}?住)|一人暮らし|実家暮らし|(?:両親|家族|彼女|彼氏|夫|妻|ルームメイト)と(?:一緒に)?(?:住んで|暮らして)"
         ),
     ),
     Rule(
         "residence",
         _P,
         _r(
-            rf"{_EN_I}{_EN_ADV} (?:live|reside)(?:s)?{_EN_ADV}\s+(?:in|near|outside|just outside|on|close to)\b|{_EN_I}(?:'m| am|'re| are){_EN_ADV} (?:living|residing|based|settled|now based|located) (?:in|near|outside|out of|close to)\b|\bmy (?:home|place) is (?:in|near)\b|\bmy (?:current )?(?:city|city of residence|place of residence|residence|location|home town now) is\b|\bi call \S+(?: \S+)? home\b|^(?:live|living) in\b"
+            rf"{_EN_I}{_EN_ADV} (?:live|reside)(?:s)?{_EN_ADV}\s+(?:in|near|outside|just outside|on|close to)\b|{_EN_I}(?:'m| am|'re| are){_EN_ADV} (?:living|residing|based|settled|now based|located) (?:in|near|outside|out of|close to)\b|\bmy (?:new |current )?(?:home|place|flat|apartment|house) is (?:in|near)\b|\bi(?:'ve| have) been (?:living|residing|based) (?:in|near|out of)\b|^(?:currently |now |still )?(?:living|based|residing) (?:in|near|out of)\b|\bmy (?:current )?(?:city|city of residence|place of residence|residence|location|home town now) is\b|\bi call \S+(?: \S+)? home\b|^(?:live|living) in\b"
         ),
         _residence(_HOUSING_EN),
     ),
@@ -765,7 +858,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"{_EN_I}(?:'ve| have)?{_EN_ADV} (?:moved|relocated|emigrated|immigrated|settled down|finally moved)(?: back| over| house| home| out)?\s+(?:to|into|in)\b|(?:^|[,;]\s*)(?:just |finally |we |i )?(?:moved|relocated)(?: again| back| over| house)?(?=$|[,;.!]| to\b| in\b)|\b(?:i'm|i am|we're|we are){_EN_ADV} (?:in|living in|based in|settled in) (?-i:[A-Z])[\w .'-]{{0,30}}?,? now\b"
+            rf"{_EN_I}(?:'ve| have)?{_EN_ADV} (?:moved|relocated|emigrated|immigrated|settled down|finally moved|ended up (?:settling|moving|living))(?: back| over| house| home| out)?\s+(?:to|into|in)\b|(?:^|[,;]\s*)(?:just |finally |we |i )?(?:moved|relocated)(?: again| back| over| house)?(?=$|[,;.!]| to\b| in\b| into\b)|\b(?:i'm|i am|we're|we are){_EN_ADV} (?:in|living in|based in|settled in) (?![\w .'-]{{0,30}}?\btime\b)(?-i:[A-Z])[\w .'-]{{0,30}}?,? (?:now|these days|nowadays)\b"
         ),
         _residence(_HOUSING_EN),
         stative=False,
@@ -774,7 +867,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"(?:^|\bich\b|\bwir\b){_DE_ADV}\s*(?:wohne|lebe|wohnen|leben){_DE_ADV}\s+(?:in|im|bei|nahe|außerhalb von|am|an der|auf)\b|\b(?:wohne|lebe) ich{_DE_ADV}\s+(?:in|im|bei|nahe|am|auf)\b|\bmein wohnort ist\b|\bich bin{_DE_ADV}\s+in \S+(?: \S+)? zu hause\b"
+            rf"(?:^|\bich\b|\bwir\b){_DE_ADV}\s*(?:wohne|lebe|wohnen|leben){_DE_ADV}\s+(?:in|im|bei|nahe|außerhalb von|am|an der|auf)\b|\b(?:(?:wohne|lebe) ich|(?:wohnen|leben) wir){_DE_ADV}\s+(?:in|im|bei|nahe|am|auf)\b|\bmein wohnort ist\b|\bich bin{_DE_ADV}\s+in \S+(?: \S+)? zu hause\b"
         ),
         _residence(_HOUSING_DE),
     ),
@@ -782,7 +875,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"\b(?:ich bin|wir sind|bin ich|sind wir)\b.{{0,40}}?\b(?:nach|in|ins)\b.{{1,40}}?\b(?:gezogen|umgezogen)\b|\b(?:umgezogen|gezogen) nach\b|\bich bin{_DE_ADV}\s+umgezogen\b"
+            rf"\b(?:ich bin|wir sind|bin ich|sind wir)\b.{{0,40}}?\b(?:nach|in|ins)\b.{{1,40}}?\b(?:gezogen|umgezogen)\b|\b(?:umgezogen|gezogen) nach\b|\b(?:ich bin|wir sind){_DE_ADV}\s+umgezogen\b"
         ),
         stative=False,
     ),
@@ -798,7 +891,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"\b(?:j'ai déménagé|je viens de déménager|on a déménagé|nous avons déménagé|je me suis installée?|nous nous sommes installés|je suis partie? vivre|j'ai emménagé){_FR_ADV}\s+(?:à|a|en|au|aux|dans|pour|sur|chez)\b"
+            rf"\b(?:j'ai déménagé|je viens de déménager|on a déménagé|nous avons déménagé|je me suis installée?|nous nous sommes installés|on s'est installée?s?|je suis partie? vivre|j'ai emménagé){_FR_ADV}\s+(?:à|a|en|au|aux|dans|pour|sur|chez)\b"
         ),
         _residence(_HOUSING_FR),
         stative=False,
@@ -824,8 +917,9 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"{_ZH_I}{_ZH_ADV}(?:住在|住|居住在|居住于|生活在|定居在|定居于|定居|常住在|常住)(?!院|宿|过|了一晚)|{_ZH_I}(?:和|跟|与)[^，。,.]{{1,8}}?(?:一起)?住在|我家(?:现在)?在|我(?:现在|目前)?在[^，。,.]{{1,10}}?(?:生活|定居)"
+            rf"{_ZH_I}{_ZH_ADV}(?:住在|住|居住在|居住于|生活在|定居在|定居于|定居|常住在|常住)(?!院|宿(?!舍)|过|了一晚)|{_ZH_I}(?:和|跟|与)[^，。,.]{{1,8}}?(?:一起)?住在|我家(?:现在)?在|我(?:现在|目前)?在[^，。,.]{{1,10}}?(?:生活|定居|买了房|买房了|安家|安了家)"
         ),
+        _zh_residence,
     ),
     Rule(
         "residence",
@@ -836,7 +930,10 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "residence",
         _P,
-        _r(r"(?:に|で)(?:住んで|暮らして|在住)|在住です|住まいは|住んでいるのは|住所は"),
+        _r(
+            r"(?:に|で)(?:は|も)?(?:住んで|暮らして|在住|暮らし始め|住み始め)|在住です|住まいは|住んでいるのは|住所は"
+        ),
+        _ja_residence,
     ),
     Rule("residence", _P, _r(r"に(?:引っ越し|引越し|引っ越|移住|転居|移り住|転勤)"), stative=False),
     # ---- work ------------------------------------------------------------------------------
@@ -844,7 +941,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"{_EN_I}{_EN_ADV} work(?:s|ing)? as\b|\bmy (?:job|job title|profession|occupation|role|position|line of work|day job) is\b|\bi(?:'m| am){_EN_ADV} (?:retired|self-employed|a retiree|a pensioner|on pension|freelancing|freelance)\b|\bi(?:'ve| have)?{_EN_ADV} (?:retired|changed careers?)\b|\bi(?:'m| am){_EN_ADV} (?:a |an )?(?:full-time|part-time) (?:student|employee)\b"
+            rf"{_EN_I}{_EN_ADV} work(?:s|ing)? as\b|\bmy (?:new |current )?(?:job|job title|profession|occupation|role|position|line of work|day job) is\b(?! (?:at|with)\b)|\bi(?:'m| am){_EN_ADV} (?:retired|self[- ]employed|a retiree|a pensioner|on pension|freelancing|freelance)\b|\bi(?:'ve| have)?{_EN_ADV} (?:retired|changed careers?)\b|\bi(?:'m| am){_EN_ADV} (?:a |an )?(?:full-time|part-time) (?:student|employee)\b"
         ),
         stative=False,
     ),
@@ -869,7 +966,7 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            rf"{_EN_I}{_EN_ADV} work{_EN_ADV} (?:at|for)\b|{_EN_I}(?:'m| am|'re| are){_EN_ADV} (?:employed|working|hired|contracting|interning) (?:at|by|for)\b|\bmy (?:employer|company|firm|workplace) is\b|\bi(?:'ve| have)?{_EN_ADV} (?:started at|started working (?:at|for)|began working (?:at|for)|got a job (?:at|with)|landed a job (?:at|with)|took a job (?:at|with)|accepted (?:a job|an offer|a position) (?:at|from|with)|switched jobs to|switched to a job at|moved to a job at|been hired (?:by|at)|got hired (?:by|at)|switched employers to|changed jobs to|now work at)\b|\bi(?:'ve| have)?{_EN_ADV} (?:started|got|landed|took|accepted|found|begun|began|have|start) (?:a |my )?(?:new |first |dream )?(?:job|position|role|gig|internship|post) (?:at|with)\b|(?:^|[,;]\s*|\bi(?:'ve| have)?\s+)(?:been|now|currently) (?:working )?at (?-i:[A-Z])"
+            rf"{_EN_I}{_EN_ADV} work{_EN_ADV} (?:at|for)\b|{_EN_I}(?:'m| am|'re| are){_EN_ADV} (?:employed|working|hired|contracting|interning) (?:at|by|for)\b|\bmy (?:employer|company|firm|workplace) is\b|\bi(?:'ve| have)?{_EN_ADV} (?:started at|started working (?:at|for)|began working (?:at|for)|got a job (?:at|with)|landed a job (?:at|with)|took a job (?:at|with)|(?:took|accepted|got|landed) the (?:job|position|role|offer) (?:at|with|from)|handed in my notice at|accepted (?:a job|an offer|a position) (?:at|from|with)|switched jobs to|switched to a job at|moved to a job at|been hired (?:by|at)|got hired (?:by|at)|switched employers to|changed jobs to|now work at)\b|(?:\bi(?:'ve| have)?{_EN_ADV} |^(?:just |recently )?)(?:started|got|landed|took|accepted|found|begun|began|have|start) (?:a |my )?(?:new |first |dream )?(?:job|position|role|gig|internship|post) (?:at|with)\b|(?:^|[,;]\s*|\bi(?:'ve| have)?\s+)(?:been|now|currently) (?:working )?at (?-i:[A-Z])"
         ),
         _employer,
         stative=False,
@@ -880,7 +977,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"\bich arbeite{_DE_ADV}\s+als\b|\barbeite ich{_DE_ADV}\s+als\b|\bmein beruf ist\b|\bvon beruf bin ich\b|\bich bin{_DE_ADV}\s+von beruf\b|\bich bin{_DE_ADV}\s+(?:in rente|pensioniert|arbeitslos|selbstständig|selbständig|freiberufler(?:in)?|freiberuflich tätig|rentner(?:in)?|in pension)\b|\bich habe (?:meinen job|meine stelle) (?:verloren|gekündigt)\b"
+            rf"\bich arbeite{_DE_ADV}\s+als\b|\barbeite ich{_DE_ADV}\s+als\b|\bmein beruf ist\b|\bvon beruf bin ich\b|\bich bin{_DE_ADV}\s+von beruf\b|\bich habe mich selbstständig gemacht\b|\bich bin{_DE_ADV}\s+(?:in rente|im ruhestand|pensioniert|arbeitslos|selbstständig|selbständig|freiberufler(?:in)?|freiberuflich tätig|rentner(?:in)?|in pension)\b|\bich habe (?:meinen job|meine stelle) (?:verloren|gekündigt)\b|\bich mache{_DE_ADV}\s+(?:eine |meine )?(?:ausbildung|lehre|umschulung) (?:zum|zur|als)\b"
         ),
         stative=False,
     ),
@@ -896,7 +993,7 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            rf"(?:\bich|\bwir|^){_DE_ADV}\s*(?:arbeite|arbeiten|jobbe){_DE_ADV}\s+(?:bei|für)\b|\barbeite ich{_DE_ADV}\s+(?:bei|für)\b|\bich bin{_DE_ADV}\s+bei \S+(?: \S+)? (?:angestellt|beschäftigt|tätig)\b|\bich (?:habe|hab){_DE_ADV}\s+bei .{{1,40}}?(?:angefangen|angeheuert)\b|\bich bin{_DE_ADV}\s+zu .{{1,40}}?gewechselt\b|\bmein (?:arbeitgeber|betrieb) ist\b"
+            rf"(?:\bich|\bwir|^){_DE_ADV}\s*(?:arbeite|arbeiten|jobbe){_DE_ADV}\s+(?:bei|für)\b|\barbeite ich{_DE_ADV}\s+(?:bei|für)\b|\bich bin{_DE_ADV}\s+bei \S+(?: \S+)? (?:angestellt|beschäftigt|tätig)\b|\bich (?:habe|hab){_DE_ADV}\s+bei .{{1,40}}?(?:angefangen|angeheuert)\b|\bich bin{_DE_ADV}\s+zu .{{1,40}}?gewechselt\b|\bmein (?:arbeitgeber|betrieb) ist\b|\bich (?:habe|hab){_DE_ADV}\s+(?:einen |eine )?(?:neuen |neue )?(?:job|stelle|arbeit|anstellung) (?:bei|in)\b"
         ),
         _employer,
         stative=False,
@@ -905,7 +1002,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"\bje travaille{_FR_ADV}\s+(?:comme|en tant que)\b|\bmon (?:métier|travail|poste|boulot) (?:est|c'est)\b|\bma profession (?:est|c'est)\b|\bje suis{_FR_ADV}\s+(?:à la retraite|retraitée?|au chômage|sans emploi|en recherche d'emploi|indépendante?|freelance|auto-entrepreneur|auto-entrepreneuse)\b|\bje suis devenue?\s+(?:une? )?(?P<np>[\w'-]+)"
+            rf"\bje travaille{_FR_ADV}\s+(?:comme|en tant que)\b|\bmon (?:métier|travail|poste|boulot) (?:est|c'est)\b|\bma profession (?:est|c'est)\b|\bj'ai pris ma retraite\b|\bje suis{_FR_ADV}\s+(?:à la retraite|retraitée?|au chômage|sans emploi|en recherche d'emploi|indépendante?|freelance|auto-entrepreneur|auto-entrepreneuse)\b|\bje suis devenue?\s+(?:une? )?(?P<np>[\w'-]+)"
         ),
         _occupation_or_fr_job,
         stative=False,
@@ -913,14 +1010,16 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "occupation",
         _P,
-        _r(rf"\bje suis{_FR_ADV}\s+(?:un |une )?(?P<np>[\w'-]+(?: [\w'-]+){{0,2}})"),
+        _r(
+            rf"\bje (?:suis|ne suis plus){_FR_ADV}\s+(?:un |une )?(?P<np>[\w'-]+(?: [\w'-]+){{0,2}})"
+        ),
         _fr_job,
     ),
     Rule(
         "employer",
         _P,
         _r(
-            rf"\b(?:je travaille|je bosse|nous travaillons|on travaille|je suis employée?|je suis salariée?|j'ai été embauchée?|je suis entrée?|je viens d'entrer|j'ai commencé à travailler|j'ai commencé|je suis passée?){_FR_ADV}\s+(?:chez|pour|par)\b|\bj'ai rejoint\b|\bje viens de rejoindre\b|\bmon employeur (?:est|c'est)\b"
+            rf"\b(?:je travaille|je bosse|nous travaillons|on travaille|je suis employée?|je suis salariée?|je suis en (?:cdi|cdd|stage|alternance|intérim|interim)|je ne (?:travaille|bosse) plus|j'ai été (?:embauchée?|recrutée?|engagée?)|je suis entrée?|je viens d'entrer|j'ai commencé à travailler|j'ai commencé|je suis passée?){_FR_ADV}\s+(?:chez|pour|par)\b|\bje (?:travaille|bosse){_FR_ADV}\s+dans\b|\bj'ai rejoint\b|\bje viens de rejoindre\b|\bmon employeur (?:est|c'est)\b"
         ),
         _employer,
         stative=False,
@@ -929,7 +1028,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"\btrabajo{_ES_ADV}\s+(?:como|de)\b|\bmi (?:profesión|oficio|puesto|trabajo) es\b|\bestoy{_ES_ADV}\s+(?:jubilad[oa]|en paro|desemplead[oa]|parad[oa]|retirad[oa])\b|\bme (?:jubilé|quedé sin trabajo)\b|\bsoy{_ES_ADV}\s+(?:autónom[oa]|freelance|jubilad[oa])\b"
+            rf"\b(?:trabajo|estoy trabajando|trabajaré){_ES_ADV}\s+como\b|\bme dedico{_ES_ADV}\s+a\b|\b(?:me desempeño|ejerzo){_ES_ADV}\s+(?:como|de)\b|\btrabajo por (?:mi cuenta|cuenta propia)\b|\bmi (?:profesión|oficio|puesto|trabajo) es\b|\bestoy{_ES_ADV}\s+(?:jubilad[oa]|en paro|desemplead[oa]|parad[oa]|retirad[oa])\b|\bme (?:jubilé|quedé sin trabajo)\b|\bsoy{_ES_ADV}\s+(?:autónom[oa]|freelance|jubilad[oa])\b"
         ),
         stative=False,
     ),
@@ -937,7 +1036,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"(?:^|\b)(?:soy|me hice|me he hecho){_ES_ADV}\s+(?:un |una )?(?P<np>[\w-]+(?: [\w-]+){{0,2}})"
+            rf"(?:^|\b)(?:soy|me hice|me he hecho|trabajo de){_ES_ADV}\s+(?:un |una )?(?P<np>[\w-]+(?: [\w-]+){{0,2}})"
         ),
         _es_job,
     ),
@@ -945,7 +1044,7 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            rf"(?:^|\b)(?:trabajo|trabajamos|estoy trabajando|curro){_ES_ADV}\s+(?:en|para)\b|\b(?:empecé a trabajar|entré a trabajar|me contrataron|me fui a trabajar|empecé|entré){_ES_ADV}\s+(?:en|para|a)\b|\bmi (?:empresa|empleador) es\b|\bme cambié a\b"
+            rf"(?:^|\b)(?:trabajo|trabajamos|estoy trabajando|curro|laburo|chambeo|llevo \S+(?: \S+)? trabajando){_ES_ADV}\s+(?:en|para)\b|\bmi (?:nuevo )?trabajo (?:es|está) en\b|\b(?:empecé a trabajar|entré a trabajar|me contrataron|me fui a trabajar|empecé|entré){_ES_ADV}\s+(?:en|para|a)\b|\bmi (?:empresa|empleador) es\b|\bme (?:fichó|ficharon|contrató|contrataron)\b"
         ),
         _employer,
         stative=False,
@@ -960,7 +1059,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"{_ZH_I}{_ZH_ADV}(?:当|做|干|转行做|转行当|成为了?|成了|升职做|升职当|升为|升职为|晋升为)(?:了)?(?:一名|一个|一位)?(?P<np>[^，。！？,.!?、]{{1,12}})"
+            rf"{_ZH_I}{_ZH_ADV}(?:当|做|干|转行做|转行当|改行做|改行当|当上了?|成为了?|成了|升职做|升职当|升为|升职为|晋升为)(?:了)?(?:一名|一个|一位)?(?P<np>[^，。！？,.!?、]{{1,12}})"
         ),
         _zh_job,
         stative=False,
@@ -984,13 +1083,15 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "occupation",
         _P,
-        _r(r"(?:仕事|職業|本業)は|として働|(?:を)?退職し|定年退職|無職です|リタイアし"),
+        _r(
+            r"(?:仕事|職業|本業)は|として働|(?:会社|仕事)を(?:辞め|やめ)|(?:を)?退職し|定年退職|無職です|リタイアし"
+        ),
     ),
     Rule(
         "occupation",
         _P,
         _r(
-            rf"(?:^|私は|僕は|俺は|わたしは|自分は){_JA_NOW}(?P<np>[^、。！？!?,.\sはがを]{{1,12}}?)(?:です|だ|をしています|をしてる|をやっています|になりました|になった|として)"
+            rf"(?:^|(?<=[、。])|私は|僕は|俺は|わたしは|自分は){_JA_NOW}(?P<np>[^、。！？!?,.\sはがを]{{1,12}}?)(?:です|だ|をしています|をしてる|をやっています|になりました|になった|として|(?P<neg>では|じゃ)(?:ありません|ない))"
         ),
         _ja_job,
     ),
@@ -999,7 +1100,7 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            r"(?<!家)(?<!自宅)(?<!在宅)(?:で働いて|で働く|で働き|で勤務|に勤めて|に勤務|に入社|に就職|で仕事をして|で仕事して)|勤務先は|勤め先は|の社員です"
+            r"(?<!家)(?<!自宅)(?<!在宅)(?<!夜勤)(?<!日勤)(?<!シフト)(?<!リモート)(?<!テレワーク)(?<!フルタイム)(?<!パート)(?:で(?:は|も)?働いて|で働く|で働き|で勤務|に(?:は|も)?勤めて|に勤務|に入社|に就職|で仕事をして|で仕事して)|勤務先は|勤め先は|の社員です"
         ),
     ),
     # ---- school, origin ---------------------------------------------------------------------
@@ -1007,21 +1108,21 @@ RULES: tuple[Rule, ...] = (
         "field of study",
         _P,
         _r(
-            r"\bmy major is\b|\bi(?:'m| am)? ?(?:now )?major(?:ing)? in\b|\bich studiere (?!(?:jetzt |inzwischen |nun |seit \S+ |wieder )?(?:an|in)\b)|\bmein studienfach ist\b|\bje suis en (?:licence|master) d[e']|\bje fais des études de\b|\bestudio (?!en\b)(?:la carrera de )?|\bmi carrera es\b|我的专业是|我(?:学的|读的)是[^，。]{1,10}专业|我(?:学|读)[^，。]{1,10}专业|専攻は"
+            rf"\bmy major is\b|\bi(?:'ve| have)?{_EN_ADV} (?:switched|changed) my major to\b|\bi(?:'m| am)?{_EN_ADV} (?:study|studying)\s+(?!(?:at|in|for|to|with|abroad|hard|online|together|on|from|the|my|a|an|every|all|late|english|spanish|french|german|italian|japanese|chinese|mandarin|cantonese|korean|portuguese|russian|arabic|hindi|dutch|swedish|greek|turkish|polish|hebrew|latin)\b)(?-i:[a-zA-Z])|\bj'étudie{_FR_ADV}\s+(?:le |la |l')(?!(?:anglais|espagnol|allemand|italien|japonais|chinois|arabe|russe|portugais|coréen)\b)|\bi(?:'m| am)? ?(?:now )?major(?:ing)? in\b|\bich studiere (?!(?:jetzt |inzwischen |nun |seit \S+ |wieder )?(?:an|in)\b)|\bmein studienfach ist\b|\bje suis en (?:licence|master) d[e']|\bje fais des études de\b|\bestudio (?!en\b)(?:la carrera de )?|\bestoy estudiando (?!(?:en|para|mucho|a|con|ahora)\b)|\bmi carrera es\b|我的专业是|我(?:学的|读的)是[^，。]{{1,10}}专业|我(?:学|读)[^，。]{{1,10}}专业|専攻は"
         ),
     ),
     Rule(
         "school",
         _P,
         _r(
-            rf"\bi{_EN_ADV} (?:study|studying) at\b|\bi(?:'m| am){_EN_ADV} (?:studying|enrolled|a student|a freshman|a sophomore|a junior|a senior) at\b|\bi{_EN_ADV} (?:go|attend) (?:to )?[A-Za-z .]{{1,40}}?(?:university|college|school|academy|uni)\b|\bich studiere{_DE_ADV}\s+(?:an|in)\b|\bj'étudie{_FR_ADV}\s+(?:à|a|en)\b|\bje suis étudiante? (?:à|a|en)\b|\bestudio{_ES_ADV}\s+en\b|{_ZH_I}{_ZH_ADV}在[^，。,.]{{1,15}}?(?:上学|读书|读大学|念书|读研|读博|上大学|读本科|读高中)|{_ZH_I}{_ZH_ADV}(?:转到|转学到|转学去|考上了?|考进了?|去了?)[^，。,.]{{1,15}}?(?:上学|读书|读大学|念书|读研|读博|上大学|读本科|读高中|大学|学院)|\b(?:ich bin|bin ich){_DE_ADV}\s+(?:an die|an der|auf die|zur|an eine) (?:[\w-]+ ){{0,3}}?(?:uni|universität|hochschule|fh|tu|schule|akademie)\b.{{0,30}}\bgewechselt\b|に通っています|に通っている|大学の学生|に転校|に編入"
+            rf"\bi{_EN_ADV} (?:study|studying) at\b|\bi(?:'m| am){_EN_ADV} (?:studying|enrolled|a student|a freshman|a sophomore|a junior|a senior) at\b|\bi{_EN_ADV} (?:go|attend) (?:to )?[A-Za-z .]{{1,40}}?(?:university|college|school|academy|uni)\b|\bich studiere{_DE_ADV}\s+(?:an|in)\b|\bj'étudie{_FR_ADV}\s+(?:à|a|en)\b|\bje suis étudiante? (?:à|a|en)\b|\bestudio{_ES_ADV}\s+en\b|\b(?:voy|asisto) a la (?:universidad|uni|facultad|escuela)\b|{_ZH_I}{_ZH_ADV}在[^，。,.]{{1,15}}?(?:上学|读书|读大学|念书|读研|读博|上大学|读本科|读高中)|{_ZH_I}{_ZH_ADV}(?:转到|转学到|转学去|考上了?|考进了?|去了?)[^，。,.]{{1,15}}?(?:上学|读书|读大学|念书|读研|读博|上大学|读本科|读高中|大学|学院)|\b(?:ich bin|bin ich){_DE_ADV}\s+(?:an die|an der|auf die|zur|an eine) (?:[\w-]+ ){{0,3}}?(?:uni|universität|hochschule|fh|tu|schule|akademie)\b.{{0,30}}\bgewechselt\b|に通っています|に通っている|大学の学生|に転校|に編入"
         ),
     ),
     Rule(
         "birthplace",
         _P,
         _r(
-            r"\bi was born in\b|\bich bin in \S+(?: \S+)? geboren\b|\bje suis née? (?:à|a|en|au)\b|\bnací en\b|我出生(?:在|于)|(?:で|に)生まれ"
+            r"\bi was born in\b|\bich bin in \S+(?: \S+)? geboren\b|\bje suis née? (?:à|a|en|au)\b|\bnací en\b|我出生(?:在|于)|我是?在[^，。,.]{1,10}出生|(?:で|に)生まれ"
         ),
         _born,
         stative=False,
@@ -1030,7 +1131,7 @@ RULES: tuple[Rule, ...] = (
         "hometown",
         _P,
         _r(
-            r"\bi grew up in\b|\bmy hometown is\b|\bich bin in \S+(?: \S+)? aufgewachsen\b|\bmeine heimatstadt ist\b|\bj'ai grandi (?:à|a|en|au)\b|\bma ville natale (?:est|c'est)\b|\bcrecí en\b|\bmi ciudad natal es\b|我(?:是)?在[^，。,.]{1,10}长大|我的家乡是|我老家(?:是|在)|で育ち|で育った|地元は"
+            r"\bi grew up in\b|\bi was (?:raised|brought up) in\b|\bmy hometown is\b|\bich bin\b(?: [\wäöüß]+){0,3}? in \S+(?: \S+)? aufgewachsen\b|\bmeine heimatstadt ist\b|\bj'ai grandi (?:à|a|en|au)\b|\bma ville natale (?:est|c'est)\b|\bcrecí en\b|\bmi ciudad natal es\b|我(?:是)?在[^，。,.]{1,10}长大|我的家乡是|我老家(?:是|在)|で育ち|で育った|地元は"
         ),
         stative=False,
     ),
@@ -1038,7 +1139,7 @@ RULES: tuple[Rule, ...] = (
         "origin",
         _P,
         _r(
-            rf"\bi(?:'m| am){_EN_ADV} (?:originally )?from\b|\bi come from\b|\bich komme{_DE_ADV}\s+(?:ursprünglich )?aus\b|\bich stamme aus\b|\bje viens{_FR_ADV}\s+(?:de |d'|du |des )(?!\w+(?:er|ir|re)\b)|\bje suis originaire\b|\b(?:soy|vengo){_ES_ADV}\s+(?:originalmente )?(?:de|del)\b|我来自|我是(?!(?:好|坏|老实|普通|怪|懒|穷|有钱|文化|读书|年轻|成年|老|俗|闲|忙|外星|机器|社恐|一个|个)人)[\u4e00-\u9fff]{{1,6}}人(?:$|[，。,.])|出身(?:です|だ|は)|の出身"
+            rf"\bi(?:'m| am){_EN_ADV} (?:originally )?from\b|\bi come from\b|\bich komme{_DE_ADV}\s+(?:ursprünglich )?aus\b|\bich stamme aus\b|\bje viens{_FR_ADV}\s+(?:de |d'|du |des )(?!(?:m'|me |s'|se )?\w+(?:er|ir|re)\b)|\bje suis originaire\b|\b(?:soy|vengo){_ES_ADV}\s+(?:originalmente )?(?:de|del)\b|我来自|我是(?!(?:好|坏|老实|普通|怪|懒|穷|有钱|文化|读书|年轻|成年|老|俗|闲|忙|外星|机器|社恐|一个|个)人)[\u4e00-\u9fff]{{1,6}}人(?:$|[，。,.])|出身(?:です|だ|は)|の出身"
         ),
         stative=False,
     ),
@@ -1047,7 +1148,7 @@ RULES: tuple[Rule, ...] = (
         "favourite",
         _PREF,
         _r(
-            r"\bmy (?:all-time )?(?:favou?rite|fave|fav) (?P<x>[a-z][a-z -]{1,30}?)(?: (?:these days|right now|at the moment|now|currently|nowadays|lately|of all time|ever))? is\b|\bmein(?:e|en)? lieblings(?P<x2>[a-zäöüß]+) ist\b|\b(?:mon|ma) (?P<x3>[\w-]+) préférée? (?:est|c'est)\b|\bmi (?P<x4>[\w-]+) (?:favorit[oa]|preferid[oa]) es\b|我(?:现在|目前)?最喜欢的(?P<x5>[^是，。]{1,8})是|(?:一番|いちばん)?好きな(?P<x6>[^はがを、。]{1,8})(?:は|です)"
+            rf"\bmy (?:all-time )?(?:favou?rite|fave|fav) (?P<x>[a-z][a-z -]{{1,30}}?)(?: (?:these days|right now|at the moment|now|currently|nowadays|lately|of all time|ever))? is\b|\bmein(?:e|en)? lieblings(?P<x2>[a-zäöüß]+){_DE_ADV} ist\b|\b(?:mon|ma) (?P<x3>[\w-]+) préférée?{_FR_ADV},? (?:est|c'est)\b|\bmi (?P<x4>[\w-]+) (?:favorit[oa]|preferid[oa]){_ES_ADV} es\b|我(?:现在|目前)?最喜欢的(?P<x5>[^是，。]{{1,8}})是|(?:一番|いちばん)?好きな(?P<x6>[^はがを、。]{{1,8}})(?:は|です)"
         ),
         _favourite,
     ),
@@ -1091,7 +1192,7 @@ RULES: tuple[Rule, ...] = (
         "phone",
         _P,
         _r(
-            rf"(?:\bi|\bich|\bj'|^|\b(?:tengo|uso|bin|je|me)\b|我|私)[^.,;!?。，、]{{0,30}}?(?:{_PHONE_BRANDS})|(?:{_PHONE_BRANDS})[^、。]{{0,12}}(?:を使って|を使ってる|にした|に機種変更|に買い替え|に替え|に変え|です)"
+            rf"(?:\bi|\bich|\bj'|^|\b(?:tengo|uso|bin|je|me)\b|我|私)[^.,;!?。，、]{{0,30}}?(?:{_PHONE_BRANDS})(?![^，。,.]{{0,4}}(?:上班|工作|实习|裁|入职|离职|员工|で働|に勤め|に入社))|(?:{_PHONE_BRANDS})[^、。]{{0,12}}(?:を使って|を使ってる|にした|に機種変更|に買い替え|に替え|に変え|です)"
         ),
         gate=_PHONE_GATE,
     ),
@@ -1149,7 +1250,7 @@ RULES: tuple[Rule, ...] = (
         "diet",
         _PREF,
         _r(
-            rf"\b(?:so|now|and|i'm|im)\s+(?:a |an |fully |strictly )?{_EN_DIET}(?: now)?\b|(?:^|[,;]\s*)(?:now )?{_EN_DIET}(?: now)?(?=$|[,.;!])|\b(?:started|start|am|i'm|back to) eating (?:meat|fish|chicken) again\b"
+            rf"\b(?:so|now|and|i'm|im)\s+(?:a |an |fully |strictly )?{_EN_DIET}(?: now)?\b|(?:^|[,;]\s*)(?:now )?{_EN_DIET}(?: now)?(?=$|[,.;!])|\b(?:started|start|am|i'm|back to) eating (?:meat|fish|chicken) again\b|\b(?:went|go|going|gone) back to eating (?:meat|fish|chicken)\b"
         ),
         stative=False,
     ),
@@ -1166,7 +1267,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"\bi(?:'m| am){_EN_ADV} an? (?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)* (?:resident|local)\b|\b(?:bought|rented|got|found) (?:a |an |our |my )?(?:new )?(?:house|flat|apartment|place|condo|home) in\b|\bi(?:'m| am){_EN_ADV} renting (?:a \w+ )?in\b|\bje viens d'emménager\b|\b(?:nos fuimos|me fui|nos vinimos|me vine) a vivir\b|(?:^|\bich )bin\b.{{0,40}}?\b(?:nach|in|ins)\b.{{1,40}}?\b(?:gezogen|umgezogen)\b|に移り(?:ました|まし|た|住)|に移った|に越して|我们家(?:现在|已经|刚|也)*(?:搬到|搬去|搬回|搬家到)"
+            rf"\bi(?:'m| am){_EN_ADV} an? (?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)* (?:resident|local)\b|\b(?:bought|rented|got|found) (?:a |an |our |my )?(?:new )?(?:house|flat|apartment|place|condo|home) in\b|\bi(?:'m| am){_EN_ADV} renting (?:a \w+ )?in\b|\b(?:rento|alquilo|arriendo) (?:un|una) \w+(?: \w+)? en\b|\bje loue (?:un|une) \w+(?: \w+)? (?:à|a|en|au)\b|\bich miete (?:eine|ein|einen) \w+(?: \w+)? in\b|\b(?:haus|wohnung|eigentumswohnung) in \S+(?: \S+)? gekauft\b|\b(?:neuer wohnort|new (?:city|address|home town)|nouvelle (?:ville|adresse)|nueva (?:ciudad|dirección))\b|\bllevo \S+(?: \S+)? viviendo en\b|\bje viens d'emménager\b|\bje viens de m'installer\b|\b(?:j'ai|on a|nous avons) déménagé(?=\s*(?:$|[,.;!]))|\b(?:nos fuimos|me fui|nos vinimos|me vine) a vivir\b|(?:^|\bich )bin\b.{{0,40}}?\b(?:nach|in|ins)\b.{{1,40}}?\b(?:gezogen|umgezogen)\b|に移り(?:ました|まし|た|住)|に移った|に越して|我们家(?:现在|已经|刚|也)*(?:搬到|搬去|搬回|搬家到)"
         ),
         stative=False,
     ),
@@ -1174,7 +1275,7 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            rf"\b(?:i'm|i am) (?:unemployed|between jobs|out of work|job hunting|looking for (?:a )?work)\b|\bi(?:'ve| have)?{_EN_ADV} (?:lost my job|been laid off|got laid off|was laid off|got fired|been let go)\b|\b(?:laid me off|let me go)\b|\b(?:bin ich|ich bin){_DE_ADV}\s+(?:jetzt |inzwischen |seit \S+ )?bei (?-i:[A-Z])|\bje suis{_FR_ADV}\s+chez (?-i:[A-Z])|(?:离职|辞职|跳槽|换工作|换了工作|换了份工作|被裁|失业)|\b(?:me quedé sin trabajo|estoy sin trabajo|perdí mi trabajo)\b"
+            rf"\b(?:i'm|i am) (?:unemployed|between jobs|out of work|job hunting|looking for (?:a )?work)\b|\bi(?:'ve| have)?{_EN_ADV} (?:lost my job|quit my job|left my job|been laid off|got laid off|was laid off|got fired|been let go)\b|^(?:now |currently )?work(?:ing)? (?:at|for) (?-i:[A-Z])|\b(?:laid me off|let me go)\b|\b(?:bin ich|ich bin|und bin|^bin){_DE_ADV}\s+(?:jetzt |inzwischen |seit \S+ )?bei (?-i:[A-Z])|\b(?:den|meinen) job gewechselt\b|\bich (?:habe|hab)\b[^.,;!?]{{0,30}}\bbei (?-i:[A-Z])\S*[^.,;!?]{{0,20}}\bgekündigt\b|\bmir wurde\b[^.,;!?]{{0,20}}\bgekündigt\b|\bich wurde\b[^.,;!?]{{0,30}}\b(?:entlassen|gefeuert|gekündigt)\b|クビにな|解雇され|リストラされ|\bje suis{_FR_ADV}\s+chez (?-i:[A-Z])|(?:离职|辞职|跳槽|换工作|换了工作|换了份工作|被裁|失业)|我?被[^，。,.]{{1,8}}(?:裁|辞退|开除|解雇)|\b(?:me quedé sin trabajo|estoy sin trabajo|perdí mi trabajo)\b"
         ),
         stative=False,
         also=("occupation",),
@@ -1183,8 +1284,9 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            rf"\bi(?:'m| am) now (?:at|with) (?-i:[A-Z])|\bi(?:'m| am) (?:at|with) (?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)*,? now\b|\bi(?:'ve| have)?{_EN_ADV} transferred (?:schools |jobs )?to (?-i:[A-Z])|\bme cambié (?:a|al|a la) (?-i:[A-Z])|\bje suis (?:maintenant |désormais )?(?:à|a) (?-i:[A-Z])\w*(?: (?-i:[A-Z])\w*)* (?:maintenant|désormais)\b|我(?:现在|已经)?转到"
+            rf"\bi(?:'m| am) now (?:at|with) (?-i:[A-Z])|\bi(?:'m| am) (?:at|with) (?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)*,? now\b|\bi(?:'ve| have)?{_EN_ADV} transferred (?:schools |jobs )?to (?-i:[A-Z])|\bme (?:cambié|pasé) (?:a|al|a la) (?-i:[A-Z])|\bje suis (?:maintenant |désormais )?(?:à|a) (?-i:[A-Z])\w*(?: (?-i:[A-Z])\w*)* (?:maintenant|désormais)\b|我(?:现在|已经)?转到"
         ),
+        _place_not_product,
         stative=False,
         also=("school",),
     ),
@@ -1203,6 +1305,79 @@ RULES: tuple[Rule, ...] = (
             rf"\b(?:went back to work|started work|started working|now working|back at work|returned to work) as\b|\bi(?:'m| am){_EN_ADV} (?:a )?stay-at-home (?:mom|mum|dad|parent|mother|father)\b|\bje suis (?:devenue?|passée?)\s+(?:une? )?(?P<np>[\w'-]+)"
         ),
         _occupation_or_fr_job,
+        stative=False,
+    ),
+    # A job taken or accepted, in each language's words ("I took the job at Pfizer", "Ich
+    # habe den Job bei Siemens angenommen", "j'ai accepté le poste chez Airbus", "我接受了
+    # 腾讯的offer").
+    Rule(
+        "employer",
+        _P,
+        _r(
+            r"\bmy (?:new |current )?(?:job|position|role) is (?:at|with)\b|\b(?:den|einen|die) (?:job|stelle|posten|position) bei (?-i:[A-Z])\S*[^.,;!?]{0,20}\bangenommen\b|\bj'ai accepté (?:le|un) (?:poste|job|travail|emploi) (?:chez|à|a)\b|\bj'ai accepté l'offre (?:de|d')\b|\b(?:acepté|tomé) (?:el|un) (?:trabajo|puesto|empleo) (?:en|de)\b|(?:接受|拿到|收到)了?[^，。,.]{1,10}的\s?offer"
+        ),
+        _employer,
+        stative=False,
+    ),
+    # The user's own wedding in English idiom.
+    Rule("relationship", _P, _r(r"\b(?:we|i) (?:just )?tied the knot\b"), stative=False),
+    # Teaching a grade or at a school is a teacher's job ("I teach third grade").
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"\bi{_EN_ADV} teach (?:\w+ ){{0,2}}(?:grade|graders|kindergarten|high school|middle school|primary school|elementary school)\b|\bi{_EN_ADV} teach (?:\w+ ){{0,2}}at (?:a |the )?(?:\w+ )?(?:school|university|college)\b"
+        ),
+        stative=False,
+    ),
+    # Leaving one line of work for another ("I left teaching to become a chef").
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"\b(?:left|quit) \S+(?: \S+)? to (?:become|be|work as|train as) (?:an? )?(?P<np>[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
+        ),
+        _en_job,
+        stative=False,
+    ),
+    # Spanish changes of city, job and diet said with their own verbs.
+    Rule(
+        "residence",
+        _P,
+        _r(
+            r"\b(?:me|nos) (?:cambié|cambiamos|mudé|mudamos|he cambiado|hemos cambiado) de (?:ciudad|casa|país|departamento|piso|barrio)\b|\b(?:estoy|estamos) radicad[oa]s? en\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            r"\b(?:cambié|he cambiado) de (?:trabajo|empleo|chamba|curro|empresa)\b|\brenuncié\b|\bme (?:echaron|despidieron|corrieron)\b|\blaboro en\b"
+        ),
+        stative=False,
+        also=("occupation",),
+    ),
+    Rule(
+        "diet",
+        _PREF,
+        _r(r"\b(?:dejé|he dejado) de comer (?:carne|pescado)\b"),
+        stative=False,
+    ),
+    # The working hours in the other five languages (English is the rule below).
+    Rule(
+        "work schedule",
+        _P,
+        _r(
+            rf"\bich arbeite{_DE_ADV}\s+(?:nachts|tagsüber|in (?:der )?(?:nacht|früh|spät)schicht|im schichtdienst|(?:in )?teilzeit|(?:in )?vollzeit|nur vormittags|nur nachmittags|am wochenende)\b|\bje travaille{_FR_ADV}\s+(?:de nuit|de jour|à temps partiel|à mi-temps|à temps plein|le week-end|en horaires décalés)\b|\btrabajo{_ES_ADV}\s+(?:de noche|de día|por las noches|por las mañanas|a tiempo parcial|a tiempo completo|media jornada|jornada completa|los fines de semana|en el turno de (?:noche|día|mañana|tarde))\b|{_ZH_I}{_ZH_ADV}(?:改上|换成|上|值|倒)(?:夜班|白班|早班|晚班|中班|三班倒|两班倒)|(?:夜勤|日勤|早番|遅番)(?:で働|です|に(?:なり|変わ|移)|をして|のシフト)"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(r"(?P<np>[^、。\s]{1,12}?)に(?:就き|就い|就く|就職し)"),
+        _ja_job,
         stative=False,
     ),
     Rule(
@@ -1245,6 +1420,7 @@ RULES: tuple[Rule, ...] = (
             rf"{_ZH_I}{_ZH_ADV}在(?!家|家里)[^，。,.]{{1,15}}?(?:做|当|干|负责)(?:后端|前端|开发|运营|产品|设计|销售|测试|研发|市场|财务|人事|客服|行政|法务|会计|算法|数据|技术|编辑|程序员|工程师)"
         ),
         stative=False,
+        also=("occupation",),
     ),
     Rule(
         "age",
@@ -1382,12 +1558,15 @@ _ES_RELATIONS = (
     r"hermana|hermano|madre|mamá|mama|padre|papá|papa|esposa|esposo|mujer|marido|pareja|"
     r"novia|novio|hijo|hija|hijos|niño|niña|abuela|abuelo|tía|tio|tío|tia|primo|prima|sobrina|"
     r"sobrino|amigo|amiga|compañero de piso|compañera de piso|jefe|jefa|colega|vecino|vecina|"
+    r"señora|pololo|polola|enamorado|enamorada|"
     r"padres|suegra|suegro|prometido|prometida"
 )
 _ZH_RELATIONS = (
     r"姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|太太|老公|丈夫|先生|爱人|男朋友|女朋友|男友|女友|"
     r"对象|儿子|女儿|孩子|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿姨|叔叔|舅舅|姑姑|表哥|表姐|表妹|表弟|堂哥|爸|妈|"
-    r"堂姐|朋友|室友|老板|领导|同事|邻居|父母|爸妈|婆婆|公公|岳母|岳父|未婚妻|未婚夫|闺蜜|兄弟|姐妹"
+    r"堂姐|朋友|室友|老板|领导|同事|邻居|父母|爸妈|婆婆|公公|岳母|岳父|未婚妻|未婚夫|闺蜜|兄弟|姐妹|"
+    # in-laws first, then the one-character forms of speech ("我姐", "我哥")
+    r"姐夫|妹夫|嫂子|弟媳|姐|妹|哥|弟"
 )
 _JA_RELATIONS = (
     r"お姉さん|お兄さん|お母さん|お父さん|母親|父親|おばあちゃん|おじいちゃん|ルームメイト|婚約者|"
@@ -1395,12 +1574,15 @@ _JA_RELATIONS = (
     r"伯母|伯父|おば|おじ|いとこ|友達|友人|上司|同僚|隣人|両親|義母|義父|彼"
 )
 _OTHER_SOURCES = (
-    rf"(?:and |also |oh |btw |so |well )*(?:my|our) (?P<rel>{_EN_MODS}(?:{_EN_RELATIONS}))"
+    rf"(?:and |also |oh |btw |so |well )*(?:my|our) (?P<rel>{_EN_MODS}(?:{_EN_RELATIONS}))\b"
+    r"(?![- ](?:tongue|language|country|land|nature|board|ship|figure)\b)"
     r"(?:(?:'s)? (?P<name>(?-i:[A-Z][a-z]+))\b)?(?! and (?:i|me)\b)",
     rf"(?:und |auch )*(?:mein|meine|meiner|meinem|meines|unser|unsere) (?P<rel>(?:(?:ältere|jüngere|große|kleine|älterer|jüngerer|großer|kleiner|beste|bester|neue|neuer)[rsn]? )?(?:{_DE_RELATIONS}))(?:e?s)?\b",
-    rf"(?:et |aussi )*(?:mon|ma|mes|notre|nos) (?:(?:grande|petite|grand|petit|meilleure?|nouvelle|nouveau) )?(?P<rel>{_FR_RELATIONS})\b",
-    rf"(?:y |también )*(?:mi|mis|nuestro|nuestra|nuestros) (?:mejor )?(?P<rel>{_ES_RELATIONS})(?: (?:mayor|menor|pequeñ[oa]))?\b",
-    rf"(?:我的?|我们的?)(?:大|小|二|亲|好|最好的)?(?P<rel>{_ZH_RELATIONS})",
+    # Modifiers stay in the relation ("ma grande sœur", "mi hijo mayor", "我大姐"): two
+    # sisters are two people, with two keys.
+    rf"(?:et |aussi )*(?:mon|ma|mes|notre|nos) (?P<rel>(?:(?:grande|petite|grand|petit|meilleure?|nouvelle|nouveau) )?(?:{_FR_RELATIONS})(?: (?:aînée?|cadette?))?)\b",
+    rf"(?:y |también )*(?:mi|mis|nuestro|nuestra|nuestros) (?P<rel>(?:mejor )?(?:{_ES_RELATIONS})(?: (?:mayor|menor|pequeñ[oa]))?)\b",
+    rf"(?:我的?|我们的?)(?P<rel>(?:大|小|二|三|亲|好|最好的)?(?:{_ZH_RELATIONS}))",
 )
 # At the start of a statement, the relation is its subject ("my sister lives in Rome"); in
 # a forget phrase it may be anywhere ("forget where my sister lives").
@@ -1410,16 +1592,22 @@ _OTHER_SUBJECT = (
         rf"^(?:(?:私の|僕の|俺の|うちの)?(?P<rel>{_JA_RELATIONS})(?:さん|ちゃん|くん)?"
         r"|[^、。\s]{1,8}(?:さん|くん|君|ちゃん|様|(?<!彼)氏))(?:は|が|も)"
         # "彼氏がいます" is the user having a boyfriend, not something about him.
-        r"(?!(?:い|居)(?:ます|る|ない|ません)|できた|できました)"
+        r"(?!(?:[一二三四五六七八九十\d]+人|ひとり|ふたり)?(?:い|居)(?:ます|る|ない|ません)|できた|できました)"
     ),
 )
 _OTHER_MENTIONED = (
-    *(_r(r"(?:^|(?<=\W))" + source) for source in _OTHER_SOURCES),
+    # Chinese has no spaces: "忘掉我老公在哪上班" names him after a verb, with no boundary.
+    *(_r(r"(?:^|(?<=\W))" + source) for source in _OTHER_SOURCES if not _CJK_CHAR.search(source)),
+    *(_r(source) for source in _OTHER_SOURCES if _CJK_CHAR.search(source)),
     re.compile(
         rf"(?:私の|僕の|俺の|うちの)(?P<rel>{_JA_RELATIONS})|(?P<rel2>{_JA_RELATIONS})(?:さん)?(?:の|について|に関する)"
     ),
 )
-_OTHER_PLAIN = re.compile(r"^(?:he|she|they)\b|^(?:他|她|他们|她们)(?!的)", re.IGNORECASE)
+# "He" before a participle is Spanish "I have" ("He vuelto a comer carne"), not "he".
+_OTHER_PLAIN = re.compile(
+    r"^(?:he(?!\s+\w+(?:ado|ada|ido|ida|to|cho|sto)\b)|she|they)\b|^(?:他|她|他们|她们)(?!的)",
+    re.IGNORECASE,
+)
 
 _OTHER_ATTRS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
@@ -1431,7 +1619,7 @@ _OTHER_ATTRS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "residence",
         _r(
-            r"\b(?:lives|is living|resides|is based|has moved|moved|relocated) (?:in|to|near|back to)\b|\b(?:wohnt|lebt)\b.{0,20}\b(?:in|im|bei|nahe)\b|\bist\b.{0,40}\b(?:gezogen|umgezogen)\b|\b(?:habite|vit|a déménagé|s'est installée?)\b|\b(?:vive|se mudó|se ha mudado|se trasladó)\b|住在|搬到|搬去|搬来|搬过来|搬回|一起住|定居|に住んで|に引っ越|で暮らして"
+            r"\b(?:lives|is living|resides|is based|has moved|moved|relocated|used to live) (?:in|to|near|back to)\b|\b(?:wohnt|lebt)\b.{0,20}\b(?:in|im|bei|nahe)\b|\bist\b.{0,40}\b(?:gezogen|umgezogen)\b|\b(?:habite|vit|a déménagé|s'est installée?)\b|\b(?:vive|se mudó|se ha mudado|se trasladó|se fue a vivir|se vino a vivir)\b|住在|搬到|搬去|搬来|搬过来|搬回|一起住|定居|に住んで|に引っ越|で暮らして"
         ),
     ),
     (
@@ -1457,7 +1645,19 @@ _OTHER_SCHOOL = (
         r"\b(?:goes|go|is going|started|starts) (?:to )?[\w .'-]{0,30}?\b(?:school|elementary|kindergarten|daycare|preschool|nursery|college|university|uni|academy|high)\b|\bis in (?:daycare|kindergarten|preschool|nursery|first grade|\w+ grade)\b|\bgeht (?:in|auf|zur) (?:die |den |das )?[\wäöüß-]*(?:schule|kita|kindergarten|uni|gymnasium)\b|\bva (?:à|a) (?:l'|la )?(?:école|crèche|université|maternelle|collège|lycée)|\bva (?:a la|al) (?:escuela|colegio|guardería|universidad|kínder|kinder)\b|在[^，。,.]{1,12}(?:上学|读书|上幼儿园|上小学|上初中|上高中|上大学)|(?:保育園|幼稚園|小学校|中学|高校|大学)に(?:通って|行って|入)"
     ),
 )
-_OTHER_ATTRS = (*_OTHER_ATTRS, _OTHER_SCHOOL)
+# Their relationship status is single-valued too: "my brother got divorced" updates "my
+# brother is married".
+_OTHER_RELATIONSHIP = (
+    "relationship",
+    _r(
+        r"\b(?:is|got|just got|has got|'s) (?:now )?(?:married|engaged|divorced|single|separated|widowed)\b|\bbroke up\b|\bsplit up\b|"
+        r"\b(?:ist|hat) (?:jetzt )?(?:verheiratet|verlobt|geschieden|single|geheiratet)\b|\bhat sich (?:verlobt|getrennt|scheiden lassen)\b|"
+        r"\best (?:maintenant )?(?:mariée?|célibataire|divorcée?|fiancée?|séparée?)\b|\bs'est (?:mariée?|fiancée?|séparée?)\b|\ba divorcé\b|"
+        r"\b(?:está|es) (?:casad[oa]|solter[oa]|divorciad[oa]|comprometid[oa]|separad[oa])\b|\bse (?:casó|divorció|comprometió|separó)\b|"
+        r"结婚了|离婚了|订婚了|是单身|还单身|分手了|脱单了|結婚し|離婚し|婚約し|独身|別れ"
+    ),
+)
+_OTHER_ATTRS = (*_OTHER_ATTRS, _OTHER_SCHOOL, _OTHER_RELATIONSHIP)
 _OTHER_JOB: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
     (
         _r(
@@ -1490,7 +1690,8 @@ _OTHER_JOB: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
 _REL_MODIFIERS = re.compile(
     r"^(?:(?:older|younger|big|little|elder|eldest|youngest|oldest|twin|best|new|late|baby|"
     r"half|favourite|favorite|ältere|jüngere|große|kleine|älterer|jüngerer|großer|kleiner|beste|"
-    r"bester|neue|neuer|grande|petite|grand|petit|meilleure?|nouvelle|nouveau|mejor)[rsn]?[- ])+",
+    r"bester|neue|neuer|grande|petite|grand|petit|meilleure?|nouvelle|nouveau|mejor)[rsn]?[- ])+"
+    r"|\s+(?:mayor|menor|pequeñ[oa]|aînée?|ainee?|cadette?)$|^(?:大|小|二|三|亲|好|最好的)(?=.)",
     re.IGNORECASE,
 )
 
@@ -1502,12 +1703,9 @@ _RELATION_FORMS = {
     **dict.fromkeys(["mum", "mom", "mother", "mommy", "mummy", "ma"], "mother"),
     **dict.fromkeys(["dad", "father", "daddy", "papa", "pa"], "father"),
     **dict.fromkeys(["kid", "child"], "child"),
-    **dict.fromkeys(["mutter", "mama"], "mutter"),
-    **dict.fromkeys(["vater"], "vater"),
-    **dict.fromkeys(["mère", "mere", "maman"], "mère"),
-    **dict.fromkeys(["père", "pere"], "père"),
-    **dict.fromkeys(["madre", "mamá"], "madre"),
-    **dict.fromkeys(["padre", "papá"], "padre"),
+    # Folded, "mama" and "papa" are German, French and Spanish at once: one parent word.
+    **dict.fromkeys(["mutter", "mama", "mère", "mere", "maman", "madre", "mamá"], "mother"),
+    **dict.fromkeys(["vater", "père", "pere", "padre", "papá"], "father"),
     **dict.fromkeys(["妈", "妈妈", "母亲", "老妈"], "妈妈"),
     **dict.fromkeys(["爸", "爸爸", "父亲", "老爸"], "爸爸"),
     **dict.fromkeys(["老婆", "妻子", "太太", "爱人"], "妻子"),
@@ -1519,6 +1717,11 @@ _RELATION_FORMS = {
     **dict.fromkeys(["姉", "お姉さん"], "姉"),
     **dict.fromkeys(["兄", "お兄さん"], "兄"),
     **dict.fromkeys(["子供", "子ども"], "子供"),
+    **dict.fromkeys(["姐", "姐姐"], "姐姐"),
+    **dict.fromkeys(["哥", "哥哥"], "哥哥"),
+    # Japanese writes 妹 and 弟 alone; as labels they join the Chinese two-character form.
+    **dict.fromkeys(["妹", "妹妹"], "妹妹"),
+    **dict.fromkeys(["弟", "弟弟"], "弟弟"),
 }
 
 
@@ -1552,8 +1755,11 @@ def _other_person(
             groups = m.groupdict()
             rel = (groups.get("rel") or groups.get("rel2") or "").strip().casefold() or "someone"
             name = groups.get("name")
-            base = _REL_MODIFIERS.sub("", rel) or rel
-            base = _RELATION_FORMS.get(base, base)
+            word = _REL_MODIFIERS.sub("", rel) or rel
+            base = _RELATION_FORMS.get(word, word)
+            # One key per person: "my mum" and "my mother" are one, "older sister" stays.
+            at = rel.find(word)
+            rel = rel[:at] + base + rel[at + len(word) :]
             if name:
                 return _Other(f"{rel} {name.casefold()}", base, name.casefold())
             return _Other(rel, base)
@@ -1575,62 +1781,191 @@ def _other_attribute(text: str) -> str | None:
 
 # -- multi-valued subject matters (a label, never a key) ----------------------------------------
 
+# What people do for pleasure, by name, and the lessons they take: "I take pottery classes",
+# "Ich spiele Geige", "je fais de la poterie", "toco la guitarra", "我在学书法", "茶道を習って
+# います" are hobbies, found by "forget my hobby" though none says "hobby".
+_LEISURE = (
+    r"\b(?:piano|guitar|cello|violin|viola|drums|flute|saxophone|ukulele|harp|trumpet|clarinet|"
+    r"banjo|bass guitar|tennis|squash|badminton|table tennis|ping pong|volleyball|basketball|"
+    r"football|soccer|rugby|golf|chess|poker|bridge|yoga|pilates|tai chi|climbing|bouldering|"
+    r"hiking|running|jogging|swimming|cycling|surfing|skiing|snowboarding|skating|fishing|"
+    r"sailing|rowing|kayaking|knitting|crochet|sewing|quilting|embroidery|pottery|ceramics|"
+    r"painting|drawing|sketching|watercolou?rs?|calligraphy|photography|gardening|baking|"
+    r"woodworking|dancing|salsa|tango|ballet|choir|karate|judo|taekwondo|boxing|fencing|"
+    r"archery|martial arts|birdwatching|bird watching|board games|video games|gaming|"
+    r"meditation|scrapbooking|origami|lessons|classes|camping|crossfit|knit|knits|yarn|"
+    r"needlework|crafts|crafting|learning to (?:play|knit|sew|paint|draw|dance|sing|surf|ski|skate|swim|climb|bake|crochet)|"
+    r"gitarre|klavier|geige|cello|schlagzeug|querflöte|fußball|fussball|schach|klettern|"
+    r"bouldern|wandern|joggen|schwimmen|radfahren|stricken|häkeln|nähen|töpfern|malen|"
+    r"zeichnen|tanzen|chor|singen|angeln|segeln|kurs|unterricht|verein|"
+    r"guitare|violon|violoncelle|batterie|flûte|foot|échecs|escalade|randonnée|natation|"
+    r"vélo|tricot|poterie|céramique|peinture|dessin|danse|chorale|chant|jardinage|"
+    r"photographie|pâtisserie|cours de|atelier|"
+    r"guitarra|violín|batería|tenis|fútbol|ajedrez|escalada|senderismo|natación|ciclismo|"
+    r"tejer|tejo|cerámica|pintura|dibujo|baile|coro|canto|jardinería|fotografía|"
+    r"clases de|taller)\b|"
+    r"钢琴|吉他|小提琴|大提琴|网球|足球|篮球|羽毛球|乒乓球|排球|象棋|围棋|瑜伽|攀岩|爬山|徒步|"
+    r"跑步|游泳|骑行|钓鱼|织毛衣|陶艺|画画|绘画|书法|跳舞|舞蹈|唱歌|合唱|摄影|烘焙|园艺|太极|"
+    r"学[^，。,.]{0,4}(?:课|班)|兴趣|社团|健身|滑雪|冲浪|露营|马拉松|下棋|打游戏|玩游戏|"
+    r"ピアノ|ギター|バイオリン|チェロ|ドラム|テニス|サッカー|バレーボール|野球|将棋|囲碁|ヨガ|"
+    r"クライミング|ボルダリング|登山|ハイキング|ランニング|ジョギング|水泳|サイクリング|釣り|"
+    r"編み物|陶芸|絵を描|書道|ダンス|合唱|写真を撮|茶道|華道|生け花|いけばな|ガーデニング|園芸|"
+    r"習って|習い事|教室|稽古|レッスン|サークル|バドミントン|卓球|ゴルフ|スキー|スノボ|サーフィン|"
+    r"マラソン|筋トレ|キャンプ|カラオケ|手芸|読書"
+)
+
+# Drugs by their international name stems (-pril, -olol, -sartan, -statin …) and the
+# common brand and household names: "I take levothyroxine" is about medication though it
+# never says so.
+_DRUGS = (
+    # stems without their final vowel, which each language writes its own way
+    # ("omeprazole", "omeprazol", "Omeprazol"; "levothyroxine", "levotiroxina")
+    r"\b\w+(?:pril|olol|sartan|statin|prazol|oxetin|azepam|azolam|dipin|formin|gliptin|"
+    r"thyroxin|tiroxin|thyrox|cillin|cilin|mycin|micin|cyclin|ciclin|floxacin|triptan|lukast|"
+    r"gabalin|profen|coxib|semid|parin|xaban|triptylin|pramin|peridon|setron|tidin|afaxin|"
+    r"tralin|alopram)(?:e|a|o|um)?\b|"
+    r"\b(?:ibuprofen|paracetamol|acetaminophen|aspirin|tylenol|advil|lithium|adderall|"
+    r"ritalin|prozac|zoloft|xanax|melatonin|antibiotics?|antidepressants?|birth control|"
+    r"epipen|traitement|pastillas?|pillen?|cachets?|comprimés?)\b"
+)
+# Kinds and breeds of pet, and the verbs of keeping one ("我养了一只金毛", "柴犬を飼っています").
+_PET_KINDS = (
+    r"\b(?:retrievers?|labradors?|labs?|poodles?|beagles?|terriers?|spaniels?|bulldogs?|"
+    r"huskies|husky|corgis?|dachshunds?|chihuahuas?|pugs?|collies?|schnauzers?|greyhounds?|"
+    r"whippets?|tabby|budgies?|parakeets?|cockatiels?|geckos?|iguanas?|lizards?|snakes?|"
+    r"ferrets?|chinchillas?|gerbils?|aquarium|dackel|wellensittich\w*|meerschweinchen|"
+    r"kaninchen|pferd\w*|lapins?|cochons? d'inde|perruches?|poissons? rouges?|chevaux|cheval|"
+    r"conejos?|hámsters?|hamster|tortugas?|loros?|periquitos?|caballos?|peces|pez|animals?|"
+    r"animal|animales)\b|"
+    r"金毛|柯基|泰迪|哈士奇|拉布拉多|柴犬|布偶|英短|橘猫|兔子|仓鼠|鹦鹉|乌龟|金鱼|"
+    r"养了?(?:一|两|二|三|几)?(?:只|条|匹)|"
+    r"トイプードル|プードル|チワワ|ダックス|レトリバー|ハムスター|インコ|金魚|カメ|フェレット|飼って|飼い"
+)
+# Languages by name, after a verb of speaking or learning ("I'm learning Japanese",
+# "estoy aprendiendo japonés", "我在学日语"): a nationality or a cuisine alone is not one.
+_LANGUAGE_NAMES = (
+    r"english|spanish|french|german|italian|japanese|chinese|mandarin|cantonese|korean|"
+    r"portuguese|russian|arabic|hindi|dutch|swedish|norwegian|danish|greek|turkish|polish|"
+    r"hebrew|latin|sign language|asl|englisch|spanisch|französisch|italienisch|japanisch|"
+    r"chinesisch|koreanisch|russisch|arabisch|portugiesisch|türkisch|niederländisch|polnisch|"
+    r"anglais|espagnol|allemand|italien|japonais|chinois|coréen|russe|arabe|portugais|"
+    r"inglés|francés|alemán|italiano|japonés|chino|coreano|ruso|árabe|portugués|catalán|"
+    r"euskera|gallego|quechua"
+)
+_LANGUAGE_USE = (
+    r"\b(?:speak|speaking|learn|learning|study|studying|practi[cs]e|practi[cs]ing|fluent in|"
+    r"taking|spreche|lerne|sprechen|lernen|parle|apprends|j'apprends|étudie|hablo|aprendo|"
+    r"aprendiendo|estudio|estudiando|practico)\b[^.,;!?]{0,20}?\b(?:" + _LANGUAGE_NAMES + r")\b|"
+    r"(?:说|会|学|讲|练)[^，。,.]{0,4}(?:[日英法德韩俄]语|西班牙语|意大利语|葡萄牙语|阿拉伯语|粤语|"
+    r"普通话|中文|英文|日文)|"
+    r"(?:英語|中国語|韓国語|フランス語|ドイツ語|スペイン語|イタリア語|ロシア語|語学)"
+)
+
 SUBJECT_MATTERS: tuple[tuple[str, MemoryKind, re.Pattern[str]], ...] = (
-    ("allergy", _P, _r(r"allerg|\balergi|\bintoleran|过敏|不耐受|アレルギー|不耐症")),
+    (
+        "allergy",
+        _P,
+        _r(
+            r"allerg|\balergi|\bintoleran|unverträglich|\blactos[ea]|\blaktose|\bgluten|过敏|不耐受|乳糖|麸质|アレルギー|不耐症|乳糖"
+        ),
+    ),
     (
         "medication",
         _P,
         _r(
-            r"\bmedication|\bmedicine\b|\bpills?\b|\bprescri|\binhaler\b|\binsulin\b|\bmedikament|\bmédicament|\bmedicamento|\btabletten\b|药|薬|服用"
+            r"\bmedication|\bmedicine\b|\bpills?\b|\bprescri|\binhaler\b|\binsulin\b|\bmedikament|\bmédicament|\bmedicamento|\btabletten\b|药|薬|服用|"
+            + _DRUGS
         ),
     ),
     (
         "health",
         _P,
         _r(
-            r"\bdiabet|\basthma|\bmigraine|\bepilep|\bdepressi|\banxiety disorder|\badhd\b|\bautis|\bcoeliac|\bceliac|\bzöliakie|\bcœliaque|\bceliaqu|糖尿病|哮喘|偏头痛|抑郁|喘息|片頭痛|持病"
+            r"\bdiabet|\basthma|\basthme|\basma\b|\bmigraine|\bepilep|\bdepressi|\banxiety disorder|\badhd\b|\bautis|\bcoeliac|\bceliac|\bzöliakie|\bcœliaque|\bceliaqu|"
+            r"\bblood pressure|\bhypertensi|\bhipertensi|\bbluthochdruck|\bcholesterol|\bcholestérol|\bcolesterol|\barthritis|\barthrite|\bartritis|\bibs\b|\bcrohn|\bthyroid|\bschilddrüse|\bthyroïd|\btiroides|\bcancer\b|\bkrebs\b|\bpregnan|\bschwanger|\benceinte\b|\bembarazada|\beczema|\bneurodermitis|\bpsoriasis|\btinnitus|\binsomnia|\binsomnie|\binsomnio|\bsleep apnea|\bptsd\b|\bocd\b|\bbipolar|\bhealth\b|\bgesundheit|\bsanté\b|\bsalud\b|\b(?:medical )?conditions?\b|\billness|\bdisease|\bdiagnos|\bmaladie|\bkrankheit|\berkrankung|\benfermedad|\bpadecimiento|"
+            r"糖尿病|哮喘|偏头痛|抑郁|喘息|片頭痛|持病|病情|疾病|病気|高血压|甲状腺|怀孕|关节炎|失眠|胃病|健康|高血圧|妊娠|花粉症|不眠"
         ),
     ),
     (
         "children",
         _P,
         _r(
-            r"\b(?:kids?|children|child|sons?|daughters?|baby|toddler|twins)\b|\b(?:kinder|kind|sohn|söhne|tochter|töchter)\b|\b(?:enfants?|fils|filles?|bébé)\b|\b(?:hij[oa]s?|niñ[oa]s?|bebé)\b|孩子|儿子|女儿|宝宝|子供|子ども|息子|娘"
+            r"\b(?:kids?|children|child|sons?|daughters?|baby|toddler|twins)\b|\b(?:have|got) (?:a|one|two|three|four|\d) (?:boys?|girls?)\b|\b(?:twin|baby) (?:girls?|boys?)\b|\b(?:mom|mum|mother|dad|father|parent) of (?:one|two|three|four|five|\d)\b|\b(?:kinder|kindern|kind|sohn|söhne|söhnen|tochter|töchter|töchtern)\b|\b(?:enfants?|fils|filles?|bébé)\b|\b(?:hij[oa]s?|niñ[oa]s?|bebé)\b|孩子|儿子|女儿|宝宝|子供|子ども|息子|娘"
         ),
     ),
     (
         "pets",
         _P,
         _r(
-            r"\b(?:pets?|dogs?|cats?|puppy|kitten|hamsters?|parrots?|rabbits?|bunny|guinea pigs?|tortoise|turtle|goldfish|horse)\b|\b(?:haustier\w*|hund\w*|katze\w*|kater)\b|\b(?:chiens?|chats?|chienne|chatte|animaux|animal de compagnie)\b|\b(?:perr[oa]s?|gat[oa]s?|mascotas?)\b|宠物|狗|猫|犬|ペット|ウサギ|うさぎ"
+            r"\b(?:pets?|dogs?|cats?|puppy|kitten|hamsters?|parrots?|rabbits?|bunny|guinea pigs?|tortoise|turtle|goldfish|horse)\b|\b(?:haustier\w*|hund\w*|katze\w*|kater)\b|\b(?:chiens?|chats?|chienne|chatte|animaux|animal de compagnie)\b|\b(?:perr[oa]s?|gat[oa]s?|mascotas?)\b|宠物|狗|猫|犬|ペット|ウサギ|うさぎ|"
+            + _PET_KINDS
         ),
     ),
     (
         "languages",
         _P,
         _r(
-            r"\bspeak\b|\blanguages?\b|\bfluent\b|\bbilingual\b|\bnative speaker\b|\bspreche\b|\bsprachen?\b|\bparle\b|\blangues?\b|\bhablo\b|\bidiomas?\b|说[^，。]{0,4}语|会[^，。]{0,4}(?:语|话)|语言|母语|話せ|言語|語を話"
+            r"\bspeak\b|\blanguages?\b|\bfluent\b|\bbilingual\b|\bnative speaker\b|\bspreche\b|\bsprachen?\b|\bparle\b|\blangues?\b|\bhablo\b|\bidiomas?\b|说[^，。]{0,4}语|会[^，。]{0,4}(?:语|话)|语言|母语|話せ|言語|語を話|"
+            + _LANGUAGE_USE
         ),
     ),
     (
         "hobby",
         _PREF,
         _r(
-            r"\bhobby|\bhobbies|\bin my (?:free|spare) time\b|\bfreizeit\b|\bpasse-temps\b|\btemps libre\b|\bpasatiempo|\btiempo libre\b|爱好|业余|趣味"
+            r"\bhobby|\bhobbies|\bin my (?:free|spare) time\b|\bfreizeit|\bpasse-temps\b|\btemps libre\b|\bpasatiempo|\btiempo libre\b|\bloisirs?\b|\bafici[oó]n(?:es)?\b|爱好|业余|趣味|"
+            + _LEISURE
         ),
     ),
     (
         "belief",
         _P,
         _r(
-            r"\bi believe\b|\bbeliever\b|\bchristian\b|\bcatholic\b|\bmuslim\b|\bbuddhist\b|\bhindu\b|\bjewish\b|\batheist\b|\bagnostic\b|\bglaube\b|\bcroyante?\b|\bcreyente\b|信仰|信教|基督|佛教|无神论|キリスト教|仏教"
+            r"\bi believe\b|\bbeliever\b|\bchristian\b|\bcatholic\b|\bmuslim\b|\bbuddhist\b|\bhindu\b|\bjewish\b|\batheist\b|\bagnostic\b|\bglaube\b|\bcroyante?\b|\bcreyente\b|\breligio|\bfaith\b|\bfoi\b|\bfe\b|\bchurch\b|\bkirche\b|\béglise\b|\biglesia\b|\bmosque|\bsynagog|信仰|信教|基督|佛教|无神论|宗教|キリスト教|仏教"
+        ),
+    ),
+    # Star signs, music, fears and goals: named when forgotten ("forget my star sign").
+    (
+        "zodiac",
+        _P,
+        _r(
+            r"\b(?:aries|taurus|gemini|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces|star sign|zodiac|horoscope|sternzeichen|signe astrologique|signo del zodiaco|signo)\b|星座|干支"
+        ),
+    ),
+    (
+        "music",
+        _PREF,
+        _r(
+            r"\b(?:music|jazz|hip[- ]hop|rap|classical|heavy metal|punk|techno|reggae|blues|k-pop|opera|musik|musique|música)\b|音乐|音楽"
+        ),
+    ),
+    (
+        "fear",
+        _P,
+        _r(
+            r"\b(?:phobias?|afraid of|scared of|terrified of|fear of|angst vor|peur d|miedo a|phobie|fobia)\b|害怕|恐惧|怖い|恐怖症"
+        ),
+    ),
+    (
+        "goal",
+        _P,
+        _r(
+            r"\bsaving (?:up )?for\b|\bgoals?\b|\bsparen auf\b|\bziel\b|\bobjectifs?\b|\béconomise pour\b|\bahorrando para\b|\bmetas?\b|目标|攒钱|目標|貯金"
+        ),
+    ),
+    # Teams and stars one follows: "I support Liverpool", "je suis fan du PSG", "我是湖人的球迷".
+    (
+        "fandom",
+        _PREF,
+        _r(
+            r"\bfans?\b|\bsupport(?:er|ers)?\b|\bteam\b|mannschaft\b|verein\b|\béquipe\b|\bequipo\b|\bhincha\b|\bfanátic[oa]|\bfanatique|\bstan\b|\bfandom|球迷|粉丝|追星|球队|ファン|推し|球団|チーム"
         ),
     ),
     (
         "sport",
         _PREF,
         _r(
-            r"\bplay (?:tennis|football|soccer|basketball|golf|chess|volleyball|hockey|badminton)\b|\b(?:run|swim|climb|cycle|hike)s? (?:every|each|on|twice|three)\b|\bmarathon|\byoga\b|\bgym\b"
+            r"\bplay (?:tennis|football|soccer|basketball|golf|chess|volleyball|hockey|badminton)\b|\b(?:run|swim|climb|cycle|hike)s? (?:every|each|on|twice|three)\b|\bmarathon|\byoga\b|\bgym\b|\bsports?\b|\bexercis|\bworkouts?\b|\bfitness|\bdeportes?\b|\bejercicio|\bentrenamiento|\bsportif|\bsportive|\btraining\b|運動|スポーツ|ジョギング|运动|体育|锻炼"
         ),
     ),
 )
@@ -1643,9 +1978,132 @@ _TASK = _r(
 )
 
 
+# -- statements that assert nothing about the present -----------------------------------------
+#
+# A key says "this is now true". A clause that asks ("Should I move to Lisbon?", "我要不要搬到
+# 广州？"), supposes ("If I moved to Canada, …", "如果我搬到广州", "大阪に引っ越したら") or
+# plans ("来月大阪に引っ越します", "我明年搬到广州", "I'm moving there next month") says
+# nothing about the present, whatever verb it uses. The test is on the clause the matched
+# verb is in, so "I moved to Leeds, any tips?" and "Now that I live in Leeds, …" still count.
+
+_CLAUSE_BREAK = re.compile(r"[,;:.!?，。；：！？、\n]")
+_QUESTION_END = re.compile(r"[?？]")
+# Latin-script questions put a verb before the subject ("Should I …", "Wohne ich …", "Dois-je");
+# a bare "?" after a statement ("I live in Leeds, right?") is not enough on its own.
+_LATIN_QUESTION = _r(
+    r"\b(?:do|does|did|am|are|can|could|should|would|will|shall|may|might|must|have|has|had|"
+    r"was|were|is)(?:n't)?\s+(?:i|we)\b|"
+    r"^\s*(?:wo|wann|warum|wie|was|welche[rsnm]?|wohin|woher|ob\s+)?\s*\w+\s+(?:ich|wir)\b|"
+    r"\best-ce que\b|\w-(?:je|nous)\b|¿"
+)
+# Chinese and Japanese questions need no inversion: the particle or the "?" marks them.
+_CJK_QUESTION = re.compile(
+    r"[吗嘛呢][？?]?$|是不是|要不要|该不该|应不应该|能不能|可不可以|会不会|[？?]$|(?:か|かな|でしょうか)[？?。]?$"
+)
+_SUPPOSE = _r(
+    r"\b(?:if|unless|whether|what if|suppose|supposing|in case|wenn|falls|sofern|ob)\b|"
+    r"\bsi (?:je|j'|on|nous|me|yo|vivo|trabajo|vivimos|tengo|soy|estoy)\b|\bs'il\b|"
+    r"如果|要是|假如|假设|万一|若是|倘若|的话"
+)
+# Japanese puts modality after the verb: wishes (たい), plans (予定, つもり), advice
+# (ほうがいい) and conditions (たら, なら, れば).
+_JA_UNREAL = re.compile(
+    r"たい|たく|予定|つもり|ようと|よう[かと]|かも|ほうが|方が|べき|ましょう|たら|だら|なら|れば"
+)
+# A change verb in the Japanese non-past is a future ("大阪に引っ越します" — I will move).
+# The ending is read right after the matched stem; "しています" (a state) is not it.
+_JA_FUTURE = re.compile(
+    r"^(?:し|す)?(?:ます|する|る|す)(?=$|[。.!！]|[よね][。.!！]?$|けど|から|ので)"
+)
+# Time words that put a change in the future ("next month", "明年", "来月").
+_FUTURE = _r(
+    r"\bnext (?:week|month|year|spring|summer|fall|autumn|winter|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday)\b|\btomorrow\b|\bsoon\b|\bin (?:a|an|one|two|three|a few|\d+) "
+    r"(?:days?|weeks?|months?|years?)\b|\bnächste[nrsm]? (?:woche|monat|jahr|sommer|winter)\b|"
+    r"(?<!guten )(?<!heute )(?<!gestern )\bmorgen\b|\bbald\b|\b(?:la semaine|le mois|l'année|l'an) prochaine?\b|\bdemain\b|\bbientôt\b|"
+    r"\bpróxim[oa] (?:semana|mes|año)\b|\b(?:la semana|el mes|el año) (?:que viene|próxim[oa])\b|"
+    r"下个?月|下周|下星期|下礼拜|明年|明天|后天|过几天|将来|即将|快要|马上|来月|来年|来週|明日|近いうちに"
+)
+
+
+# A second job, a side gig, a second home: "I'm also a yoga teacher", "Ich bin auch
+# Yogalehrerin", "también soy profesora de yoga", "我也是瑜伽老师" add to what is stored.
+_ADDITIVE = _r(
+    r"\b(?:also|too|as well|on the side|additionally|auch|nebenbei|nebenberuflich|zusätzlich|"
+    r"aussi|également|en plus|à côté|también|además)\b|也|兼职|副业|でもあ|も(?:して|やって)|副業|兼業"
+)
+_ADDITIVE_KEYS = frozenset(
+    {"occupation", "employer", "work field", "residence", "school", "phone", "car", "laptop"}
+)
+_CONJUNCTION = _r(r"\s(?:and|but|und|aber|et|mais|y|pero)\s|[,;]")
+
+
+def _additive(text: str, m: re.Match[str]) -> bool:
+    """Is the matched statement marked as one more, not the one (see ``_ADDITIVE``)?"""
+    tail = _CONJUNCTION.split(text[m.end() : m.end() + 40], maxsplit=1)[0]
+    lead = _CLAUSE_BREAK.split(text[max(0, m.start() - 12) : m.start()])[-1]
+    return _ADDITIVE.search(lead + m.group(0) + tail) is not None
+
+
+def _clause(text: str, start: int, end: int, breaks: re.Pattern[str] = _CLAUSE_BREAK) -> str:
+    """The clause holding text[start:end], with the punctuation that closes it."""
+    before = max((b.end() for b in breaks.finditer(text, 0, start)), default=0)
+    after = breaks.search(text, end)
+    return text[before : after.end() if after is not None else len(text)]
+
+
+# Clauses joined by a conjunction are read apart for conditions and times: in "I moved to
+# Leeds and start work next week" the move is done.
+_CLAUSE_OR_CONJUNCTION = _r(
+    r"[,;:.!?，。；：！？、\n]|\s(?:and|but|und|aber|et|mais|y|pero)\s|但是|不过"
+)
+
+
+def _unasserted(text: str, m: re.Match[str], stative: bool) -> bool:
+    """Does the matched clause ask, suppose or plan rather than state the present?"""
+    clause = _clause(text, m.start(), m.end())
+    if _QUESTION_END.search(clause[-1:]) and (
+        _LATIN_QUESTION.search(clause) or _CJK_QUESTION.search(clause.strip())
+    ):
+        return True
+    part = _clause(text, m.start(), m.end(), _CLAUSE_OR_CONJUNCTION)
+    if _SUPPOSE.search(part):
+        return True
+    if _FUTURE.search(part):  # "I'll be 30 next month", "我下个月就30岁了"
+        return True
+    if not _KANA.search(text):
+        return False
+    tail = _CLAUSE_BREAK.split(text[m.end() :], maxsplit=1)[0]  # the verb's ending
+    if _JA_UNREAL.search(tail):
+        return True
+    state = text[: m.end()].endswith(("い", "て", "で"))
+    return not stative and not state and _JA_FUTURE.search(tail) is not None
+
+
+def _past_state(text: str) -> bool:
+    """Marked as over ("used to", "以前", "住んでいました") and not as now."""
+    marked = _PAST.search(text) is not None or _JA_PAST_TENSE.search(text) is not None
+    return marked and _PRESENT.search(text) is None
+
+
+def _rule_key(rule: Rule, text: str, before: int) -> tuple[int, str] | None:
+    """Where and with which key ``rule`` first states something, starting before
+    ``before``; a rejected match gives way to the rule's next one ("No soy cocinero,
+    soy panadero")."""
+    for m in rule.pattern.finditer(text):
+        if m.start() >= before:
+            return None
+        if _unasserted(text, m, rule.stative):
+            continue
+        key = rule.key if rule.check is None else rule.check(m, text)
+        if key is None or (key in _ADDITIVE_KEYS and _additive(text, m)):
+            continue
+        return m.start(), key
+    return None
+
+
 def _first_person_key(text: str) -> tuple[str, MemoryKind, tuple[str, ...]] | None:
-    past = bool(_PAST.search(text)) and not _PRESENT.search(text)
-    ja_past = bool(_JA_PAST_TENSE.search(text)) and not _PRESENT.search(text)
+    past = _past_state(text)
     best: tuple[int, str, MemoryKind, tuple[str, ...]] | None = None
     gates: dict[re.Pattern[str], bool] = {}  # each pre-check runs once per statement
     has_latin = _ANY_LATIN.search(text) is not None
@@ -1659,14 +2117,11 @@ def _first_person_key(text: str) -> tuple[str, MemoryKind, tuple[str, ...]] | No
                 gates[rule.gate] = rule.gate.search(text) is not None
             if not gates[rule.gate]:
                 continue
-        m = rule.pattern.search(text)
-        if m is None or (best is not None and m.start() >= best[0]):
+        if rule.stative and past:
             continue
-        if rule.stative and (past or ja_past):
-            continue
-        key = rule.key if rule.check is None else rule.check(m, text)
-        if key is not None:
-            best = (m.start(), key, rule.kind, rule.also)
+        found = _rule_key(rule, text, len(text) if best is None else best[0])
+        if found is not None:
+            best = (found[0], found[1], rule.kind, rule.also)
             if best[0] == 0:  # no later rule can start earlier; ties go to this one
                 break
     # The attribute named first is the statement's subject ("I'm on GMT+8 now that I'm
@@ -1686,7 +2141,9 @@ def classify(statement: str) -> Classification:
     if other is not None:
         attr = _other_attribute(text)
         label = f"{other.phrase}/{attr}" if attr is not None else other.phrase
-        return Classification(MemoryKind.FACT, label, topic_key(label) if attr else "")
+        # Where my father used to live is not where he lives: labelled, never a key.
+        key = topic_key(label) if attr and not _past_state(text) else ""
+        return Classification(MemoryKind.FACT, label, key)
     found = _first_person_key(text)
     if found is not None:
         key, kind, also = found
@@ -1814,7 +2271,7 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "residence",
         "housing,household",
-        r"\bwhere (?:i|we) (?:live|stay|am based|'m based|moved|reside)\b|\bwhere (?:i'm|i am|we're) (?:living|based|staying)\b|\bwhere\b.{1,30}\b(?:lives|is living|live now|moved to)\b|\bmy (?:home )?address\b|\bmy (?:city|location|place of residence|residence|home town now|current city)\b|\bmy (?:move|relocation)\b|\bwo (?:ich|wir) (?:wohne|lebe|wohnen|leben)\b|\bwo\b.{1,30}\b(?:wohnt|lebt)\b|\bmein(?:e|en)? (?:adresse|wohnort|umzug|stadt)\b|\bwohnort\b|\bumzug\b|\boù (?:j'habite|je vis|je réside|nous habitons)\b|\boù\b.{1,30}\b(?:habite|vit)\b|\bmon (?:adresse|domicile|déménagement|lieu de résidence)\b|\bma ville\b|\b(?:dónde|donde) (?:vivo|vivimos|resido)\b|\b(?:dónde|donde)\b.{1,30}\bvive\b|\bmi (?:dirección|domicilio|ciudad|mudanza)\b|住在哪|住哪|住址|住的地方|住处|搬家|居住地|在哪(?:儿|里)?住|住所|(?:住んでいる|住んでる)(?:場所|所|ところ)|どこに住|住まい|引っ越し|住んでいる(?:町|街|都市)",
+        r"\bwhere (?:i|we) (?:live|stay|am based|'m based|moved|reside)\b|\b(?:which|what) (?:city|town|country|place|neighbou?rhood|area)\b.{0,12}\b(?:i|we) (?:live|moved|'m living|am living)\b|\bwelche[rmns]? (?:stadt|ort|land|gegend)\b.{0,12}\b(?:wohne|lebe|wohnen|leben)\b|\bquel(?:le)? (?:ville|pays|quartier|coin)\b.{0,14}\b(?:j'habite|je vis|nous habitons)\b|\b(?:qué|que) (?:ciudad|país|barrio|pueblo)\b.{0,8}\b(?:vivo|vivimos|resido)\b|\bwhere (?:i'm|i am|we're) (?:living|based|staying)\b|\bwhere\b.{1,30}\b(?:lives|is living|live now|moved to)\b|\bmy (?:home )?address\b|\bmy (?:city|location|place of residence|residence|home town now|current city)\b|\bmy (?:move|relocation)\b|\bwo (?:ich|wir) (?:wohne|lebe|wohnen|leben)\b|\bwo\b.{1,30}\b(?:wohnt|lebt)\b|\bmein(?:e|en)? (?:adresse|wohnort|umzug|stadt)\b|\bwohnort\b|\bumzug\b|\boù (?:j'habite|je vis|je réside|nous habitons)\b|\boù\b.{1,30}\b(?:habite|vit)\b|\bmon (?:adresse|domicile|déménagement|lieu de résidence)\b|\bma ville\b|\b(?:dónde|donde) (?:vivo|vivimos|resido)\b|\b(?:dónde|donde)\b.{1,30}\bvive\b|\bmi (?:dirección|domicilio|ciudad|mudanza)\b|住在哪|住哪|住址|住的地方|住处|搬家|居住地|在哪(?:儿|里)?住|住所|(?:住んでいる|住んでる)(?:場所|所|ところ)|どこに住|住まい|引っ越し|住んでいる(?:町|街|都市)",
     ),
     _d(
         "housing",
@@ -1829,17 +2286,17 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "employer,occupation",
         "work field,work location",
-        r"\bmy (?:job|work|career|day job)\b|\bmein(?:e|en)? (?:job|arbeit|stelle)\b|\bmon (?:travail|boulot|job|emploi)\b|\bmi (?:trabajo|empleo|curro)\b|工作|上班|仕事",
+        r"\bmy (?:job|work|career|day job)\b|\bmein(?:e|en)? (?:job|arbeit|stelle)\b|\bmon (?:travail|boulot|job|emploi)\b|\bmi (?:trabajo|empleo|curro)\b|\b(?:curro|chamba|laburo|boulot|taf|job)\b|\b(?:del|el) (?:trabajo|empleo)\b|工作|上班|仕事",
     ),
     _d(
         "employer",
         "work location,occupation",
-        r"\bwhere (?:i|we) work\b|\bwho i work for\b|\bmy (?:employer|company|firm|workplace|boss|office)\b|\bwo ich arbeite\b|\bfür wen ich arbeite\b|\bmein(?:e|en)? (?:arbeitgeber|firma|arbeitsstelle|betrieb)\b|\boù je travaille\b|\bpour qui je travaille\b|\bmon (?:employeur|entreprise)\b|\bma (?:boîte|société)\b|\b(?:dónde|donde) trabajo\b|\bpara quién trabajo\b|\bmi (?:empresa|empleador|jefe)\b|公司|单位|雇主|东家|在哪(?:儿|里)?(?:工作|上班)|会社|勤務先|勤め先|職場",
+        r"\bwhere (?:i|we) work\b|\bwho i work for\b|\b(?:which|what) (?:company|firm|employer|organi[sz]ation)\b|\bbei welche[rmns]? (?:firma|unternehmen|arbeitgeber)\b|\b(?:dans|pour|chez) quel(?:le)? (?:entreprise|boîte|société|boite)\b|\b(?:en|para) (?:qué|que) (?:empresa|compañía)\b|\bmy (?:employer|company|firm|workplace|boss|office)\b|\bwo ich arbeite\b|\bfür wen ich arbeite\b|\bmein(?:e|en)? (?:arbeitgeber|firma|arbeitsstelle|betrieb)\b|\boù je travaille\b|\bpour qui je travaille\b|\bmon (?:employeur|entreprise)\b|\bma (?:boîte|société)\b|\b(?:dónde|donde) trabajo\b|\bpara quién trabajo\b|\bmi (?:empresa|empleador|jefe)\b|公司|单位|雇主|东家|在哪(?:儿|里)?(?:工作|上班)|会社|勤務先|勤め先|職場",
     ),
     _d(
         "occupation",
         "work field,employer",
-        r"\bwhat (?:i|we) do(?: for (?:a )?(?:living|work))?\b|\b(?:den|der|dem) beruf\b|\bmy (?:profession|occupation|job title|line of work|trade|role)\b|\bwas ich (?:beruflich )?mache\b|\bmein(?:en)? beruf\b|\bce que je fais(?: dans la vie)?\b|\bmon (?:métier|poste)\b|\bma profession\b|\ba qué me dedico\b|\bmi (?:profesión|oficio|puesto)\b|职业|做什么工作|干什么的|职位|职务|職業|何の仕事",
+        r"\bwhat (?:i|we) do(?: for (?:a )?(?:living|work))?\b(?! (?:in my (?:free|spare) time|for fun|on (?:the )?weekends?)\b)|\b(?:den|der|dem) beruf\b|\bmy (?:profession|occupation|job title|line of work|trade|role)\b|\bwas ich (?:beruflich )?mache\b|\bmein(?:en)? beruf\b|\bce que je fais(?: dans la vie)?\b|\bmon (?:métier|poste)\b|\bma profession\b|\ba qué me dedico\b|\bmi (?:profesión|oficio|puesto)\b|职业|做什么工作|干什么的|职位|职务|職業|何の仕事",
     ),
     _d(
         "name",
@@ -1864,22 +2321,22 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "birthday",
         "birth year,age",
-        r"\bmy (?:birthday|birth date|date of birth|bday)\b|\bwhen i was born\b|\bmein geburtstag\b|\bmon anniversaire\b|\bma date de naissance\b|\bmi cumpleaños\b|\bmi fecha de nacimiento\b|生日|出生日期|誕生日|生年月日",
+        r"\bmy (?:birthday|birth date|date of birth|bday)\b|\bwhen i was born\b|\bmein geburtstag\b|\bmon anniversaire\b|\bdate d'anniversaire\b|\bma date de naissance\b|\bmi cumpleaños\b|\bmi fecha de nacimiento\b|生日|出生日期|誕生日|生年月日",
     ),
     _d(
         "relationship",
         "",
-        r"\bmy (?:relationship|marriage|marital status|dating life|love life|relationship status)\b|\bthat i'?m (?:married|single|engaged|divorced|dating)\b|\bmein(?:en)? (?:beziehungsstatus|familienstand)\b|\bmeine (?:ehe|beziehung)\b|\bma (?:situation amoureuse|relation|vie amoureuse)\b|\bmon (?:mariage|couple)\b|\bmi (?:estado civil|relación|matrimonio)\b|婚姻|感情状况|恋爱|单身|结婚|恋愛|結婚|独身|婚約",
+        r"\bmy (?:relationship|marriage|marital status|dating life|love life|relationship status)\b|\bthat i'?m (?:married|single|engaged|divorced|dating)\b|\bmein(?:en)? (?:beziehungsstatus|familienstand)\b|\bmeine (?:ehe|beziehung)\b|\bma (?:situation amoureuse|relation|vie amoureuse)\b|\b(?:boyfriend|girlfriend|fiancée?|novi[oa]|prometid[oa]|copain|copine|petite? amie?|freundin|verlobter?)\b|男朋友|女朋友|对象|彼氏|恋人|婚約者|\bmon (?:mariage|couple)\b|\bmi (?:estado civil|relación|matrimonio)\b|婚姻|感情状况|恋爱|单身|结婚|恋愛|結婚|独身|婚約",
     ),
     _d(
         "diet",
         "",
-        r"\bmy diet\b|\bwhat i (?:eat|don't eat)\b|\bvegetarian|\bvegan\b|\bpescatarian|\bmeine (?:ernährung|diät)\b|\bvegetari|\bveganer|\bmon régime\b|\bvégé|\bmi dieta\b|\bvegetarian|\bvegan[oa]\b|饮食|吃素|素食|食事|ベジタリアン|ヴィーガン|ビーガン|菜食",
+        r"\bmy diet\b|\bdietary\b|食生活|饮食习惯|\beating habits\b|\bessgewohnheiten\b|\balimentaci[oó]n\b|\balimentation\b|\bwhat i (?:eat|don't eat)\b|\bvegetarian|\bvegan\b|\bpescatarian|\bmeine (?:ernährung|diät)\b|\bvegetari|\bveganer|\bmon régime\b|\bvégé|\bmi dieta\b|\bvegetarian|\bvegan[oa]\b|饮食|吃素|素食|食事|ベジタリアン|ヴィーガン|ビーガン|菜食",
     ),
     _d(
         "school",
         "field of study",
-        r"\bmy (?:school|university|uni|college)\b|'s (?:school|daycare|kindergarten|preschool|college|university)\b|\bwhere i study\b|\bmein(?:e|en)? (?:uni|universität|schule|hochschule)\b|\bwo ich studiere\b|\bmon (?:école|université|lycée)\b|\boù j'étudie\b|\bmi (?:universidad|escuela|facultad)\b|\b(?:dónde|donde) estudio\b|学校|大学|在哪(?:儿|里)?(?:上学|读书)",
+        r"\bmy (?:school|university|uni|college)\b|\b(?:which|what) (?:school|university|uni|college)\b|\b(?:an )?welche[rmns]? (?:uni|universität|hochschule|schule)\b|\b(?:dans )?quel(?:le)? (?:école|université|fac)\b|\b(?:en )?(?:qué|que) (?:universidad|escuela|facultad)\b|'s (?:school|daycare|kindergarten|preschool|college|university)\b|\bwhere i study\b|\bmein(?:e|en)? (?:uni|universität|schule|hochschule)\b|\bwo ich studiere\b|\bmon (?:école|université|lycée)\b|\boù j'étudie\b|\bmi (?:universidad|escuela|facultad)\b|\b(?:dónde|donde) estudio\b|学校|大学|在哪(?:儿|里)?(?:上学|读书)",
     ),
     _d(
         "field of study",
@@ -1899,7 +2356,7 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "car",
         "",
-        r"\b(?:what|which) (?:car|vehicle) i (?:have|drive|own|got)\b|\bwhat i drive\b|\bmy (?:car|vehicle|ride)\b|\bmein(?:en)? (?:auto|wagen)\b|\bwas ich fahre\b|\bma voiture\b|\bmon (?:auto|véhicule)\b|\bce que je conduis\b|\bmi (?:coche|carro|auto|vehículo)\b|\bqué (?:coche|carro) (?:tengo|manejo)\b|我的车|开什么车|什么车|(?:乗っている|乗ってる)車|車のこと|愛車",
+        r"\b(?:what|which) (?:car|vehicle) i (?:have|drive|own|got)\b|\bwhat i drive\b|\bmy (?:car|vehicle|ride)\b|\bmein(?:en)? (?:auto|wagen)\b|\bwas ich fahre\b|\bwelche[sn]? (?:auto|wagen)\b|\bma voiture\b|\bquelle voiture\b|\b(?:qué|que|cuál) (?:coche|carro|auto)\b|\bmon (?:auto|véhicule)\b|\bce que je conduis\b|\bmi (?:coche|carro|auto|vehículo)\b|\bqué (?:coche|carro) (?:tengo|manejo)\b|我的车|开什么车|什么车|(?:乗っている|乗ってる)車|車のこと|愛車",
     ),
     _d(
         "phone",
@@ -1934,7 +2391,23 @@ def described(phrase: str) -> tuple[frozenset[str], frozenset[str]]:
             primary |= d.primary
             secondary |= d.secondary
     subjects = {subject for subject, _, pattern in SUBJECT_MATTERS if pattern.search(norm)}
+    if "sport" in subjects:  # a sport one does is a hobby: "forget my hobby" may mean it
+        subjects.add("hobby")
+    favourite = _FAVOURITE_NAMED.search(norm)
+    if favourite is not None:  # "mi serie preferida" names the key "favourite serie"
+        what = next(g for g in favourite.groups() if g)
+        primary.add(f"favourite {what.strip().casefold()}")
     return frozenset(primary | subjects), frozenset(secondary - primary - subjects)
+
+
+# A favourite named without its value, as forget phrases do ("my favourite band", "mein
+# Lieblingsessen", "mi serie preferida", "我最喜欢的颜色"); the words are the statement's.
+_FAVOURITE_NAMED = _r(
+    r"\bmy (?:all-time )?(?:favou?rite|fave|fav) ([a-z][a-z-]{1,30})\b|"
+    r"\bmein(?:e|en)? lieblings([a-zäöüß]+)|\b(?:mon|ma) ([\w-]+) préférée?\b|"
+    r"\bmi ([\w-]+) (?:favorit[oa]|preferid[oa])\b|最喜欢的([^是，。的]{1,8}?)(?=是|$|[，。的])|"
+    r"好きな([^はがを、。のこ]{1,8})"
+)
 
 
 def phrase_facets(phrase: str) -> tuple[frozenset[str], frozenset[str]]:

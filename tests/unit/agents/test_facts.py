@@ -439,3 +439,51 @@ def test_the_moment_the_talk_and_others_are_not_stored_but_the_facts_next_to_the
 )
 def test_whole_statements_and_whose_they_are(text: str, expected: list[str]) -> None:
     assert contents(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("noise", "fact"),
+    [
+        # a guess, and the same said plainly; a hedge before a number rounds the number
+        ("I'm maybe a bit of a coffee snob", "I'm a coffee snob since college"),
+        ("Ich bin vielleicht Vegetarierin", "Ich bin Vegetarierin seit drei Jahren"),
+        ("我可能有点贫血", "我有贫血，一直在吃铁剂"),
+        (
+            "Apparently I own a lot of ugly sweaters",
+            "I've worked at the animal shelter for maybe eight years",
+        ),
+        # a measure said for effect, and a count
+        ("I have way too many houseplants", "I have three houseplants named after poets"),
+        ("Ich hab so viele Bücher im Flur", "Ich habe zwei Katzen aus dem Tierheim"),
+        # what did not happen, and a habit said in the negative
+        ("We haven't seen each other since the wedding", "I don't eat pork"),
+        # ... and a whole life's "never", which is a fact of its own
+        ("I didn't make it to the reunion", "I've never owned a car"),
+        ("Ich hab das Rezept nicht vergessen", "Ich habe das Rezept von meiner Oma"),
+        ("我没去成那个音乐节", "我去年去了那个音乐节"),
+        # what one can do, with no time, and a plan with one
+        ("Ich kann nur Pfannkuchen backen", "Ich kann nächsten Samstag nach Köln fahren"),
+        ("我们在阳台上可以看到江", "我下周六可以去看房子"),
+    ],
+)
+def test_guesses_hyperbole_non_events_and_possibilities_are_dropped(noise: str, fact: str) -> None:
+    assert contents(noise) == []
+    assert contents(fact) != []
+
+
+def test_english_can_is_left_to_the_other_rules() -> None:
+    # English "I can …" tells a skill as often as a possibility: no rule of its own.
+    assert contents("I can speak Farsi and a bit of Turkish") != []
+
+
+@pytest.mark.parametrize(
+    ("bare", "own"),
+    [
+        # "I have …" lasts when what one has is someone or something of one's own
+        ("I have a radiator", "I have a dog called Pepper"),
+        ("I have very odd neighbours upstairs", "I have a bad knee from rugby"),
+    ],
+)
+def test_having_needs_something_of_ones_own(bare: str, own: str) -> None:
+    assert contents(bare) == []
+    assert contents(own) != []

@@ -122,19 +122,24 @@ def test_integrity_sequences_keep_every_distinct_fact() -> None:
 # dev lines, over all five rounds: directives 0.930 (held-out 0.877, blind 0.953; Japanese
 # 0.902 and German 0.920 the lowest), false directives 1.9 % of negatives; secrets removed
 # 0.986 (held-out 0.968, blind 0.985, every language >= 0.981), kept 0.999.
+# Round six (fresh again) scored 0.786 on directives and 0.927 on secrets as it arrived,
+# and 0.803 and 0.959 after the fix round on the older rounds' dev lines. With it, over all
+# six rounds: directives 0.930 (held-out 0.881, blind 0.958), false directives 1.5 %;
+# secrets removed 0.986 (held-out 0.974, blind 0.988), kept 0.998; integrity 0.952
+# (held-out 0.863).
 FLOORS = {
     "directive_accuracy": 0.92,
-    "directive_held_out": 0.865,
+    "directive_held_out": 0.87,
     "directive_blind": 0.94,
     "directive_per_language": 0.89,
     "false_on_conversational": 0.01,
-    "false_directives": 0.025,
+    "false_directives": 0.02,
     "secrets_removed": 0.98,
-    "secrets_removed_held_out": 0.96,
-    "secrets_removed_blind": 0.975,
+    "secrets_removed_held_out": 0.965,
+    "secrets_removed_blind": 0.98,
     "secrets_removed_per_language": 0.975,
     "kept": 0.995,
-    "integrity": 0.92,
+    "integrity": 0.94,
 }
 
 
@@ -142,13 +147,16 @@ FLOORS = {
 # Measured when it landed (all / held-out): precision 0.568 / 0.561, coverage 0.470 / 0.392,
 # support turns with a memory 0.474 / 0.489, hit@5 0.276 / 0.318. After two fix rounds and
 # twelve fresh conversations (r2-*, 1,307 turns): precision 0.740 / 0.650, coverage
-# 0.581 / 0.494, support turns 0.548 / 0.557, hit@5 0.314 / 0.293.
+# 0.581 / 0.494, support turns 0.548 / 0.557, hit@5 0.314 / 0.293. Eight fresh
+# conversations (r3-*, 1,022 turns) scored precision 0.557 and coverage 0.480 as they
+# arrived, 0.566 / 0.466 after round three; with them, over 44 conversations: precision
+# 0.723 / 0.669, coverage 0.560 / 0.486, support turns 0.543 / 0.526, hit@5 0.304 / 0.269.
 DISTILLATION_FLOORS = {
     "precision": 0.70,
     "coverage": 0.54,
     "support_turns": 0.51,
     "hit_at_5": 0.28,
-    "held_out_precision": 0.61,
+    "held_out_precision": 0.64,
     "held_out_coverage": 0.45,
     "held_out_hit_at_5": 0.26,
 }

@@ -1,0 +1,448 @@
+"""What a statement about the user must not be: the rejections of :mod:`agents.facts`.
+
+``rejected(statement, stripped, lang)`` is true of anything about the listener, a feeling
+of the moment or a pleasantry, a quip, a hypothetical or a wish, the next minutes, a
+reaction, a need of the moment, an empty announcement, someone close's one act, a guess,
+a measure said for effect, what did not happen, a possibility with no time, a statement
+that needs the conversation to be understood and one that ends unfinished (see the
+docstring of :mod:`agents.facts` for examples). ``stripped`` is the statement from its
+subject on, after fillers and a leading time.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+
+from agents.event_dates import resolve
+from agents.word_count import count_words
+
+__all__ = ["CONDITIONAL", "LISTENER", "REACTION", "rejected"]
+
+LISTENER = {
+    "en": re.compile(r"\b(?:you|your|yours|yourself|yourselves|ya|u|ur|y'all)\b", re.I),
+    "de": re.compile(r"\b(?:du|dich|dir|dein\w*|euch|euer|eure\w*|ihr)\b|\bSie\b|\bIhnen\b"),
+    "fr": re.compile(r"\b(?:tu|toi|te|t'|ton|ta|tes|vous|votre|vos)\b", re.I),
+    "es": re.compile(r"\b(?:tú|tu|tus|te|ti|contigo|usted|ustedes|vosotros|vuestro\w*)\b", re.I),
+    "zh": re.compile(r"你|您"),
+    "ja": re.compile(r"あなた|君|きみ|お前"),
+}
+# Feelings of the moment, pleasantries, hedges: never a durable fact.
+_NOISE = {
+    "en": re.compile(
+        r"^(?:I(?:'m| am)\s+(?:so\s+|really\s+|just\s+|very\s+|super\s+|totally\s+|not\s+|"
+        r"kinda\s+|kind of\s+|a bit\s+|a little\s+|pretty\s+|honestly\s+|still\s+)*"
+        r"(?:glad|happy for|excited|so excited|thrilled|sorry|sure|not sure|afraid|fine|good|"
+        r"great|ok|okay|alright|jealous|curious|kidding|joking|"
+        r"impressed|proud of|touched|flattered|grateful|thankful|relieved|honored|honoured|"
+        r"dying|screaming|crying|dead|weak|rooting|cheering|counting|looking forward|"
+        r"listening|all ears|just saying|going to go|asleep|awake|"
+        r"heading|leaving|signing off|about to|trying|thinking|wondering|hoping|guessing|"
+        r"tired|exhausted|bored|hungry|sleepy|stressed|nervous|so nervous|worried|scared|anxious|"
+        r"confused|shocked|speechless|sad|bummed|upset|annoyed|mad|amazed|surprised|"
+        # "I'm back!", "I'm in": a word that ends the statement ("I'm back at the campus
+        # bookstore 10 hrs a week" is a fact).
+        r"(?:in|down|back|here|done|with|game|off|out|on it)\W*(?:now|again|lol|haha|too)?"
+        r"\W*$)\b)"
+        r"|^I(?:'ve|’ve| have)\s+(?:never\s+)?been\s+(?:so|this|that|really|super)\s+\w+"
+        r"|^I(?:'ve|’ve| have)\s+been\s+(?:wondering|thinking|meaning|dying|waiting)\b"
+        r"|^I\s+(?:think|thought|guess|hope|know|knew|mean|meant|feel|felt|agree|bet|wonder|"
+        r"see|saw that|suppose|believe|understand|get it|remember when|promise|swear|"
+        r"appreciate|miss you|owe|told|said|can't wait|cannot wait|can’t wait|would|could|"
+        r"should|might|may|must|need to go|have to go|gotta|wish|wanna|want to see|"
+        r"was wondering|was thinking|was just|just wanted|wanted to|'d|’d|"
+        r"love that|love this|love it|like that|like this|like it|hate that|hate it|"
+        r"loved that|loved it|doubt|totally|definitely|absolutely|laughed|lol|haha|"
+        r"can imagine|can't imagine|can't believe|cannot believe|can relate|relate|"
+        r"did not know|didn't know|don't know|dont know|had no idea|have no idea|"
+        r"never thought|don't think|do not think|dunno|forgot to mention|just realized|"
+        r"have news|have some news|have to tell|have a question|got news|"
+        r"have to say|must say|gotta say|can tell|hear|heard|read that|'m sure|am sure)\b"
+        r"|^I(?:'d|’d)\s+(?:love|like|rather|prefer|want|be|have|say|go|do|kill|pay|give)\b"
+        r"|^(?:we|we'll|we’ll)\s+(?:should|could|will see|'ll see|shall|must|need to catch up|"
+        r"have to catch up)\b|^we'll see\b|^my\s+(?:bad|pleasure|god|goodness|gosh|heart|"
+        r"condolences|thoughts)\b|^(?:me|my) too\b"
+        # how one felt: "I was so tired yesterday", "we were gutted"
+        r"|^(?:I|we)\s+(?:was|were|felt|feel)\s+(?:\w+\s+){0,2}(?:tired|exhausted|knackered|"
+        r"wrecked|gutted|devastated|thrilled|stoked|nervous|scared|terrified|relieved|sad|"
+        r"happy|excited|bored|sick|ill|hungover|starving|full|freezing|soaked|drenched|"
+        r"shattered|buzzing|speechless|overwhelmed|emotional|proud|annoyed|furious|fuming|"
+        r"stressed|anxious|lonely|homesick)(?:\s+\w+){0,2}\W*$",
+        re.IGNORECASE,
+    ),
+    "zh": re.compile(
+        # how one feels, said last: "我跟他妈在家干着急", "我心里还是有点怕"; not a lasting
+        # fear ("我一直怕水")
+        r"^我(?!.*(?:一直|从小|总是|每次))[^，。！？]{0,8}?(?:着急|怕|担心|紧张|难受|郁闷|焦虑|"
+        r"崩溃|感动|激动|开心|高兴|伤心|难过|害怕|慌|无语|羡慕|舍不得|累|困|饿|烦|无聊)"
+        r"(?:了|啊|呢|哈+|死了)?\W*$"
+        r"|^我(?:也|都|真|太|好|很|超|特别|非常|真的|就|就是|还|可)*"
+        r"(?:觉得|认为|想|猜|知道|明白|懂|理解|同意|希望|相信|祝|替|为|好|开心|高兴|激动|"
+        r"羡慕|哈|笑|哭|服|佩服|去睡|先去|先走|先忙|得走|要走|要去忙|等|期待|好奇|担心|"
+        r"看看|试试|会的|没事|也是|也一样|晕|靠|天|记住了|记下了|还好|不错|挺好|累|困|饿|"
+        r"紧张|无语|震惊|感动|谢|说|问|听说|听|看到|去看看|查|刚看到|一直在想|在想)"
+    ),
+    "de": re.compile(
+        r"^(?:ich\s+(?:bin\s+(?:so\s+|sehr\s+|echt\s+|total\s+)*(?:froh|gespannt|sicher|"
+        r"neidisch|müde|traurig|stolz auf|dabei|gleich|weg|nervös|aufgeregt|fertig|"
+        r"kaputt|platt|halb tot|erleichtert|happy|glücklich|begeistert)|freue|finde|glaube|"
+        r"denke|hoffe|tippe|wette|"
+        r"weiß|wünsche|meine|würde|könnte|sollte|muss los|drücke|verstehe|kann mir)"
+        r"|(?:\w+\s+){1,3}ich\s+(?:dir|dich|euch)|würde\s+ich)\b"
+        # how one feels, whatever the adverbs: "ich bin ziemlich aufgeregt", "ich war
+        # immer halb tot"
+        r"|^(?:ich|wir)\s+(?:bin|war|sind|waren)\s+(?:\w+\s+){0,3}(?:froh|gespannt|neidisch|"
+        r"müde|traurig|nervös|aufgeregt|fertig|kaputt|platt|tot|erleichtert|happy|glücklich|"
+        r"begeistert|sprachlos|gerührt|überwältigt|geschockt|gestresst|genervt)\W*$",
+        re.IGNORECASE,
+    ),
+    "fr": re.compile(
+        r"^(?:je\s+(?:suis\s+(?:tellement\s+|si\s+|trop\s+|très\s+)*(?:content|contente|"
+        r"ravi|ravie|désolé|désolée|sûr|sûre|jaloux|jalouse|fatigué|fatiguée|impatient|"
+        r"impatiente|gaga|crevé|crevée|épuisé|épuisée|stressé|stressée|ému|émue|soulagé|"
+        r"soulagée)|"
+        r"pense|crois|sais|trouve|comprends|espère|voudrais|vais y aller|dois y aller|"
+        r"rêve|t'|te)|j['’](?:espère|imagine|adore ça|avoue|ai hâte|ai trop hâte|ai tellement hâte|"
+        r"ai (?:toujours |tellement |trop )?rêvé))\b"
+        # how one feels or felt, whatever the adverbs: "je suis déjà complètement gaga",
+        # "j'étais au paradis"
+        r"|^(?:je suis|j['’]étais|on est|on était)\s+(?:\w+\s+){0,3}(?:content|contente|ravie?|"
+        r"gaga|crevée?|épuisée?|stressée?|émue?|soulagée?|fatiguée?|dégoûtée?|deg|choquée?|"
+        r"au paradis|aux anges|au taquet|à fond|sur un nuage|mort|morte|ko|k\.o\.)\W*$",
+        re.IGNORECASE,
+    ),
+    "es": re.compile(
+        r"^(?:(?:yo\s+)?(?:estoy\s+(?:tan\s+|muy\s+|super\s+)*(?:content[oa]|feliz|segur[oa]|"
+        r"emocionad[oa]|cansad[oa])|me alegro|creo|pienso|sé|espero|me imagino|supongo|"
+        r"me encanta eso|me muero|me voy|te)|mi (?:amor|vida|pésame))\b",
+        re.IGNORECASE,
+    ),
+    "ja": re.compile(r"^(?:私|僕|俺)(?:は|も)?(?:思|そう|楽しみ|嬉しい|うれしい)"),
+}
+# What one is, said in jest or by negation: "I'm a person of many talents", "We're a funny
+# pair", "I am not a Viking", "I'm more of a Louis L'Amour man", "Wir sind ein schönes
+# Paar"; and where one is for now: "I'm 600 miles away".
+_QUIP = {
+    "en": re.compile(
+        r"^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are|\s+was|\s+were)\s+(?:just\s+|basically\s+)?"
+        r"(?:not\s+an?\b|more\s+of\s+an?\b|(?:a\s+)?(?:bit|kind|sort)\s+of\s+an?\b|"
+        r"such\s+an?\b|an?\s+(?:\w+\s+)?(?:funny|total|complete|proper|real|terrible|awful|"
+        r"hopeless|certified|absolute|person\s+of|\w+\s+freak)\b|(?:\w+\s+){0,3}away\W*$"
+        # a reading of the moment: "I'm still at like 1300"
+        r"|(?:still\s+|now\s+|only\s+)?at\s+(?:like\s+|about\s+|around\s+)?\d[\d,.]*\W*$)",
+        re.IGNORECASE,
+    ),
+    "de": re.compile(
+        r"^(?:ich\s+bin|wir\s+sind)\s+(?:\w+\s+)?(?:ein|eine|einer)\s+(?:schön|toll|lustig|"
+        r"komisch|super|echt|richtig|total)\w*\s+\w+\W*$|^(?:ich\s+bin|wir\s+sind)\s+"
+        r"(?:\w+\s+){0,3}(?:weg|entfernt)\W*$",
+        re.IGNORECASE,
+    ),
+    "fr": re.compile(
+        r"^(?:je\s+suis|on\s+est|nous\s+sommes)\s+(?:pas|plutôt)\s+(?:un|une)\b"
+        r"|^(?:je\s+suis|on\s+est)\s+(?:un|une)\s+(?:vraie?|sacrée?|drôle\s+de)\b",
+        re.IGNORECASE,
+    ),
+    "es": re.compile(
+        r"^(?:(?:yo\s+)?no\s+soy\s+(?:un|una)\b|somos\s+(?:un|una)\s+\w+\s+pareja)", re.I
+    ),
+}
+CONDITIONAL = re.compile(
+    r"\b(?:if|unless|when you|whenever|wenn|falls|si|quand|cuando)\b|如果|要是|假如|もし",
+    re.IGNORECASE,
+)
+# A last word that leaves the statement unfinished.
+# ("I got in", "we moved in": after a verb of arriving "in" and "on" are particles.)
+_DANGLING = re.compile(
+    r"(?<!\bgot )(?<!\bget )(?<!\bmoved )(?<!\bsettled )(?<!\bcarry )(?<!\bcarried )"
+    r"\b(?:a|an|the|of|to|for|about|with|in|on|at|from|by|and|or|but|that|this|my|our|"
+    r"is|are|was|am|be|been|so|very|really|just|like|than|as|into|because|since|never|"
+    r"der|die|das|ein|eine|und|oder|mit|für|von|zu|le|la|les|un|une|de|et|ou|el|los|las|"
+    r"y|o|con|para|por|que)$",
+    re.IGNORECASE,
+)
+_PRONOUN_OBJECT = re.compile(
+    r"^I\s+(?:really\s+|totally\s+|just\s+|also\s+)*(?:love|like|hate|loved|liked|hated|"
+    r"enjoy|enjoyed|need|needed|want|wanted|get|got|did|do|know|knew|mean)\s+"
+    r"(?:that|this|it|those|these|them|one|so much|too)\b",
+    re.IGNORECASE,
+)
+# "I'll try", "je vais venir squatter", "voy a hacer bacalao": what one will do, which is
+# a plan only with a time (see ``rejected``).
+_MODAL_FUTURE = {
+    "en": re.compile(
+        r"^I(?:'ll|’ll|\s+will|\s+won't|\s+won’t|'m gonna|’m gonna|'m going to|’m going to|"
+        r"\s+am going to)\b",
+        re.IGNORECASE,
+    ),
+    "de": re.compile(r"^(?:ich|wir)\s+(?:werde|werden)\b", re.IGNORECASE),
+    "fr": re.compile(r"^(?:je|j['’]|on|nous)\s*(?:vais|va|allons)\s+(?!être\b)\w", re.IGNORECASE),
+    "es": re.compile(r"^(?:(?:yo|nosotros)\s+)?(?:voy|vamos)\s+a\s", re.IGNORECASE),
+}
+# What is said of the next minutes: a decision taken in the talk ("那我带点胃药过去", "那我
+# 还是少吃点"), a sign-off ("好了我要去接单了"), a suggestion ("我们打个车就行"), a task
+# waiting ("I've got a show to call", "I've got a lesson in 10").
+_NEXT_MINUTES = {
+    "en": re.compile(
+        r"^(?:I|we)(?:['’]ve| have)?\s+got\s+(?:an?\s+|some\s+|the\s+)?(?:\w+\s+)?\w+\s+to\s+"
+        r"(?!be\b)\w+(?:\s+\w+)?\W*$|\bin\s+\d{1,2}\W*$",
+        re.IGNORECASE,
+    ),
+    "zh": re.compile(
+        r"^(?:好了|行了|不说了|先这样|那|那就|那我就)[，,\s]*我|(?:就行|就好|就可以了|算了)\W*$"
+    ),
+}
+# Words that only point back at what was said before: "我们家黄俊也是", "我们报了同一个
+# 班", "I got him in 10th grade", "Did a 14 hr one saturday": without the conversation
+# nobody can tell who or what.
+_NEEDS_CONTEXT = {
+    "en": re.compile(
+        r"\b(?:the same(?: thing| way)?|that one|this one|the other one|same here|likewise)"
+        r"\W*$|^[^.!?]*\b(?:an?|the)\s+(?:[\w-]+\s+){0,3}one\b(?!-|\s+of\b)"
+        # a pronoun as the verb's object; not "her place" (hers), not "calling it Inti"
+        r"|^(?:I|we)(?:['’](?:ve|d|m|re))?(?:\s+(?:have|had|was|were|am|are|been|just|also|"
+        r"still|finally|already|then|never|\w+ly))*\s+(?!(?:is|was|it|a|an|the)\b)\w+\s+"
+        r"(?:it|him|them|one|her(?=\s+(?:in|into|on|at|to|for|with|from|up|out|off|back|"
+        r"over|a|the)\b|\W*$))\b(?!-|\s+(?-i:[A-Z]))",
+        re.IGNORECASE,
+    ),
+    "zh": re.compile(r"(?:也是|也一样|都一样|一样|也这样|都这样)\W*$|同一[个家所位间]"),
+    "de": re.compile(
+        r"\b(?:auch so|genauso|ebenso|das gleiche|das Gleiche|dasselbe)\W*$", re.IGNORECASE
+    ),
+    "fr": re.compile(r"\b(?:pareil|la même chose|de même)\W*$", re.IGNORECASE),
+    "es": re.compile(r"\b(?:lo mismo|igual)\W*$", re.IGNORECASE),
+}
+# The moment, not the person: a reaction ("I cried", "我当场就哭了"), a need or duty of the
+# moment ("I need to pack", "ich muss jetzt in die Bib"), or an announcement whose object
+# says nothing yet ("I have a big update", "I made a decision", "我有个好消息"). Searched
+# anywhere in the statement for reactions; at its head for the other two.
+# Reactions count only as the statement's own verb, near its head ("I cried at mile 25"),
+# not inside a longer account ("my mum came down from Newcastle and cried").
+_HEAD = r"^\W*(?:\w+[\s'’]+){0,3}?"
+REACTION = {
+    "en": re.compile(
+        _HEAD + r"(?:cried|cry|crying|sobbed|sobbing|screamed|screaming|yelled|laughed|laughing|"
+        r"giggled|teared up|passed out|freaked out|lost it|made me cry|bawled|squealed)\b"
+        # a degree and nothing else: "I'm learning so much", "we laughed a lot"
+        r"|^(?:I|we)(?:['’]m|['’]re| am| are|['’]ve been| have been)?\s+(?:\w+\s+)?\w+\s+"
+        r"(?:so much|so many things|a lot|a ton|tons|loads|like crazy)\W*$",
+        re.IGNORECASE,
+    ),
+    "de": re.compile(
+        # German puts the participle last: "… und bin durch die ganze WG gehüpft".
+        r"(?:" + _HEAD + r"|\b)(?:geweint|weine|weinte|geheult|heule|geschrien|gelacht|"
+        r"ausgeflippt|gehüpft|gekreischt)\b(?:(?:\s+\w+){0,2}\W*$)?",
+        re.IGNORECASE,
+    ),
+    "fr": re.compile(
+        _HEAD + r"(?:pleuré|pleure|pleurais|crié|hurlé|rigolé|chialé)\b", re.IGNORECASE
+    ),
+    "es": re.compile(
+        _HEAD + r"(?:lloré|llorado|llorando|lloro|grité|gritando|me reí)\b", re.IGNORECASE
+    ),
+    "zh": re.compile(r"哭|尖叫|笑死|笑疯|吓醒|腿都软|腿都是软|散架|激动死"),
+    "ja": re.compile(r"泣い|泣き|叫ん"),
+}
+_MOMENT_HEAD = {
+    "en": re.compile(
+        r"^(?:I|we)(?:'ve|’ve| have|'d|’d)?\s+(?:(?:just|really|still|also|totally|kinda|"
+        r"seriously|definitely|probably|now)\s+)*"
+        r"(?:need(?:ed)?\s+(?:to|a|an|some|more)\b|have\s+to|has\s+to|had\s+to|gotta|"
+        r"got\s+to|must\b|should\b|better\b|ought\s+to)"
+        r"|^(?:I|we)(?:'ve|’ve| have| had|'d|’d)?\s+(?:(?:also|just|finally|got|now)\s+)*"
+        r"(?:have|has|had|got|made|decided|heard|learned)\s+"
+        r"(?:(?:a|an|some|big|small|little|huge|great|good|bad|exciting|quick|funny|crazy|"
+        r"weird|sad|major|real|new|tiny|one|more)\s+)*"
+        r"(?:news|update|thing|something|decision|question|moment|story|confession|"
+        r"announcement|surprise|favou?r|idea|answers?|request|(?:phone\s+)?call|letter|"
+        r"e-?mail|text|message)(?:\s+from\s+(?:the|my|our)\s+\w+)?"
+        # what follows says nothing more: "some news of my own", "news too actually"
+        r"(?:\s+(?:too|as well|to share|to tell|for you|of (?:my|our) own|actually|though|"
+        r"myself|again|lol|haha|then))*\W*$"
+        # news that does not say what it is: "Found out this morning", "got the email"
+        r"|^(?:I|we)\s+(?:(?:just|finally|only)\s+)*(?:found out|heard back|got the "
+        r"(?:email|call|news|text|letter|results?))(?:\s+\w+){0,2}\W*$",
+        re.IGNORECASE,
+    ),
+    "de": re.compile(
+        r"^(?:ich|wir)\s+(?:\w+\s+)?(?:muss|müssen|sollte|sollten|soll|brauche|brauchen)\b"
+        r"|^(?:\w+\s+)?(?:muss|müssen|sollte|soll)\s+(?:ich|wir)\b"
+        r"|^(?:ich|wir)\s+(?:hab|habe|haben)\s+(?:(?:auch|noch|übrigens|jetzt)\s+)*"
+        r"(?:eine?\s+)?(?:\w+\s+)?(?:neuigkeit|neuigkeiten|news|frage|idee|überraschung|"
+        r"entscheidung|(?:was|etwas)\s+(?:neues|großes|wichtiges|lustiges))\w*"
+        r"(?:\s+(?:zu erzählen|für euch|auch|noch))*\W*$",
+        re.IGNORECASE,
+    ),
+    "fr": re.compile(
+        r"^(?:je|j['’]|on|nous)\s*(?:dois|doit|devons|devrais|vais devoir|faut|ai besoin)\b"
+        r"|^(?:j['’]ai|on a)\s+(?:(?:aussi|encore|enfin)\s+)*(?:une?\s+)?(?:\w+\s+)?"
+        r"(?:nouvelle|news|question|idée|surprise|truc|chose|décision|projet)s?"
+        # "un projet de fou": the teaser before the news
+        r"(?:\s+(?:de (?:fou|ouf|dingue|malade|folie)|à raconter|aussi))*\W*$",
+        re.IGNORECASE,
+    ),
+    "es": re.compile(
+        r"^(?:yo\s+)?(?:tengo|tenemos|tuve|tuvimos)\s+que\b|^(?:yo\s+)?(?:debo|debería|"
+        r"necesito|necesitamos)\b|^(?:yo\s+)?tengo\s+(?:una?\s+)?(?:\w+\s+)?(?:noticia|"
+        r"pregunta|idea|sorpresa|cosa)s?\W*$",
+        re.IGNORECASE,
+    ),
+    "zh": re.compile(
+        r"^我们?(?:也|还|就|真|现在|今天|明天)*(?:得|必须|需要|该|应该|要去睡|先去|先走)"
+        r"|^我们?(?:也|还)?有(?:个|一个|件|一件)?(?:好|大|小)?(?:消息|事|事情|问题|想法)\W*$"
+    ),
+    "ja": re.compile(r"^(?:私|僕|俺)(?:は|も)?(?:[^、。]{0,6})(?:なきゃ|ないと|ねば)"),
+}
+# Someone close to the user doing something once ("my roommate ate my leftovers again",
+# "Mein Vater hat allen Kunden davon erzählt", "我妈在家放鞭炮了"): an anecdote about them,
+# not a fact about the user or their people. What they are, do for a living or have is kept.
+_PERSON = (
+    r"(?:mom|mum|mother|dad|father|parents|sister|brother|wife|husband|partner|boyfriend|"
+    r"girlfriend|son|daughter|kids?|children|niece|nephew|cousin|aunt|uncle|grandma|grandpa|"
+    r"gran|nan|granny|roommate|flatmate|housemate|friends?|buddy|boss|neighbou?rs?|coworker|"
+    r"colleague|teacher|landlord|manager|in-laws)"
+)
+_PERSON_MOMENT = {
+    "en": re.compile(
+        # "my sister Layla came round" names her: that is kept.
+        rf"^(?:my|our)\s+(?:[\w'’-]+\s+){{0,2}}?{_PERSON}\b(?!,?\s+(?-i:[A-Z]))\s+"
+        r"(?:(?:just|finally|also|still|literally|totally|actually|even|always)\s+)*"
+        r"(?:ate|sat|said|says|told|asked|asks|texted|called|moved in|made me|"
+        r"cooked|sent|gave|brought|stopped by|picked|hugged|showed|thinks|thought|wants|"
+        r"wanted|will|would|can|could|won't|won’t|wouldn't|wouldn’t|can't|can’t|didn't|"
+        r"didn’t|doesn't|doesn’t|lets? me|keeps|kept|is being|was being|went crazy|reckons|"
+        r"swears|insists|laughed|yelled|screamed|freaked)(?!\w)"
+        # "I've got a client who reckons it fixed his knee": the news is what they do
+        r"|^(?:I|we)(?:['’]ve|\s+have)?\s+(?:got|have|had)\s+an?\s+[^,.]{0,40}?\bwho\s+"
+        r"(?:(?:\w+ly|already|just|still)\s+)*(?:can|could|can't|reckons|thinks|says|said|"
+        r"told|swears|insists|wants|keeps|kept|would|will|did|does)\b",
+        re.IGNORECASE,
+    ),
+    "de": re.compile(
+        r"^(?:mein|meine|meinem|meinen|meiner|unser\w*)\s+(?:\w+\s+)?(?:mutter|vater|mama|"
+        r"papa|eltern|schwester|bruder|frau|mann|freund|freundin|sohn|tochter|kinder|"
+        r"mitbewohner\w*|chef\w*|oma|opa|nachbar\w*)\s+(?:will|wollte|sagt|meint|findet|"
+        r"fragt|hat\b.*\b(?:erzählt|gesagt|gefragt|geschickt|angerufen))\b",
+        re.IGNORECASE,
+    ),
+    "zh": re.compile(
+        r"^我(?:妈|爸|朋友|同学|室友|老婆|老公|女儿|儿子|老伴|们楼下)[^，。是]{0,12}?"
+        r"(?:说|会给|放鞭炮|做了|做的|骂|催|问|让我|叫我|给我[^，。]{0,4}了)"
+    ),
+}
+# What one can do is a possibility, not what one does ("Ich kann nur Brot backen", "我每天
+# 早上可以多睡一个小时"), unless a time makes it a plan ("Je peux venir samedi"). English
+# "I can …" is left alone: there it tells a skill or a regained ability as often as not
+# (measured: the same rule dropped held-out facts).
+_MODAL_CAN = {
+    "de": re.compile(
+        r"^(?:ich|wir)\s+(?:\w+\s+)?(?:kann|können|konnte|konnten)\b"
+        r"(?!\s+(?:nicht|kein\w*)\b)|^(?:\w+\s+){1,3}(?:kann|können)\s+(?:ich|wir)\b",
+        re.I,
+    ),
+    "fr": re.compile(r"^(?:je|on|nous)\s+(?:peux|peut|pouvons|pourrais)\b", re.I),
+    "es": re.compile(r"^(?:(?:yo|nosotros)\s+)?(?:puedo|podemos|podría)\b", re.I),
+    "zh": re.compile(r"^我们?[^，。不]{0,8}?(?:可以|能够|能)"),
+}
+# A measure said for effect is a complaint of the moment, not a count: "I own way too many
+# climbing shoes", "I have so much stuff on a boat", "I have a thousand answers".
+_HYPERBOLE = re.compile(
+    r"^(?:I|we)\b[^,.!?]*?\b(?:way too|too many|too much|so much|so many|a thousand|"
+    r"a million|a hundred|a billion|zillion)\b"
+    r"|^(?:ich|wir)\b[^,.!?]*?\b(?:viel zu|so viele|so viel|tausend|millionen)\b"
+    r"|^(?:je|j['’]|on|nous)\b[^,.!?]*?\b(?:tellement de|trop de|mille|des millions)\b"
+    r"|^(?:yo\s+)?(?:tengo|tenemos|hago|hice)\b[^,.!?]*?\b(?:demasiad\w+|tant[oa]s|mil|millones)\b"
+    r"|^我们?[^，。]*?(?:太多|一大堆|一万|好多好多)",
+    re.IGNORECASE,
+)
+# What did not happen is no event: "We haven't seen each other since Boston", "I didn't
+# get to go". "Never" is left alone: "I've never been to Brazil" is what one's life holds.
+_NOT_HAPPENED = re.compile(
+    r"^(?:I|we)?\s*(?:(?:just|still|really|even)\s+)*(?:didn['’]t|did not|haven['’]t|have not|"
+    r"hadn['’]t|had not)"
+    # the perfect negated: "Ich hab die Simit nicht vergessen", "je n'ai pas pu venir",
+    # "no he ido", "我没去成" (not 没有, which before a noun is what one has not: a fact)
+    r"|^(?:ich|wir)\s+(?:hab|habe|haben|hatte|hatten|bin|sind|war|waren)\b[^,.!?]*\b(?:nicht|nie|"
+    r"kein\w*)\b[^,.!?]*\s(?:\w*ge\w+(?:t|en)|(?:ver|be|er|ent|zer)\w+(?:t|en)|\w+iert)\W*$"
+    r"|^(?:je|j['’]|on|nous)\s*(?:n['’]|ne\s+)(?:ai|a|avons|suis|est|sommes)\s+(?:pas|jamais)\s+"
+    r"(?:\w+(?:é|ée|és|i|is|it|u|us)|pu|eu|été|fait|vu|pris|mis|dit)\b"
+    r"|^(?:(?:yo|nosotros)\s+)?no\s+(?:he|hemos|fui|fuimos|pude|pudimos|hice)\b"
+    r"|^我们?(?:也|还|都|就)?没(?!有)",
+    re.IGNORECASE,
+)
+# A hedge makes a statement a guess: "I own too many shoes apparently", "Ich hab
+# wahrscheinlich Heuschnupfen", "我可能要换工作".
+_HEDGE = re.compile(
+    r"\b(?:maybe|perhaps|apparently|possibly|vielleicht|"
+    r"wahrscheinlich|eventuell|vermutlich|peut-être|sans doute|probablement|quizás|quizá|"
+    r"tal vez|a lo mejor|probablemente)\b"
+    # before a number it rounds the number, not the fact: "for maybe eight years"
+    r"(?!\s+(?:like\s+|about\s+|around\s+)?(?:\d|a\s+(?:few|couple|dozen)|one|two|three|four|"
+    r"five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|half)\b)|可能|也许|说不定",
+    re.IGNORECASE,
+)
+# A short statement that ends on a pronoun only points back at the conversation ("I just
+# ignore it", "I've never read her"): whoever reads the memory later cannot tell what.
+_POINTING_END = re.compile(
+    r"\b(?:it|that|this|them|him|her|those|these|there|one|so|too|either)\W*$", re.IGNORECASE
+)
+POINTING_WORDS = 6
+# A time resolved against any day tells whether a statement has one at all.
+_EPOCH = datetime(2000, 1, 3, tzinfo=UTC)
+
+
+def rejected(statement: str, stripped: str, lang: str) -> bool:
+    """Whether a statement is not a durable fact about the user (see the module docstring)."""
+    listener = LISTENER.get(lang, LISTENER["en"])
+    return (
+        bool(listener.search(statement))
+        or (lang != "en" and statement.isascii() and bool(LISTENER["en"].search(statement)))
+        or bool(_NOISE.get(lang, _NOISE["en"]).search(stripped))
+        or bool(_NOISE["en"].search(stripped))
+        # "I'll try", "I'm gonna go": a plan needs a time.
+        or (
+            (_modal_future(stripped, lang) or _in_table(_MODAL_CAN, stripped, lang))
+            and resolve(stripped, _EPOCH) is None
+        )
+        or _in_table(_NEXT_MINUTES, statement, lang)
+        or _in_table(_NEEDS_CONTEXT, stripped, lang)
+        or _in_table(_QUIP, stripped, lang)
+        or bool(CONDITIONAL.search(statement) or _PRONOUN_OBJECT.search(stripped))
+        or _momentary(stripped, lang)
+        or bool(_HEDGE.search(re.split(r"[,;:，；]|\s[-–—]\s", statement)[0]))
+        or bool(_NOT_HAPPENED.search(stripped))
+        or bool(_HYPERBOLE.search(stripped))
+        or (
+            lang not in ("zh", "ja")
+            and count_words(statement) <= POINTING_WORDS
+            and bool(_POINTING_END.search(statement))
+        )
+        or bool(_DANGLING.search(statement.rstrip(" .!~")))
+    )
+
+
+def _modal_future(stripped: str, lang: str) -> bool:
+    """Whether the statement says what one will do (see ``_MODAL_FUTURE``)."""
+    own = _MODAL_FUTURE.get(lang)
+    return bool((own is not None and own.search(stripped)) or _MODAL_FUTURE["en"].search(stripped))
+
+
+def _in_table(table: dict[str, re.Pattern[str]], text: str, lang: str) -> bool:
+    """Whether the pattern of ``lang`` (or English, mixed into other chat) matches."""
+    own = table.get(lang)
+    return bool(
+        (own is not None and own.search(text))
+        or (lang != "en" and "en" in table and table["en"].search(text))
+    )
+
+
+def _momentary(stripped: str, lang: str) -> bool:
+    """A reaction, a need of the moment or an empty announcement (see ``REACTION``)."""
+    for table in (REACTION, _MOMENT_HEAD, _PERSON_MOMENT):
+        own = table.get(lang)
+        if own is not None and own.search(stripped):
+            return True
+        if lang != "en" and table["en"].search(stripped):
+            return True  # English mixed into other chat
+    return False
