@@ -51,7 +51,7 @@ class UseMultilingualEmbedder:
     The library loads lazily: constructing is free, and the first ``encode`` parses the
     128k-piece tokenizer and the 6-bit-quantized weights (about a second on a free core,
     several on a busy one). :meth:`warm_up` does that once under a lock, so concurrent
-    first calls (recall embeds in a few threads) do not each build their own copy.
+    first calls (warm-up and a first request, say) do not each build their own copy.
     Encoding itself keeps no per-call state on the model, so threads may share it.
     """
 
@@ -65,9 +65,12 @@ class UseMultilingualEmbedder:
                 f"use-multilingual makes {USE_MULTILINGUAL.dimension}-dimensional vectors, "
                 f"not {dimension}: unset MEMSTREAM_EMBEDDING__DIMENSION"
             )
-        # ``threads`` only limits BLAS when threadpoolctl is installed (it is not a
-        # dependency); numbers are kept as written (denoise=False): "PIN 4821" and
-        # "PIN 1234" are different memories.
+        # One BLAS thread per call (the library applies it through threadpoolctl, a
+        # dependency for this reason): a multi-threaded BLAS pool spins while it waits,
+        # and beside OpenSearch, Kafka and the worker on two cores that spinning cost
+        # recall about 4x the CPU per query. Throughput comes from batching instead
+        # (recall.embedding). Numbers are kept as written (denoise=False): "PIN 4821"
+        # and "PIN 1234" are different memories.
         self._model = USE(threads=1, denoise=False)
         self._loaded = False
         self._loading = threading.Lock()

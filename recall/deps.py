@@ -68,9 +68,15 @@ class Services:
             ) from None
 
 
-def services(request: Request) -> Services:
+def _services_of(request: Request) -> Services:
     found: Services = request.app.state.services
     return found
+
+
+async def services(request: Request) -> Services:
+    """A coroutine, so FastAPI calls it on the loop: a plain ``def`` dependency would be
+    run in a worker thread, a thread hop on every request for one attribute read."""
+    return _services_of(request)
 
 
 _bearer = HTTPBearer(auto_error=False, description="An API key (msk_…) or a JWT.")
@@ -84,7 +90,7 @@ async def principal(
 ) -> Principal:
     credential = bearer.credentials if bearer is not None else api_key
     address = request.client.host if request.client is not None else None
-    return await services(request).auth.authenticate(credential, address=address)
+    return await _services_of(request).auth.authenticate(credential, address=address)
 
 
 PrincipalDep = Annotated[Principal, Depends(principal)]
