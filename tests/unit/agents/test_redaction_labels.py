@@ -7,18 +7,9 @@ from __future__ import annotations
 import pytest
 
 from agents.redaction import FindingKind, redact
+from tests.support.redaction_checks import check
 
 K = FindingKind
-
-
-def check(text: str, gone: list[str], kept: list[str]) -> None:
-    result = redact(text)
-    for secret in gone:
-        assert secret not in result.text, (text, result.text)
-    for words in kept:
-        assert words in result.text, (text, result.text)
-    if not gone:
-        assert result.findings == (), (text, result.text)
 
 
 @pytest.mark.parametrize(
