@@ -134,9 +134,11 @@ _ASCII_MARKS = re.compile(r"\.{2,}|[!?]+|[.;,:\n()]|--?")
 _SENTENCE_END = frozenset(".!?。！？\n")
 _EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B50\u2764]")
 # "Dr. Smith", "e.g. tofu", "No. 5", "J. Smith": a dot after these is not a sentence end.
+# An initial ("J. Smith") is a letter standing alone: after an apostrophe it is a
+# possessive's or a contraction's ("Brigid's.", "don't."), and the sentence ends there.
 _ABBREVIATION = re.compile(
-    r"(?<![^\s(\"'])(?:dr|mr|mrs|ms|prof|st|jr|sr|vs|no|nr|approx|mt|etc|ca|bzw|usw|z\.b|"
-    r"d\.h|e\.g|i\.e|u\.s|p\.s|ps|mme|mlle|sra|sr|dra|núm|av|str|[a-z])$",
+    r"(?:(?<![^\s(\"'])(?:dr|mr|mrs|ms|prof|st|jr|sr|vs|no|nr|approx|mt|etc|ca|bzw|usw|z\.b|"
+    r"d\.h|e\.g|i\.e|u\.s|p\.s|ps|mme|mlle|sra|sr|dra|núm|av|str)|(?<![^\s(\"])[a-z])$",
     re.IGNORECASE,
 )
 _ORDINAL = re.compile(r"(?<!\d)\d{1,2}\.$")

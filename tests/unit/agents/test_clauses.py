@@ -36,6 +36,12 @@ def flagged(text: str, flag: str) -> list[str]:
         ("line one\nline two", ["line one", "line two"]),
         ("Hola. ¿Qué tal?", ["Hola", "¿Qué tal"]),
         ("I got the job 🎉 Remember that", ["I got the job", "Remember that"]),
+        # A letter after an apostrophe ends a possessive or a contraction, not an initial
+        (
+            "The key is at Brigid's. Keep that in mind",
+            ["The key is at Brigid's", "Keep that in mind"],
+        ),
+        ("I really don't. Forget it", ["I really don't", "Forget it"]),
     ],
 )
 def test_sentences_end_at_the_marks_of_each_language(text: str, expected: list[str]) -> None:
@@ -51,6 +57,7 @@ def test_sentences_end_at_the_marks_of_each_language(text: str, expected: list[s
         "it costs 3.5 euros",
         "Mein Geburtstag ist am 3. Juli",
         "J. Smith called",
+        "ask (J. Doe) first",
         "see https://example.com/a.b for more",
     ],
 )
