@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+import orjson
 from opensearchpy import AsyncOpenSearch
 from opensearchpy import exceptions as os_exc
 from tenacity import (
@@ -56,6 +57,13 @@ log = logging.getLogger(__name__)
 DEFAULT_OUTAGE_BUDGET_SECONDS = 600.0
 # Vectors kept per worker for statements rewritten without a text change (a few MB).
 VECTOR_CACHE_SIZE = 10_000
+# The JSON one bulk request may carry; a bigger write set goes in several requests.
+# OpenSearch refuses (429) any request over its indexing-pressure limit, 10 % of its heap
+# (51 MiB at the local 512 MiB heap), and refuses it again on every retry: a batch that
+# touched some 5,000 items (each ~10 KB of JSON with its vector) once wedged the worker
+# so, retrying one oversized request for good. Kept under 1 MiB too: past that aiohttp
+# warns that sending the raw bytes may hold up the event loop (it copies them).
+MAX_REQUEST_BYTES = 1_000_000
 
 # Error types that mean "this document can never be indexed as it is" (the Kafka Connect
 # OpenSearch sink's list, plus document_parsing_exception of newer releases).
@@ -180,6 +188,7 @@ class BulkReport:
     stale: int = 0  # refused because a newer version is already indexed
     failures: list[ItemFailure] = field(default_factory=list)  # malformed documents only
     attempts: int = 0
+    requests: int = 0  # bulk requests answered (a big write set takes several)
 
 
 class BulkWriter:
@@ -191,8 +200,10 @@ class BulkWriter:
         *,
         outage_budget_seconds: float = DEFAULT_OUTAGE_BUDGET_SECONDS,
         on_retry: Callable[[], None] | None = None,
+        max_request_bytes: int = MAX_REQUEST_BYTES,
     ) -> None:
         self._client = client
+        self._max_request_bytes = max_request_bytes
         self._indices = indices
         self._embedder = embedder
         self._budget = outage_budget_seconds
@@ -300,29 +311,34 @@ class BulkWriter:
         :class:`IndexWriteBlocked` is raised, for the caller to retry them."""
         if not ops:
             return ops
-        body: list[dict[str, Any]] = []
-        for action, source in ops:
-            body.append(action)
-            if source is not None:
-                body.append(source)
-        response = await self._bulk(body)
         retry: list[Operation] = []
         blocked: Counter[str] = Counter()
         reasons: dict[str, str] = {}
-        for op, result in zip(ops, response["items"], strict=True):
-            ((kind, outcome),) = result.items()
-            verdict = classify_item(kind, outcome, externally_versioned=_externally_versioned(op))
-            if verdict is ItemVerdict.WRITTEN:
-                report.written += 1
-            elif verdict is ItemVerdict.STALE:
-                report.stale += 1
-            elif verdict is ItemVerdict.MALFORMED:
-                report.failures.append(_failure(kind, op, outcome))
-            else:
-                retry.append(op)
-                label = error_type(outcome) or f"status {outcome.get('status')}"
-                blocked[label] += 1
-                reasons.setdefault(label, _reason(outcome))
+        requests = requests_of(ops, self._max_request_bytes)
+        for sent, request in enumerate(requests):
+            try:
+                response = await self._bulk(bulk_body(request))
+            except Exception:
+                # What earlier requests settled stays settled: the retry resends the rest.
+                ops[:] = retry + [op for later in requests[sent:] for op in later]
+                raise
+            report.requests += 1
+            for op, result in zip(request, response["items"], strict=True):
+                ((kind, outcome),) = result.items()
+                verdict = classify_item(
+                    kind, outcome, externally_versioned=_externally_versioned(op)
+                )
+                if verdict is ItemVerdict.WRITTEN:
+                    report.written += 1
+                elif verdict is ItemVerdict.STALE:
+                    report.stale += 1
+                elif verdict is ItemVerdict.MALFORMED:
+                    report.failures.append(_failure(kind, op, outcome))
+                else:
+                    retry.append(op)
+                    label = error_type(outcome) or f"status {outcome.get('status')}"
+                    blocked[label] += 1
+                    reasons.setdefault(label, _reason(outcome))
         if retry:
             # Keep only the refused items for the next attempt, then let tenacity wait.
             ops[:] = retry
@@ -345,6 +361,37 @@ class BulkWriter:
         except OPENSEARCH_ERRORS as exc:
             raise convert_opensearch_error(exc, what) from exc
         return response
+
+
+def bulk_body(ops: Sequence[Operation]) -> list[dict[str, Any]]:
+    body: list[dict[str, Any]] = []
+    for action, source in ops:
+        body.append(action)
+        if source is not None:
+            body.append(source)
+    return body
+
+
+def requests_of(ops: Sequence[Operation], max_bytes: int) -> list[list[Operation]]:
+    """``ops`` in order, cut into requests of at most ``max_bytes`` of JSON each (an
+    operation bigger than that alone goes in a request of its own)."""
+    requests: list[list[Operation]] = []
+    current: list[Operation] = []
+    size = 0
+    for op in ops:
+        action, source = op
+        # Each line of the NDJSON body and its newline.
+        cost = len(orjson.dumps(action)) + 1
+        if source is not None:
+            cost += len(orjson.dumps(source)) + 1
+        if current and size + cost > max_bytes:
+            requests.append(current)
+            current, size = [], 0
+        current.append(op)
+        size += cost
+    if current:
+        requests.append(current)
+    return requests
 
 
 def _externally_versioned(op: Operation) -> bool:

@@ -146,6 +146,10 @@ class SubjectMemory:
         self._lexical = LexicalIndex()
         # Rows of the vector arm, rebuilt on the first vector query after a change.
         self._matrix: _Columns | None = None
+        # The last vector query's scores, for the rows they were computed on (see _scores).
+        self._last_scores: tuple[_Columns, Sequence[float], str, np.ndarray, np.ndarray] | None = (
+            None
+        )
         self._item_bytes = 0
         self._lexical_bytes: int | None = None  # walked again after the text changed
 
@@ -253,15 +257,29 @@ class SubjectMemory:
             return []
         if columns.rows.shape[1] != len(query):
             return None
-        q = np.asarray(query, dtype=np.float32)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            cosine = (columns.rows @ q) / (columns.norms * np.float32(np.linalg.norm(q)))
-        score = (np.float32(1) + cosine) / np.float32(2)
-        mask = columns.mask(kinds, now) & (columns.models == model) & np.isfinite(score)
+        score, usable = self._scores(columns, query, model)
+        mask = columns.mask(kinds, now) & usable
         candidates = np.flatnonzero(mask)
         # Rows are in id order, so a stable sort on the score breaks ties by id.
         best = candidates[np.argsort(-score[candidates], kind="stable")][:size]
         return [columns.ids[n] for n in best.tolist() if 2 * float(score[n]) - 1 >= min_similarity]
+
+    def _scores(
+        self, columns: _Columns, query: Sequence[float], model: str
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """Every row's score for ``query`` and whether it may rank (its model, a finite
+        score). A recall asks once per kind group with the same vector object, so the
+        last answer is kept while the rows stay the same."""
+        last = self._last_scores
+        if last is not None and last[0] is columns and last[1] is query and last[2] == model:
+            return last[3], last[4]
+        q = np.asarray(query, dtype=np.float32)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            cosine = (columns.rows @ q) / (columns.norms * np.float32(np.linalg.norm(q)))
+        score = (np.float32(1) + cosine) / np.float32(2)
+        usable = (columns.models == model) & np.isfinite(score)
+        self._last_scores = (columns, query, model, score, usable)
+        return score, usable
 
     def resident(self, kinds: frozenset[MemoryKind], now: datetime, size: int) -> list[Item]:
         """The resident set, most important first (the index's ``importance`` sort)."""

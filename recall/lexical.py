@@ -597,6 +597,10 @@ class LexicalIndex:
         self._free: list[int] = []
         self._slots: dict[str, int] = {}
         self._inverse_norms: npt.NDArray[np.float32] | None = None  # stale when None
+        # The last query's scores: a recall searches the same text once per kind group,
+        # and only the filter differs. Dropped on every change.
+        self._last: tuple[str, tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]] | None]
+        self._last = ("", None)
 
     def __len__(self) -> int:
         return len(self._slots)
@@ -625,6 +629,7 @@ class LexicalIndex:
             self._docs[slot] = doc
         self._slots[doc_id] = slot
         self._inverse_norms = None
+        self._last = ("", None)
 
     def remove(self, doc_id: str) -> None:
         """Forget a document; an unknown id is a no-op."""
@@ -638,6 +643,7 @@ class LexicalIndex:
         self._docs[slot] = None
         self._free.append(slot)
         self._inverse_norms = None
+        self._last = ("", None)
 
     def search(
         self, text: str, allowed: Callable[[str], bool] | None = None
@@ -646,10 +652,10 @@ class LexicalIndex:
         first, ties by id ascending. ``allowed`` only hides documents, like a filter
         clause: the statistics still count every indexed document. A score is Lucene's
         float32 exactly; OpenSearch's JSON shows the shortest decimal of that float32."""
-        gathered = self._gather(text)
-        if gathered is None:
+        scored = self._scored(text)
+        if scored is None:
             return []
-        scores, hit = self._score(*gathered)
+        scores, hit = scored
         ranked = [
             (-score, doc.id)
             for slot, score in zip(np.flatnonzero(hit).tolist(), scores[hit].tolist(), strict=True)
@@ -657,6 +663,15 @@ class LexicalIndex:
         ]
         ranked.sort()  # score descending, then id ascending: our sort's order
         return [(doc_id, -negated) for negated, doc_id in ranked]
+
+    def _scored(self, text: str) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.bool_]] | None:
+        last_text, last = self._last
+        if text and text == last_text:
+            return last
+        gathered = self._gather(text)
+        scored = self._score(*gathered) if gathered is not None else None
+        self._last = (text, scored)
+        return scored
 
     def _gather(self, text: str) -> tuple[npt.NDArray[np.intc], npt.NDArray[np.float32]] | None:
         """The postings of every (field, query term) pair and each posting's BM25 weight,

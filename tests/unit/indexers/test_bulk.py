@@ -14,6 +14,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any, cast
 
+import orjson
 import pytest
 from opensearchpy import exceptions as os_exc
 
@@ -26,6 +27,7 @@ from indexers.bulk import (
     WriteSet,
     classify_item,
     item_summary,
+    requests_of,
 )
 from memstream.errors import IndexUnavailable, IndexWriteBlocked
 from schemas.commands import AuditRecord
@@ -322,6 +324,44 @@ async def test_write_retries_only_the_blocked_items_until_the_block_is_lifted() 
     assert retried == [1]
     assert [part for part in client.bodies[0] if "index" in part] == [x, y]
     assert [part for part in client.bodies[1] if "index" in part] == [y]
+
+
+# -- requests of bounded size ------------------------------------------------------------
+
+
+def _bytes(ops: list[Operation]) -> int:
+    return sum(len(orjson.dumps(part)) + 1 for op in ops for part in op if part is not None)
+
+
+def test_a_write_set_is_cut_into_requests_of_bounded_bytes_in_order() -> None:
+    ops = [upsert(f"d{n}", content="x" * 300) for n in range(10)] + [delete("gone")]
+    requests = requests_of(ops, 1000)
+    assert [op for request in requests for op in request] == ops  # nothing lost or moved
+    assert len(requests) > 3 and all(_bytes(r) <= 1000 for r in requests)
+    assert requests_of(ops, 10**6) == [ops]  # under the cap: one request
+    # One operation bigger than the cap goes alone rather than being refused.
+    big = upsert("big", content="y" * 5000)
+    assert requests_of([ops[0], big, ops[1]], 1000) == [[ops[0]], [big], [ops[1]]]
+
+
+async def test_a_request_refused_midway_resends_only_what_is_not_settled() -> None:
+    a, b, c = (upsert(i, content="z" * 300) for i in ("a", "b", "c"))
+    overloaded = os_exc.TransportError(429, "rejected_execution_exception", {})
+    client = CannedBulk(
+        response(("index", {**CREATED, "_id": "a"})),
+        overloaded,  # the second request is refused whole: OpenSearch is overloaded
+        response(("index", {**CREATED, "_id": "b"})),
+        response(("index", {**CREATED, "_id": "c"})),
+    )
+    ops = [a, b, c]
+    report = BulkReport()
+    small = writer(client, max_request_bytes=_bytes([a]) + 10)
+    with pytest.raises(IndexUnavailable):
+        await small._send(ops, report)
+    assert ops == [b, c] and report.written == 1  # "a" was written: not sent again
+    assert await small._send(ops, report) == []
+    assert (report.written, report.requests) == (3, 3)
+    assert [body[0]["index"]["_id"] for body in client.bodies] == ["a", "b", "b", "c"]
 
 
 # -- classify_item, item by item --------------------------------------------------------

@@ -163,3 +163,22 @@ def test_a_touch_updates_use_data_and_keeps_the_ranking() -> None:
     held.apply(change(doc("a", "I keep horses", version=3)))
     assert held.lexical("bees", None, NOW, 10) == []
     assert held.lexical("horses", None, NOW, 10) == ["a"]
+
+
+def test_a_query_asked_again_after_a_change_sees_the_change() -> None:
+    # A recall asks each arm once per kind group with the same query; the arms keep
+    # the last query's scores, and no change may be hidden behind them.
+    held = memory(doc("a", "I live in Oslo", vector=(1.0, 0.0, 0.0)))
+    query = (0.0, 1.0, 0.0)
+    assert held.lexical("Oslo", None, NOW, 10) == ["a"]
+    assert held.vector(query, MODEL, None, NOW, size=1, min_similarity=-1) == ["a"]
+    held.apply(change(doc("b", "Oslo winters", vector=(0.0, 1.0, 0.0))))
+    assert held.lexical("Oslo", None, NOW, 10) == ["b", "a"]  # shorter field, higher BM25
+    assert held.vector(query, MODEL, None, NOW, size=1, min_similarity=-1) == ["b"]
+    held.apply(change(None, action="forget", item_id="b"))
+    assert held.lexical("Oslo", None, NOW, 10) == ["a"]
+    assert held.vector(query, MODEL, None, NOW, size=1, min_similarity=-1) == ["a"]
+    # The same text with another kind filter is answered from the same scores, filtered.
+    kinds = frozenset({MemoryKind.PROFILE})
+    assert held.lexical("Oslo", kinds, NOW, 10) == []
+    assert held.vector(query, MODEL, kinds, NOW, size=1, min_similarity=-1) == []
