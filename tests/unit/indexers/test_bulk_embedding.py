@@ -140,11 +140,14 @@ async def test_the_loop_keeps_ticking_while_a_batch_embeds(writers: list[BulkWri
     took, lag = await measured(writer.embed(batch))
 
     assert took >= BUSY_SECONDS  # the embedding really held a core that long
-    # The loop went on serving (heartbeats, commits) meanwhile: never blocked for more
-    # than a small part of it, though the embedder held the GIL in pure Python throughout.
-    assert lag.worst < BUSY_SECONDS / 4, f"event loop blocked {lag.worst:.3f}s"
+    # The loop went on serving (heartbeats, commits) meanwhile, though the embedder held
+    # the GIL in pure Python throughout: it woke many times during the embedding, and no
+    # stall came near the embedding's length (on the loop, the contrast below shows, one
+    # stall is all of it). How short each stall is depends on how a loaded box schedules
+    # two threads (CI once saw 0.33 s), so that is not asserted.
     print(f"embedding {took:.3f}s; the loop was blocked {lag.worst * 1000:.1f} ms at most")
     assert len(lag.gaps) >= 10
+    assert lag.worst < took / 2, f"event loop blocked {lag.worst:.3f}s of {took:.3f}s"
     (thread,) = embedder.threads
     assert thread is not threading.main_thread()
     assert thread.name.startswith("memstream-index-embed")
