@@ -54,6 +54,7 @@ from aiokafka import AIOKafkaProducer
 from memstream.config import IN_PROCESS_EMBEDDING_MODELS, Settings
 from memstream.errors import ConfigurationError, MemstreamError
 from memstream.kafka_admin import all_topics, create_topics
+from memstream.shell.benchmarks.http_load import HttpError, KeepAliveClient
 from memstream.shell.benchmarks.recall_set import CASES, Case
 from memstream.shell.runtime import (
     RecallProcess,
@@ -327,28 +328,18 @@ def chat_message(rng: random.Random) -> str:
 # -- the load ----------------------------------------------------------------------------
 
 
-def _headers(key: str) -> dict[str, str]:
-    return {"authorization": f"Bearer {key}"}
-
-
-def _client(base_url: str, clients: int) -> httpx.AsyncClient:
-    limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
-    return httpx.AsyncClient(base_url=base_url, limits=limits, timeout=30)
-
-
 async def _recall(
-    http: httpx.AsyncClient, key: str, subject: str, message: str, checks: Checks
+    http: KeepAliveClient, key: str, subject: str, message: str, checks: Checks
 ) -> dict[str, Any] | None:
     """One ``/v1/recall``, its items checked; ``None`` for an error."""
     try:
-        response = await http.post(
-            "/v1/recall", json={"subject": subject, "message": message}, headers=_headers(key)
+        status, body = await http.post_json(
+            "/v1/recall", {"subject": subject, "message": message}, authorization=f"Bearer {key}"
         )
-    except httpx.HTTPError:
+    except HttpError:
         return None
-    if response.status_code != 200:
+    if status != 200 or not isinstance(body, dict):
         return None
-    body: dict[str, Any] = response.json()
     checks.check(subject, body["resident"] + body["situational"])
     return body
 
@@ -356,11 +347,12 @@ async def _recall(
 async def _pass(
     base_url: str, key: str, jobs: list[tuple[str, str]], clients: int, checks: Checks
 ) -> Pass:
-    """Send ``jobs`` (subject, message) from ``clients`` concurrent clients."""
+    """Send ``jobs`` (subject, message) from ``clients`` concurrent clients, each on its
+    own keep-alive connection (see ``http_load``: the load must not eat the service's CPU)."""
     result = Pass()
     queue = iter(jobs)
 
-    async def client_loop(http: httpx.AsyncClient) -> None:
+    async def client_loop(http: KeepAliveClient) -> None:
         for subject, message in queue:
             started = time.perf_counter()
             body = await _recall(http, key, subject, message, checks)
@@ -370,11 +362,12 @@ async def _pass(
             result.latencies.append(time.perf_counter() - started)
             result.degraded += bool(body["degraded"])
 
-    async with _client(base_url, clients) as http:
+    async with contextlib.AsyncExitStack() as stack:
+        https = [await stack.enter_async_context(KeepAliveClient(base_url)) for _ in range(clients)]
         # Open the connections outside the measurement, without touching any subject.
-        await asyncio.gather(*(http.get("/healthz") for _ in range(clients)))
+        await asyncio.gather(*(http.get("/healthz") for http in https))
         started = time.perf_counter()
-        await asyncio.gather(*(client_loop(http) for _ in range(clients)))
+        await asyncio.gather(*(client_loop(http) for http in https))
         result.seconds = time.perf_counter() - started
     return result
 
@@ -423,7 +416,7 @@ def _turn(subject: str, content: str, event_id: str) -> dict[str, Any]:
 
 
 async def _until_recalled(
-    http: httpx.AsyncClient, key: str, subject: str, token: str, *, checks: Checks, started: float
+    http: KeepAliveClient, key: str, subject: str, token: str, *, checks: Checks, started: float
 ) -> float | None:
     """Seconds from ``started`` until ``/v1/recall`` answers with ``token``, polled every
     20 ms; ``None`` when it never does."""
@@ -452,7 +445,9 @@ async def _directive_latency(
     await producer.start()
     try:
         async with contextlib.AsyncExitStack() as stack:
-            https = {m: await stack.enter_async_context(_client(u, 1)) for m, u in urls.items()}
+            https = {
+                m: await stack.enter_async_context(KeepAliveClient(u)) for m, u in urls.items()
+            }
             for n in range(options.directives * len(urls)):
                 mode = list(urls)[n % len(urls)]
                 subject = subjects[n % len(subjects)]
@@ -485,15 +480,15 @@ async def _recall_at_5(
     """recall@5 per style (and ``all``), and the cases whose target was not in the top 5."""
     hits: dict[str, list[bool]] = {}
     missed: list[Case] = []
-    async with _client(base_url, 1) as http:
+    async with KeepAliveClient(base_url) as http:
         for n, case in enumerate(CASES):
             subject = subject_name(n)
-            response = await http.post(
+            status, body = await http.post_json(
                 "/v1/search",
-                json={"subject": subject, "query": case.query, "limit": 5},
-                headers=_headers(key),
+                {"subject": subject, "query": case.query, "limit": 5},
+                authorization=f"Bearer {key}",
             )
-            items = response.json()["items"] if response.status_code == 200 else []
+            items = body["items"] if status == 200 and isinstance(body, dict) else []
             checks.check(subject, items)
             found = f"{subject}-label" in [i["id"] for i in items]
             hits.setdefault(case.style, []).append(found)
