@@ -294,7 +294,11 @@ def build_search(
     elif query.source == "none":
         body["_source"] = False
     elif query.source == "cache":
-        body["_source"] = {"includes": [*ITEM_FIELDS, "version", "embedding"]}
+        # The whole document, unfiltered: every stored field is one the cache reads (the
+        # item's, its version and vector), and any filter makes OpenSearch parse and
+        # re-serialise each document's 512 floats. A load of 200 items took 63 ms with
+        # the field list and 28 ms without (p50, one client). Item ignores extra fields.
+        body["_source"] = True
     else:
         body["_source"] = {"excludes": ["embedding"]}
     if query.with_seq_no:
