@@ -5,10 +5,13 @@ against the live cluster on generated text."""
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 import pytest
 
 from indexers.templates import memories_index_body
+from recall import lexical
 from recall.lexical import (
     FIELD_ANALYZERS,
     LexicalIndex,
@@ -151,6 +154,23 @@ def test_nothing_to_analyze_gives_no_tokens() -> None:
 
 def test_a_token_longer_than_255_characters_is_cut() -> None:
     assert [len(t) for t in analyze("english", "x" * 300 + " y")] == [255, 45, 1]
+
+
+def _spans(scanner: object, text: str) -> list[tuple[int, int]]:
+    return [(t.start, t.end) for t in lexical._scan(scanner, text)]
+
+
+def test_ascii_text_is_cut_where_the_full_grammar_cuts_it() -> None:
+    """The ASCII fast path (``re``) against leftmost-longest matching of every rule with
+    Unicode properties (``regex`` POSIX), on random text made of the characters whose word
+    break class matters: letters, digits, the joiner, mid-letter and mid-number marks."""
+    rng = random.Random(20261202)
+    alphabet = "abXY09_.:',;!?-\"@#*/()  \t\n&+=$%"
+    short = ["".join(rng.choices(alphabet, k=rng.randint(1, 24))) for _ in range(20_000)]
+    long = ["".join(rng.choices("ab1_.:',; ", k=rng.randint(1, 4))) * 90 for _ in range(200)]
+    for text in short + long:
+        assert text.isascii()
+        assert _spans(lexical._ASCII_WORD, text) == _spans(lexical._LONGEST, text), text
 
 
 @pytest.mark.parametrize(
