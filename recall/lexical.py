@@ -508,6 +508,11 @@ def analyze(analyzer: Analyzer, text: str) -> list[str]:
 def _analyze_all(text: str) -> dict[Analyzer, list[str]]:
     # Both analyzers start with the same tokenizer: run it once.
     tokens = _tokenize(text)
+    if text.isascii():
+        # No ASCII token is CJK, width folding leaves ASCII as it is and Java's lower
+        # case is Python's there: the cjk analyzer only lower-cases and drops stop words.
+        lowered = (t.text.lower() for t in tokens)
+        return {"english": _english(tokens), "cjk": [w for w in lowered if w not in CJK_STOP_WORDS]}
     return {name: terms_of(tokens) for name, terms_of in _ANALYZERS.items()}
 
 

@@ -171,6 +171,12 @@ def test_ascii_text_is_cut_where_the_full_grammar_cuts_it() -> None:
     for text in short + long:
         assert text.isascii()
         assert _spans(lexical._ASCII_WORD, text) == _spans(lexical._LONGEST, text), text
+        # and the cjk analyzer's shortcut for ASCII (lower case, stop words) is the filter
+        # chain's answer
+        tokens = lexical._tokenize(text)
+        assert lexical._analyze_all(text) == {
+            name: terms_of(tokens) for name, terms_of in lexical._ANALYZERS.items()
+        }
 
 
 @pytest.mark.parametrize(
