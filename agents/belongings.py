@@ -5,7 +5,18 @@
 
 from __future__ import annotations
 
-__all__ = ["BELONGING"]
+__all__ = ["BELONGING", "CONDITION"]
+
+# A lasting condition one has or is treated for: "I have coeliac", "I have a torn meniscus",
+# "I'm on amlodipine for my blood pressure".
+CONDITION = (
+    r"(?:coeliac|celiac|crohn['’]?s|epilepsy|arthritis|adhd|autism|dementia|eczema|psoriasis|"
+    r"endometriosis|pcos|lupus|gout|sciatica|hypertension|blood\s+pressure|cholesterol|"
+    r"cataracts?|glaucoma|meniscus|tendinitis|tendonitis|hernia|gallstones?|"
+    r"kidney\s+stones?|thyroid|hypothyroidism|anaemia|anemia|insomnia|scoliosis|"
+    r"tennis\s+elbow|disc|asthma|allergy|allergies|diabetes|migraines?|tinnitus|"
+    r"knee|back|hip|shoulder|heart)"
+)
 
 BELONGING = (
     r"(?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|son|daughter|kids?|children|"
@@ -19,5 +30,6 @@ BELONGING = (
     r"studio|office|firm|shop|store|restaurant|bakery|truck|business|lab|paper|album|book|"
     r"project|lease|mortgage|ute|van|boat|farm|knee|back|hip|shoulder|wrist|arm|leg|ankle|"
     r"foot|eyes?|ears?|asthma|allergy|diabetes|migraines?|tinnitus|surgery|cast|diagnosis|"
-    r"physio|diet|tortoise|lizard|snake|dragon|hens?|chickens?|goats?|cows?)"
+    r"physio|diet|tortoise|lizard|snake|dragon|hens?|chickens?|goats?|cows?|"
+    rf"{CONDITION})"
 )

@@ -33,7 +33,11 @@ How a message is read
    - *script*: traditional Chinese characters are read as simplified, one for one
      ("記住" as "记住"), in text without kana (Japanese writes many of the same
      characters), so the Chinese forms list one script;
-   - full-width letters, "’" and invisible characters fold onto ASCII one for one.
+   - full-width letters, "’" and invisible characters fold onto ASCII one for one;
+   - *dictation*: in a message with no typed mark, spoken punctuation ("Punkt", "full
+     stop", "comma", "virgule", "punto", "句号", "てん") is read as the mark it names, padded
+     with spaces, so it ends the clause and the statement ("a wichtiger Punkt", "en punto",
+     "my period" stay words).
 3. **Anchors.** Each form whose cues are all present searches the lower-cased message;
    every match is a candidate, tried in the order of the text (verb-final forms by the
    position of their verb; at one position in the order of ``FORMS``). A tried candidate
@@ -379,6 +383,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ahocorasick_rs import AhoCorasick, MatchKind
 from pydantic import BaseModel, ConfigDict
 
 from agents.clauses import Clause, Segmentation, Sentence, segment
@@ -475,7 +480,7 @@ def _form(
 _L = r"(?<![a-zà-öø-ÿœß'])"
 _R = r"(?![a-zà-öø-ÿœß])"
 _MEM_EN = (
-    r"(?:(?:your|the|my)\s+)?(?:long[-\s]?term\s+|permanent\s+)?(?:memory|memories|memory\s+bank)"
+    r"(?:(?:your|the|my)\s+)?(?:long[-\s]?term\s+|permanent\s+)?(?:memory\s+bank|memories|memory)"
 )
 _OBJ_EN = r"(?:(?:this|that|it|these|those|the\s+following|all\s+(?:of\s+)?(?:this|that))\s+)?"
 # A captured statement never runs across a sentence end.
@@ -565,6 +570,17 @@ _EN = [
         "delete remove erase wipe clear drop purge scrub scrap ditch forget rid take; memory memories notes",
         rf"{_L}{_EN_ERASE}\s+(?:{_S}\s+)?(?:from|out\s+of|off)\s+(?:{_MEM_EN}|(?:your|the)\s+notes"
         rf"|memory){_R}(?:\s+that{_R})?",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    # "Take my old job out of your memory", "get … out of your memory", "keep … out of
+    # your notes": verbs of removal that need "out of".
+    _form(
+        "en",
+        _FORGET,
+        "memory",
+        "memory memories notes; take get pull keep",
+        rf"{_L}(?:take|get|pull|keep)\s+{_S}\s+out\s+of\s+(?:{_MEM_EN}|(?:your|the)\s+notes){_R}",
         shape=CAPTURE,
         accepts=RELEASE,
     ),
@@ -759,7 +775,7 @@ _EN = [
     ),
 ]
 
-_ZH_MEM = r"(?:你的)?(?:记忆|备忘录|脑子|脑海)(?:里|中|里面)?"
+_ZH_MEM = r"(?:你的)?(?:长期|長期)?(?:记忆|备忘录|脑子|脑海)(?:里|中|里面)?"
 _ZH_ERASE = r"(?:删除|删掉|删了|去掉|清除|抹掉|移除|抹去|撤销|划掉)(?:掉)?"
 _ZH = [
     _form(
@@ -922,9 +938,11 @@ _ZH = [
     ),
 ]
 
+# (the compounds too: "Langzeitgedächtnis", "Langzeitspeicher", "Dauerspeicher")
+_DE_MEM_NOUN = r"(?:(?:langzeit)?gedächtnis|(?:langzeit|dauer)?speicher)"
 _DE_MEM = (
-    r"(?:in\s+(?:dein(?:em|en|e)?|das|den|deine)\s+(?:gedächtnis|speicher|erinnerung(?:en)?)"
-    r"|ins\s+gedächtnis|im\s+(?:gedächtnis|speicher))"
+    rf"(?:in\s+(?:dein(?:em|en|e)?|das|den|deine)\s+(?:{_DE_MEM_NOUN}|erinnerung(?:en)?)"
+    rf"|ins\s+{_DE_MEM_NOUN}|im\s+{_DE_MEM_NOUN})"
 )
 # "nicht" and its dialect forms ("nich", "net", "ned", "nöd", "nid").
 _DE_NOT = r"(?:nicht|nich|net|ned|nöd|nid|nie|niemals)"
@@ -933,7 +951,12 @@ _DE_KEEP = (
     r"(?:merken|im\s+kopf\s+behalten|behalten|notieren|speichern|aufschreiben|festhalten"
     r"|(?:mit)?zählen|tracken|protokollieren)"
 )
-_DE_ADV = r"(?:(?:bitte|mal|auch|das|dies|doch|gut|für\s+die\s+zukunft|für\s+später|dauerhaft)\s+)*"
+# (with the modal particles and softeners of a request: "kannst du dir vielleicht merken",
+# "merk dir einfach kurz", "du musst dir eben unbedingt merken")
+_DE_ADV = (
+    r"(?:(?:bitte|mal|auch|das|dies|doch|gut|für\s+die\s+zukunft|für\s+später|dauerhaft|vielleicht"
+    r"|kurz|einfach|eben|halt|schnell|nochmal|noch\s+mal|ruhig|unbedingt|gerne?|bitteschön|echt)\s+)*"
+)
 _DE = [
     _form(
         "de",
@@ -1020,7 +1043,9 @@ _DE = [
         "memory",
         "gedächtnis speicher erinnerung; lösch lösche löschen entfern entferne entfernen streich streiche nimm nehmen tilg tilge",
         rf"{_L}(?:lösch(?:e|en)?|entfern(?:e|en)?|streich(?:e|en)?|nimm|nehmen|tilg(?:e|en)?)"
-        rf"\s+(?:{_S}\s+)?aus\s+(?:dein(?:em|er)|dem|der)\s+(?:gedächtnis|speicher|erinnerung){_R}",
+        rf"\s+(?:{_S}\s+)?aus\s+(?:dein(?:em|er)|dem|der)\s+(?:{_DE_MEM_NOUN}|erinnerung){_R}"
+        # the separable particle of "nimm … raus" is no part of the statement
+        rf"(?:\s+(?:raus|heraus))?",
         shape=CAPTURE,
         accepts=RELEASE,
     ),
@@ -1093,7 +1118,7 @@ _DE = [
         "gedächtnis speicher erinnerung neue",
         rf"{_L}(?:speicher(?:e|n|st)?|leg(?:e)?|nimm|nehmen|pack(?:e)?|füg(?:e)?|schreib(?:e)?"
         rf"|trag(?:e)?)\s+(?:(?:dir|mir|sich)\s+)?(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?(?:{_DE_MEM}|ab)"
-        rf"(?:\s+(?:hinzu|auf|ein))?"
+        rf"(?:\s+(?:hinzu|auf|ein|ab))?"
         rf"{_R}|{_L}neue\s+(?:erinnerung|notiz)\s*:",
         shape=CAPTURE,
         accepts=NOTE,
@@ -1265,7 +1290,8 @@ _FR = [
         _FORGET,
         "release",
         "oublier effacer supprimer retirer; peux pouvez pourrais pourriez tu vous",
-        rf"{_L}(?:tu\s+(?:peux|pourrais)|vous\s+(?:pouvez|pourriez)|peux[-\s]tu|pourrais[-\s]tu)\s+"
+        rf"{_L}(?:tu\s+(?:peux|pourrais)|vous\s+(?:pouvez|pourriez)|peux[-\s]tu|pourrais[-\s]tu"
+        rf"|pouvez[-\s]vous|pourriez[-\s]vous)\s+"
         rf"(?:maintenant\s+|désormais\s+|bien\s+)?(?P<pron>l'|le\s+|la\s+|les\s+)?"
         rf"(?:oublier|effacer|supprimer|retirer){_R}",
         accepts=LET_GO,
@@ -1277,7 +1303,8 @@ _FR = [
         "memory",
         "mémoire",
         rf"{_L}(?:efface|effacer|effacez|supprime|supprimer|supprimez|retire|retirer|retirez"
-        rf"|enlève|enlever|enlevez|oublie)\s+(?:{_S}\s+)?de\s+(?:ta|votre|la)\s+mémoire{_R}",
+        rf"|enlève|enlever|enlevez|oublie|sors|sortez|sortir|vire|virer)\s+(?:{_S}\s+)?de\s+(?:ta|votre|la)"
+        rf"\s+mémoire{_R}",
         shape=CAPTURE,
         accepts=RELEASE,
     ),
@@ -1457,12 +1484,12 @@ _ES = [
         "es",
         _FORGET,
         "memory",
-        "memoria; borra borrar borre borres elimina eliminar elimine elimines quita quitar quite saca"
+        "memoria recuerdos; borra borrar borre borres elimina eliminar elimine elimines quita quitar quite saca"
         " sacar saque suprime suprima olvida olvide bórralo elimínalo quítalo sácalo bórrelo elimínelo",
         rf"{_L}(?:borra|borrar|borre|borres|bórr[ae](?:lo|la)|elimina|eliminar|elimine|elimines"
         rf"|elimín[ae](?:lo|la)|quita|quitar|quite|quíta(?:lo|la)|saca|sacar|saque|sáca(?:lo|la)"
         rf"|suprime|suprima|olvida|olvide)\s+(?:(?P<s>[^.!?\n]"
-        rf"{{1,120}}?)\s+)?de\s+(?:tu|la|su)\s+memoria{_R}",
+        rf"{{1,120}}?)\s+)?de\s+(?:(?:tu|la|su)\s+memoria|(?:tus|sus)\s+recuerdos){_R}",
         shape=CAPTURE,
         accepts=RELEASE,
     ),
@@ -1541,10 +1568,12 @@ _ES = [
         "es",
         _REMEMBER,
         "imperative",
-        "recuerda recuérdalo recordá recordar recuerdes acuérdate acordate acordá acordarte acuerdes acordar puedes podrías recuerde recuérdelo acuérdese acuerdese",
+        "recuerda recuérdalo recordá recordar recuerdes acuérdate acordate acordá acordarte acuerdes acordar puedes podrías recuerde recuérdelo acuérdese acuerdese recordaras recordases acordaras acordases",
         rf"{_L}(?:recuerd[ae]|recuérd[ae]{_ES_CLITIC}|recordá|recordar|recuerdes|acuérd(?:ate|ese)"
         rf"|acuerdese|acordate|acordá"
-        rf"|acordarte|te\s+acuerdes|(?:te\s+)?(?:puedes|podrías)\s+acordar)(?:\s+de)?{_R}"
+        rf"|acordarte|te\s+acuerdes|(?:te\s+)?(?:puedes|podrías)\s+acordar"
+        # (the imperfect subjunctive after a conditional frame: "me gustaría que recordaras")
+        rf"|recordaras|recordases|te\s+acordaras|te\s+acordases)(?:\s+de)?{_R}"
         rf"(?!\s+(?:cuando|cómo|como|qué|dónde|donde|quién|el\s+día|la\s+vez|aquel|aquella"
         rf"|lo\s+que\s+(?:hicimos|pasó|dijimos))(?![a-z]))",
     ),
@@ -1763,8 +1792,8 @@ _JA = [
         "ja",
         _REMEMBER,
         "standing",
-        "これから 今後 次から 今度から 以後 以降",
-        r"(?:これから(?:は|も|ずっと)?|今後(?:は)?|次から(?:は)?|今度から(?:は)?|以後(?:は)?|以降(?:は)?)",
+        "これから 今後 次から 次回から 今度から 以後 以降",
+        r"(?:これから(?:は|も|ずっと)?|今後(?:は)?|次(?:回)?から(?:は)?|今度から(?:は)?|以後(?:は)?|以降(?:は)?)",
         shape=MARKER,
         accepts=STANDING,
         lead=False,
@@ -1848,6 +1877,12 @@ for _cue in _BY_CUE:
         _BY_KEY[_key] = (*_BY_KEY.get(_key, ()), _cue)
 _KEYS = frozenset(_BY_KEY)
 _PREFIX = operator.itemgetter(slice(None, _KEY))
+# Which first-group cues are in a message: one pass of an Aho-Corasick automaton (Rust)
+# instead of a substring test for every cue of every key the message's words hit.
+_CUE_LIST = list(_BY_CUE)
+_CUE_MATCHES = AhoCorasick(_CUE_LIST, matchkind=MatchKind.Standard).find_matches_as_indexes
+# A cue is one of a key's exactly when the key is one of the cue's word keys.
+_CUE_KEYS = [frozenset(_word_keys(cue)) for cue in _CUE_LIST]
 _CJK_GATE = re.compile("[" + "".join(sorted(_CJK_BY_CHAR)) + "]")
 
 
@@ -1871,7 +1906,7 @@ def _rxi(pattern: str) -> re.Pattern[str]:
 _SEP = r"[\s,.!:;~\-—–、。，！：；～…()（）\[\]]*"
 # Greetings, discourse words and politeness that may stand before a directive verb.
 _PREAMBLE_WORDS = (
-    r"(?:hi|hey|hello|hiya|howdy|yo|dear|greetings|good\s+(?:morning|afternoon|evening|day)"
+    r"(?:hi|hey|hello|hiya|howdy|yo|dear|greetings|k|kk|oki|okie|okey|good\s+(?:morning|afternoon|evening|day)"
     r"|ok(?:ay)?|alright|all\s+right|right|so|well|also|and|but|plus|oh|ah|um+|uh+|hm+|btw"
     r"|by\s+the\s+way|actually|wait|oops|sorry|one\s+(?:more|last|other)\s+thing|quick\s+"
     r"(?:thing|note|one|request)|just|now|anyway|anyways|then|please|pls|plz|kindly|really"
@@ -1887,7 +1922,7 @@ _PREAMBLE_WORDS = (
     r"|(?:hi|hey|hello|dear|yo)\s+[^\W\d_]+"
     r"|hallo|moin|servus|guten\s+(?:morgen|tag|abend)|und|aber|übrigens|noch\s+(?:was|etwas"
     r"|eine\s+sache)|ach\s+ja|ach|na|ja|bitte|doch|mal|jetzt|einfach|apropos|danke|gut|noch"
-    r"|wichtig|nebenbei|kurz"
+    r"|wichtig|nebenbei|kurz|bloß|bloss|unbedingt"
     r"|salut|bonjour|bonsoir|coucou|au\s+fait|et|aussi|alors|bon|ben|d'accord|euh|tiens"
     r"|s'il\s+te\s+pla[iî]t|s'il\s+vous\s+pla[iî]t|stp|svp|merci|juste|encore\s+une\s+chose"
     r"|autre\s+chose|sinon|puis|donc|mais|par\s+contre|bien|surtout|est[-\s]ce\s+que"
@@ -1916,6 +1951,9 @@ _ASK = (
     r"|would\s+(?:you|u)\s+be\s+(?:able|willing|so\s+kind\s+as|kind\s+enough)\s+to"
     r"|are\s+you\s+able\s+to|is\s+it\s+possible\s+(?:for\s+you\s+)?to|i\s+was\s+wondering\s+if"
     r"\s+you\s+could|is\s+there\s+(?:any\s+)?way\s+you\s+(?:could|can)"
+    r"|is\s+it\s+(?:ok(?:ay)?|alright|all\s+right|fine)\s+if\s+you"
+    r"|(?:is\s+there\s+)?(?:any|a)\s+chance\s+you\s+(?:could|can|would|might)"
+    r"|do\s+you\s+think\s+you\s+(?:could|can)"
     r"|(?:kannst|könntest|würdest|magst|willst)\s+du|(?:können|könnten|würden)\s+sie"
     r"|(?:wärst|bist)\s+du\s+so\s+(?:lieb|nett|gut|freundlich)\s+und"
     r"|(?:wären|sind)\s+sie\s+so\s+(?:lieb|nett|gut|freundlich)\s+und"
@@ -1925,6 +1963,7 @@ _ASK = (
     r"|tu\s+(?:peux|peut|peu|pourrais|pourrait|veux\s+bien|voudrais\s+bien)|vous\s+(?:pouvez|pourriez)"
     r"|est[-\s]ce\s+que\s+(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez|veux|voudrais)(?:\s+bien)?"
     r"|ça\s+te\s+dérange(?:rait)?\s+de|ça\s+vous\s+dérange(?:rait)?\s+de|veuillez"
+    r"|ça\s+(?:t'|vous\s+)(?:embête|embêterait|ennuie|ennuierait)\s+(?:de|d')"
     r"|(?:aurais[-\s]tu|auriez[-\s]vous)\s+(?:l'amabilité|la\s+gentillesse|la\s+bonté|l'obligeance)\s+de"
     r"|serait[-\s]il\s+possible\s+de"
     r"|(?:(?:me|te)\s+)?(?:(?:tú|vos|usted)\s+)?(?:puedes|podrías|podrias|podéis|puede|podría"
@@ -1948,6 +1987,11 @@ _WANT = (
     r"|du\s+(?:solltest|musst|sollst)|sei\s+so\s+(?:gut|nett)\s+und"
     r"|(?:j'aimerais|je\s+voudrais|je\s+veux|je\s+souhaite|il\s+faut|j'ai\s+besoin)\s+que"
     r"\s+(?:tu|vous)|tu\s+(?:dois|devrais)|merci\s+de|je\s+te\s+demande\s+de|n'hésite\s+pas\s+à"
+    # Impersonal and evaluative frames, in the conditional too: "il faudrait que tu", "ce
+    # serait bien que tu", "il est important que tu", "sería bueno que", "你最好".
+    r"|(?:il\s+faudrait|ce\s+serait\s+(?:bien|super|génial|gentil|utile|top)|il\s+(?:est|serait)"
+    r"\s+(?:important|utile|bien)|c'est\s+important)\s+que\s+(?:tu|vous)"
+    r"|(?:sería|seria)\s+(?:bueno|genial|ideal|útil|importante|estupendo)\s+que|(?:你)?最好"
     r"|(?:quiero|necesito|me\s+gustaría|me\s+gustaria|te\s+pido|le\s+pido|prefiero)\s+que"
     r"|(?:tienes|tendrás)\s+que|debes|deberías|es\s+importante\s+que|hazme\s+el\s+favor\s+de"
     r"|hágame\s+el\s+favor\s+de"
@@ -1991,7 +2035,9 @@ _WHEN_CJK = (
 _LEAD_BODY = (
     rf"(?:(?:(?P<ask>{_ASK})|(?P<want>{_WANT})){_SEP})*"
     rf"(?:{_SEP}(?:please|pls|also|just|kindly|always|really|bitte|auch|mal|stp|svp|por\s+favor"
-    rf"|también|请|也|帮我|一定|再|都|ちゃんと|しっかり|必ず|絶対))*{_SEP}"
+    rf"|también|请|也|帮我|一定|再|都|ちゃんと|しっかり|必ず|絶対"
+    # adverbs of permanence before the verb: "一直记着", "ずっと覚えていて", "immer"
+    rf"|一直|永远|始终|长期|ずっと|いつまでも))*{_SEP}"
 )
 _LEAD = _rx(rf"{_SEP}(?:{_PREAMBLE_WORDS}{_SEP})*{_LEAD_BODY}")
 # Before a verb (not before a statement that opens its clause) a frame of time may stand.
@@ -2558,7 +2604,10 @@ _PRONOUN_SUBJECT = _rx(
     r"^(?:that|this|it|those|these|das|dies|es|ça|cela|ce|c'|eso|esto|ello|那个|那條|那条|之前那条"
     r"|这个|それ|その(?:情報|件|こと|話)?|あれ)(?:\s+(?:que|qui|which|that|was|was\s+ich)\b.*)?$"
 )
-_CLITIC_END = re.compile(r"[áéíóú]\w*(?:lo|la|los|las)$|'s$|[-](?:le|la|les)$|l'\w+$")
+# (after a preposition "l'" is an article: "garde à l'esprit", "note de l'info")
+_CLITIC_END = re.compile(
+    r"[áéíóú]\w*(?:lo|la|los|las)$|'s$|[-](?:le|la|les)$|(?<!à\s)(?<!a\s)(?<!de\s)l'\w+$"
+)
 
 
 def _lower(text: str) -> str:
@@ -2583,7 +2632,69 @@ _HEAD_LIMIT = 2000
 def _fold(text: str) -> str:
     for char in set(_FOLDABLE.findall(text)):
         text = text.replace(char, _FOLD[char])
+    # (a typed mark first: most messages have one, and it is one character-class scan)
+    if _TYPED_MARK.search(text) is None and _SPOKEN_HINT.search(text.lower()) is not None:
+        text = _dictated_marks(text)
     return text
+
+
+# Dictation: speech-to-text that did not turn spoken punctuation into marks leaves the
+# words ("… in Graz wohne Punkt und …", "… Deansgate comma I go …", "…过敏句号以后…").
+# Read as the mark (padded with spaces, so offsets hold), they end the clause and the
+# statement, as a typed mark would. Only in a message with no typed mark of its own (a
+# dictated line has none), and never where the word is a noun with a determiner or a
+# complement ("the comma", "en punto", "le point de vue", "Punkt 8 Uhr", "画上句号").
+_SPOKEN_MARK = re.compile(
+    r"(?<=[^\W\d_])\s+(?:full\s+stop|period|comma|punkt|komma|point|virgule|punto|coma)"
+    r"(?=\s|$)|(?<=[^\W\d_])(?:句号|句號|句点|句點|逗号|逗號|逗点|逗點)"
+    r"|(?<=[\u4e00-\u9fff0-9])てん(?=[\u4e00-\u9fff\u30a0-\u30ff])|(?<=[すたねよ])まる$",
+    re.IGNORECASE,
+)
+_TYPED_MARK = re.compile(r"[.,;!?。，、！？]")
+_SPOKEN_HINT = re.compile(
+    "full stop|period|comma|punkt|komma|point|virgule|punto|coma|句号|句號|句点|句點|逗号|逗號"
+    "|逗点|逗點|てん|まる"
+)
+_SPOKEN_NOT_AFTER = _alternatives(
+    "the|a|an|my|your|this|that|one|no|any|each|per|der|die|das|den|dem|des|ein|eine|einen"
+    "|einem|einer|kein|keinen|zum|am|im|beim|jeder|jeden|diesen|diesem|le|la|un|une|au|du"
+    "|ce|mon|ton|son|à|en|ni|el|su|mi|tu|al|del|cada|ese|este"
+    # Evaluative and ordinal adjectives make a noun of it: "a good point", "ein wichtiger
+    # Punkt", "le dernier point", "el último punto".
+    "|good|main|key|important|valid|fair|first|last|next|whole|wichtiger|wichtige|wichtigen"
+    "|guter|letzter|letzten|nächster|nächsten|erster|ersten|bon|grand|petit|premier|dernier"
+    "|prochain|buen|último|primer|próximo|siguiente"
+)
+_SPOKEN_NOT_BEFORE = re.compile(
+    r"\s*(?:(?:of|de|du|des|del|von|vom|der|di|is|was|ist|war|est|es|era|fue)(?![\w'])|d'|[0-9]"
+    r"|y\s+coma)",
+    re.IGNORECASE,
+)
+_MARK_OF = {"full stop": ".", "period": ".", "punkt": ".", "point": ".", "punto": "."}
+
+
+def _dictated_marks(text: str) -> str:
+    """``text`` (with no typed mark) with its spoken punctuation words read as marks, offsets
+    kept."""
+    chars = list(text)
+    for found in _SPOKEN_MARK.finditer(text):
+        start, end = found.span()
+        word = " ".join(found.group().split()).casefold()
+        if word.isascii():
+            before = text[:start].split()
+            if before and before[-1].casefold() in _SPOKEN_NOT_AFTER:
+                continue
+            if _SPOKEN_NOT_BEFORE.match(text, end):
+                continue
+            mark = _MARK_OF.get(word, ",")
+        elif word[0] in "句ま":
+            if text[start - 1] in "个個上了的":
+                continue
+            mark = "。"
+        else:
+            mark = "，" if word[0] == "逗" else "、"
+        chars[start:end] = mark + " " * (end - start - 1)
+    return "".join(chars)
 
 
 # Spelling: chat misspells the very words a directive hangs on ("rember", "frget",
@@ -2637,9 +2748,31 @@ _ATTESTED = {
     "tenés": "tienes",
     "unlearn": "forget",
     "entferne": "lösche",
+    "vermerke": "notiere",
+    "vermerk": "notier",
     "entfern": "lösch",
     "chu": "je suis",
     "chuis": "je suis",
+    # Texting contractions of the words around a directive verb, in every Latin-script
+    # language: the subject and verb the statement opens on ("jsuis", "g" for "j'ai"),
+    # a verb and its pronoun run together ("merkdir", "brauchste") or a letter dropped
+    # where the slips do not reach (the first syllable: "merkn", "acuerdat", "verges").
+    "jsuis": "je suis",
+    "jsui": "je suis",
+    "chui": "je suis",
+    "g": "j'ai",
+    "jai": "j'ai",
+    "merkn": "merken",
+    "merkdir": "merk dir",
+    "merkdirs": "merk dir's",
+    "verges": "vergiss",
+    "vergess": "vergiss",
+    "brauchste": "brauchst du",
+    "kannste": "kannst du",
+    "acuerdat": "acuérdate",
+    "acuerdat3": "acuérdate",
+    "xfa": "por favor",
+    "porfa": "por favor",
     "enlève": "efface",
     "enlever": "effacer",
     "raye": "efface",
@@ -2662,6 +2795,21 @@ _ATTESTED = {
     "頭に入れておいて": "覚えておいて",
     "頭に入れといて": "覚えといて",
     "記憶しといて": "覚えといて",
+    # Idioms of engraving a thing in one's mind: "肝に銘じて", "頭に叩き込んで"; of taking
+    # account of it: "含んでおいて", "把握しておいて", "承知しておいて", "留意して".
+    "含んでおいて": "覚えておいて",
+    "含んどいて": "覚えといて",
+    "把握しておいて": "覚えておいて",
+    "把握しといて": "覚えといて",
+    "承知しておいて": "覚えておいて",
+    "承知しといて": "覚えといて",
+    "留意して": "覚えて",
+    "肝に銘じておいて": "覚えておいて",
+    "肝に銘じといて": "覚えといて",
+    "肝に銘じて": "覚えて",
+    "頭に叩き込んでおいて": "覚えておいて",
+    "頭に叩き込んどいて": "覚えといて",
+    "頭に叩き込んで": "覚えて",
     "記憶しておいて": "覚えておいて",
     "記憶してて": "覚えてて",
     "保存しといて": "メモしといて",
@@ -2689,6 +2837,16 @@ _ATTESTED = {
     "ていただくことはできますか": "てもらえますか",
     "ていただきたいです": "てほしいです",
     "ていただきたい": "てほしい",
+    # … and the requests phrased as how much it would help or please ("覚えておいてもらえると
+    # 助かります", "覚えといてくれたら嬉しい").
+    "てもらえると助かります": "てください",
+    "てもらえたら助かります": "てください",
+    "てもらえると嬉しいです": "てください",
+    "てくれると助かります": "てください",
+    "てくれると助かる": "てください",
+    "てくれたら嬉しいです": "てください",
+    "てくれたら嬉しい": "てください",
+    "てくれると嬉しいです": "てください",
     "てもらってもいいですか": "てもらえますか",
     "てもらってもいい": "てもらえる",
     "なの忘れ": "なのを忘れ",
@@ -2708,6 +2866,24 @@ _ATTESTED = {
     "進長期記憶": "进记忆",
     "到长期记忆": "到记忆",
     "记着点": "记着",
+    # "Put it on your heart": "放在心上", "记在心上".
+    "放在心上": "记在心里",
+    "心里有个数": "记住",
+    "心裡有個數": "记住",
+    "记到小本本上": "记下来",
+    "記到小本本上": "记下来",
+    "记在心上": "记在心里",
+    "記在心上": "记在心里",
+    # Chat Chinese: "哈" for "下" after a verb ("帮我记哈"), a doubled verb said once
+    # ("记住记住！", "删删删").
+    "记哈": "记下",
+    "記哈": "记下",
+    "记住记住": "记住",
+    "記住記住": "记住",
+    "删删删": "删掉",
+    "刪刪刪": "删掉",
+    "删了删了": "删了",
+    "刪了刪了": "删了",
     "記著點": "记着",
     # A topic pointer before "you": "这个你要记住" is "这个要记住".
     "这个你要记": "这个要记",
@@ -2829,7 +3005,11 @@ _PHRASES = (
     (r"merk\s+(?:da|dir)\s+des", "merk dir das"),
     (r"(?:freundlich|lieb|nett|gut),?\s+(?:dir|sich)\s+zu\s+merken", "freundlich und merk dir"),
     (r"(?:dir|sich)\s+(?:zu\s+)?(?:notieren|aufschreiben)", "dir merken"),
-    (r"(?:fürs\s+nächste\s+mal|für\s+später|für\s+die\s+zukunft)\s+merken(?=\s*:)", "merk dir"),
+    (
+        r"(?:fürs\s+nächste\s+mal|für\s+später|für\s+die\s+zukunft|bitte)\s+(?:merken|vormerken"
+        r"|speichern|notieren|festhalten)(?=\s*:)",
+        "merk dir",
+    ),
     (
         r"füg(?:e)?\s+(?:zu|in)\s+(?:deinem|deinen|dein)\s+(?:gedächtnis|erinnerungen|speicher)\s+hinzu",
         "speicher in deinem gedächtnis",
@@ -2951,6 +3131,161 @@ _PHRASES = (
     (r"le\s+(?:ruego|rogaría|suplico)\s+que", "le pido que"),
     (r"(?:tómalo|tomalo)\s+en\s+cuenta", "tenlo en cuenta"),
     (r"(?:(?<=tener\s)|(?<=ten\s)|(?<=tenga\s)|(?<=tené\s))en\s+mente", "en cuenta"),
+    # A request not to forget, and keeping in the back of one's head: "can you please not
+    # forget that …", "könntest du im Hinterkopf behalten, dass …".
+    (r"(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?not\s+forget", "can you remember"),
+    (
+        r"(?<!mehr\s)(?<!nicht\s)(?<!länger\s)(?:im\s+(?:hinter)?kopf|im\s+gedächtnis|in\s+erinnerung)"
+        r"\s+behalten",
+        "dir merken",
+    ),
+    # A question in the indicative is a request: "Merkst du dir bitte, dass …?"; so is a
+    # formal "würden Sie berücksichtigen, dass …".
+    (r"merkst\s+du\s+dir", "kannst du dir merken"),
+    (r"(?<=\s)berücksichtigen(?=\s*,?\s*da(?:ss|ß)\s)", "dir merken"),
+    # Idioms of keeping in mind, read as the plain verb in every language: "don't let it
+    # slip your mind", "schreib dir das hinter die Ohren", "halt fest, dass …", "mets-toi
+    # ça dans la tête", "grave-toi ça", "prends-en note", "tiens-en compte", "tenlo en
+    # mente", "que no se te pase", "grábate que …", "quédate con que …".
+    (r"(?:don'?t|do\s+not|never)\s+let\s+(?:it|this|that)\s+slip\s+your\s+mind", "don't forget"),
+    (r"mark\s+down(?=\s+(?:that|this)\b)", "note"),
+    (r"schreib(?:e)?\s+dir\s+(?:(?:das|dies|bitte|gut)\s+)*hinter\s+die\s+ohren", "merk dir das"),
+    (
+        r"halt(?:e)?\s+(?:(?:das|dies|es|bitte)\s+)+fest(?=\s*(?:[.!,;:]|$))"
+        r"|halt(?:e)?\s+(?:bitte\s+)?fest(?=\s*,?\s*da(?:ss|ß)\s)",
+        "merk dir das",
+    ),
+    (
+        r"(?:mets|mettez)[-\s](?:toi|vous)\s+(?:bien\s+)?(?:ça|cela|le|ceci)\s+(?:bien\s+)?dans\s+"
+        r"(?:la\s+tête|le\s+crâne)|(?:grave|gravez)[-\s](?:toi|vous)\s+(?:bien\s+)?(?:ça|cela|le|ceci)"
+        r"(?:\s+dans\s+(?:la\s+tête|le\s+crâne|la\s+mémoire))?",
+        "retiens ça",
+    ),
+    (r"(?:prends|prenez)[-\s]en\s+note|(?:tiens|tenez)[-\s]en\s+compte", "note-le"),
+    (r"(?:tenlo|tenla|téngalo|téngala)\s+en\s+mente", "tenlo en cuenta"),
+    (r"que\s+no\s+se\s+te\s+pase(?:\s+por\s+alto)?", "no olvides"),
+    (r"(?:grábate|grabate|grábese)(?=\s+(?:que|esto|eso|bien)\b)", "recuerda"),
+    (r"(?:quédate|quedate)\s+con(?=\s+que\b)", "recuerda"),
+    # A verb-final infinitive of storing after a modal: "kannst du das in dein Gedächtnis
+    # aufnehmen?", "… ins Gedächtnis schreiben".
+    (
+        r"(?<=\s)(?:das|dies|es)\s+(?:in\s+(?:dein(?:en|em|e)?|das|den)|ins)\s+(?:gedächtnis|speicher"
+        r"|langzeitgedächtnis)\s+(?:aufnehmen|schreiben|eintragen|packen|legen|übernehmen|speichern)",
+        "dir das merken",
+    ),
+    # "…. Bitte behalte das." after a statement (at the start, "behalt das" keeps a thing).
+    (
+        rf"{_AFTER_WORDS}(?:bitte\s+)?behalt(?:e)?\s+(?=(?:das|dies)(?:\s+bitte)?\s*(?:[.!,;:]|$))",
+        "merk dir ",
+    ),
+    # Taking into account, on a pointer: "tómalo en consideración", "no lo pases por alto",
+    # "prends-le en compte", "fais-en une note", "berücksichtige das", "mach dir eine
+    # Notiz", "pack dir das in den Kopf".
+    # ("con[s]ideración": the phrase is looked up by "tómalo"/"tenlo", not by the "cons…"
+    # words that fill English text)
+    (r"(?:tómalo|tomalo|tenlo|tómala|tenla)\s+en\s+con[s]ideración", "tenlo en cuenta"),
+    (r"no\s+(?:lo|la)\s+pases\s+por\s+alto", "no lo olvides"),
+    (r"hazte\s+una\s+nota(?:\s+mental)?", "toma nota"),
+    (
+        r"(?:prends|prenez)[-\s](?:le|la)\s+en\s+compte|(?:prends|prenez)\s+ça\s+en\s+compte",
+        "retiens-le",
+    ),
+    (r"(?:fais|faites)[-\s]en\s+une\s+note", "note-le"),
+    (
+        r"(?:berücksichtige|berücksichtigen\s+sie)\s+(?=(?:das|dies)\s*(?:bitte)?\s*(?:[.!,;:]|$))",
+        "merk dir ",
+    ),
+    (r"mach\s+dir\s+(?:eine|ne|'ne)\s+notiz", "merk dir das"),
+    (r"pack\s+dir\s+(?:das|dies)\s+in\s+den\s+kopf", "merk dir das"),
+    # Impersonal and idiomatic negated forgetting: "il ne faut pas oublier que …", "…, faut
+    # pas l'oublier", "no se te vaya a olvidar que …".
+    (r"(?:il\s+)?(?:ne\s+)?faut\s+pas\s+oublier", "n'oublie pas"),
+    (r"(?:il\s+)?(?:ne\s+)?faut\s+pas\s+l'oublier", "ne l'oublie pas"),
+    (r"no\s+se\s+te\s+vaya\s+a\s+olvidar", "no olvides"),
+    # Conditional frames take the past subjunctive ("it would be great if you remembered
+    # that …", "it'd help if you kept in mind …"), and knowing for good is remembering ("I
+    # want you to know long-term", "dass du dauerhaft weißt", "que tu saches une fois pour
+    # toutes", "im Kopf behältst").
+    (r"(?<=if\s)(?:you|u)\s+remembered", "you could remember"),
+    (r"(?<=if\s)(?:you|u)\s+kept\s+in\s+mind", "you could keep in mind"),
+    (
+        r"know\s+(?:long[-\s]term|permanently|for\s+good|going\s+forward|from\s+now\s+on)"
+        r"|(?:long[-\s]term|permanently)\s+know",
+        "remember",
+    ),
+    (r"(?:dauerhaft|für\s+immer)\s+weißt|(?:im\s+(?:hinter)?kopf)\s+behältst", "dir merkst"),
+    (r"(?:dauerhaft|für\s+immer)\s+wissen", "dir merken"),
+    (r"saches\s+(?:une\s+fois\s+pour\s+toutes|pour\s+toujours|définitivement)", "retiennes"),
+    (r"sepas\s+(?:para\s+siempre|de\s+una\s+vez)", "recuerdes"),
+    # Modal and desiderative frames take every verb of keeping, not only the core one:
+    # the infinitive after a modal ("das kannst du dir abspeichern", "kannst du das
+    # behalten?", "tu peux l'enregistrer", "puedes guardarlo", "deberías recordarlo",
+    # "you can save that") and the subjunctive after "que" with its clitic ("quiero que lo
+    # guardes", "il faut que tu t'en souviennes", "j'aimerais que tu le gardes en
+    # mémoire") are read as the plain pointer form the forms know. A verb of storing
+    # counts only on a pointer that ends its clause or runs on into a time frame ("tu
+    # peux l'enregistrer en PDF ?" is a task).
+    (
+        r"(?:das|dies|es)\s+(?:kannst|darfst|solltest|musst|könntest)\s+du\s+(?:dir\s+)?"
+        r"(?:(?:gern(?:e)?|ruhig|bitte|auch|gleich|mal|dauerhaft|für\s+später|für\s+immer)\s+)*"
+        r"(?:abspeichern|speichern|behalten|aufschreiben|vormerken)(?=\s*(?:[.!?,;:]|$))",
+        "das kannst du dir merken",
+    ),
+    (
+        r"(?:kannst|könntest|würdest)\s+du\s+(?:dir\s+)?(?:(?:das|dies|es|bitte|mal)\s+)+"
+        r"(?:(?:gern(?:e)?|dauerhaft|für\s+später|für\s+immer)\s+)*"
+        r"(?:abspeichern|speichern|behalten|aufschreiben|vormerken)(?=\s*(?:[.!?,;:]|$))",
+        "kannst du dir das merken",
+    ),
+    (
+        r"(?:(?:il\s+faut|il\s+faudrait|j'aimerais|je\s+voudrais|je\s+veux|je\s+souhaite|j'ai\s+besoin"
+        r"|ce\s+serait\s+(?:bien|super|top|génial)|il\s+est\s+important)"
+        r"\s+que\s+(?:tu|vous)\s+)(?:t'en|vous\s+en)\s+(?:souviennes|souveniez|rappelles|rappeliez)",
+        "tu dois t'en souvenir",
+    ),
+    (
+        r"(?:(?:il\s+faut|il\s+faudrait|j'aimerais|je\s+voudrais|je\s+veux|je\s+souhaite|j'ai\s+besoin"
+        r"|ce\s+serait\s+(?:bien|super|top|génial)|il\s+est\s+important)"
+        r"\s+que\s+(?:tu|vous)\s+)(?:l'|le\s+|la\s+)\s*(?:retiennes|reteniez|mémorises|notes|notiez"
+        r"|enregistres|conserves|gardes\s+(?:en\s+(?:tête|mémoire)|à\s+l'esprit))",
+        "tu dois le retenir",
+    ),
+    (
+        r"(?:l'enregistrer|(?:le|la)\s+(?:enregistrer|conserver|sauvegarder|mémoriser|garder\s+en\s+(?:tête"
+        r"|mémoire)))(?=\s*(?:[.!?,;:]|$|pour\s+(?:toutes|tous|les|nos|la\s+suite|plus\s+tard|l'avenir"
+        r"|la\s+prochaine)|s'il|stp|svp|une\s+fois\s+pour\s+toutes))",
+        "le noter",
+    ),
+    (
+        r"(?:quiero|me\s+gustar[íi]a|necesito|te\s+pido|prefiero|es\s+importante"
+        r"|ser[íi]a\s+(?:bueno|genial|ideal|útil|importante))\s+que\s+"
+        r"(?:lo|la)\s+(?:recuerdes|guardes|apuntes|anotes|memorices|registres|recordaras|recordases"
+        r"|guardaras|apuntaras|anotaras"
+        r"|(?:tengas|tuvieras|tuvieses)\s+(?:siempre\s+)?(?:en\s+cuenta|presente))",
+        "recuérdalo",
+    ),
+    (
+        r"(?:(?:tú\s+)?(?:puedes|podrías|podrias|puede|podría|deberías|deberias|debes|debería"
+        r"|tienes\s+que|tenés\s+que)\s+)(?:recordar|guardar|apuntar|anotar|memorizar|registrar"
+        r"|tener)(?:lo|la)(?:\s+(?:siempre\s+)?(?:en\s+cuenta|presente))?"
+        r"(?=\s*(?:[.!?,;:]|$|para\s+(?:siempre|todas|todos|el\s+futuro|más\s+adelante|la\s+próxima"
+        r"|las\s+próximas|nuestras|tus)|por\s+favor|porfa))",
+        "recuérdalo",
+    ),
+    (
+        r"(?:(?:i\s+think\s+)?you\s+(?:can|could|should|may|might\s+want\s+to|ought\s+to))\s+"
+        r"(?:remember|save|store|keep|note)(?=\s+(?:that|this|it)\s*(?:[.!?,;:]|$|for\s+"
+        r"(?:future|later|next|the\s+future|all|any)))",
+        "remember",
+    ),
+    (
+        r"(?:hang|hold)\s+on(?:\s+to|to)(?=\s+(?:this|that|it)\s*(?:[.!?,;:]|$|for\s+"
+        r"(?:future|later|next|the\s+future|all|any)|please|pls))"
+        r"|(?:hang|hold)\s+on(?:\s+to|to)\s+the\s+fact(?=\s+that\s)"
+        r"|retain(?=\s+(?:that|this|the\s+fact)\s)",
+        "remember",
+    ),
+    (r"file\s+(?:this|that|it)\s+away", "remember that"),
     # Dictation runs its clauses together: a connective before a directive verb ends the
     # clause before it ("… ps5 so yeah remember that", "… Büro also merk dir das").
     (
@@ -2998,6 +3333,17 @@ _PHRASE_WORDS = (
     " consigne prie prierai prierais demande demanderai demanderais point enregistre garder retenir noter"
     " notes oublies croix ruego rogaría suplico tómalo tomalo mente yeah anyway alors donc"
     " voilà pues así eso"
+    # (round 7: the rare words of the modal, desiderative and idiomatic frames)
+    " abspeichern behalten souviennes souveniez rappelles rappeliez retiennes reteniez"
+    " mémorises notiez enregistres gardes enregistrer l'enregistrer conserver sauvegarder"
+    " mémoriser"
+    " recuerdes guardes apuntes anotes registres tuvieras tuvieses recordar guardar apuntar"
+    " anotar registrar hang hold retain forget"
+    " merkst kept long-term permanently dauerhaft behältst saches sepas oublier l'oublier"
+    " olvidar slip mark ohren fest mets grave gravez prends-en"
+    " prenez-en tiens-en tenlo tenla téngalo téngala pase grábate grábese quédate"
+    " pases hazte prends-le prenez-le notiz kopf aufnehmen eintragen behalt"
+    " recordaras recordases guardaras"
 )
 _PHRASE_KEYS = frozenset(word[:_KEY] for word in _PHRASE_WORDS.split())
 # Each phrase is searched only when one of its rare words' keys is among the message's.
@@ -3221,8 +3567,12 @@ class _Context:
 def detect_directive(text: str) -> Directive | None:
     """Return the first explicit directive in ``text``, or ``None`` (see the module docstring)."""
     lowered = text[:_HEAD_LIMIT].lower()
+    hits: AbstractSet[str] = _key_hits(lowered)
+    if not hits and lowered.isascii():
+        # The common case: no word starts with a cue and nothing is to be normalised, so
+        # only a header ("Note: …") may still be one.
+        return _undirected(text, lowered, hits)
     words = lowered.split()
-    hits = _ALL_KEYS.intersection(map(_PREFIX, words))
     # Elongation is looked for only where a cue word is: a stretched verb keeps its prefix.
     stretched = not hits.isdisjoint(_GATE_KEYS) and _ELONGATION.search(lowered) is not None
     if stretched:
@@ -3323,9 +3673,11 @@ def _forms_with_cues(
     found: set[int] = set()
     if not hits and not chars:
         return found
-    for cue in {cue for key in hits for cue in _BY_KEY[key]}:
-        if cue in lowered:
-            for index in _BY_CUE[cue]:
+    if hits:
+        for at in {at for at, _, _ in _CUE_MATCHES(lowered, True)}:
+            if _CUE_KEYS[at].isdisjoint(hits):
+                continue  # in the text, but no word of it starts the way the cue's does
+            for index in _BY_CUE[_CUE_LIST[at]]:
                 if index not in found and _rest_present(index, prefixes, lowered):
                     found.add(index)
     if chars:
@@ -4463,6 +4815,12 @@ def _pointed(
         previous = seg.sentences[clause.sentence - 1]
         if not (previous.question and _QUESTION_OPENER.match(ctx.lowered[previous.start :])):
             before = _content_clauses(list(previous.clauses), ctx)
+            if before and clause.sentence > 1 and _aside(previous, ctx):
+                # "My cat is the CEO here. Dead serious. Write that down.": a short aside
+                # between the statement and the pointer comments on it; both are taken.
+                earlier = seg.sentences[clause.sentence - 2]
+                if not earlier.question and not any(c.code or c.quoted for c in earlier.clauses):
+                    before = [*_content_clauses(list(earlier.clauses), ctx), *before]
     if before and not any(c.code or c.quoted for c in before):
         return (before[0].start, before[-1].end), seg.clauses.index(before[-1]), True
     if not before and following and not any(c.code or c.quoted for c in following):
@@ -4479,6 +4837,24 @@ def _pointed(
     ):
         return _whole_sentence(nxt, ctx)
     return None
+
+
+# A short comment with no person in it ("Dead serious.", "Mostly stable.", "Sérieux.",
+# "Ganz ehrlich.") is an aside, not a statement of its own.
+_ASIDE_PERSON = _alternatives(
+    "i|i'm|im|my|me|we|our|us|ich|mein|meine|meinen|mir|mich|wir|unser|unsere|je|j'|moi|mon|ma"
+    "|mes|nous|notre|yo|mi|mis|me|soy|tengo|estoy|nosotros|nuestro|nuestra"
+)
+_ASIDE_WORDS = 3
+
+
+def _aside(sentence: Sentence, ctx: _Context) -> bool:
+    text = ctx.lowered[sentence.start : sentence.end]
+    if not text.isascii() and _CJK_CHAR.search(text):
+        return False  # Chinese and Japanese drop their subjects: no person tells nothing
+    words = [w for w in (w.strip(_EDGE_CHARS) for w in text.split()) if w]
+    parts = {p for w in words for p in (w, w.split("'")[0], w.split("'")[0] + "'")}
+    return 0 < len(words) <= _ASIDE_WORDS and _ASIDE_PERSON.isdisjoint(parts)
 
 
 # A clause that ends on a noun of topic names what a bare verb after it is about.
@@ -5089,6 +5465,16 @@ _CEASE_RX = {
         r"|^(?:(?!(?:彼|彼女|母|父|妻|夫|息子|娘|友達|兄|姉|弟|妹|あなた|君)[はがも]).)*?もう"
         r"[^\s、。！？]{2,}?(?<![のをはも])(?<!こと)(?:は|を|も)?(?:辞め|やめ|止め)(?:た|ました|ちゃった|ちゃいました|てしまった)"
         r"(?!ら|り|ほう|方)"
+        # The topic before "もう": "タバコはもうやめました".
+        r"|^(?:(?!(?:彼|彼女|母|父|妻|夫|息子|娘|友達|兄|姉|弟|妹|あなた|君)[はがも]).)*?"
+        r"[^\s、。！？]{2,}?(?<![のをはも])(?<!こと)(?:は|を|も)もう(?:辞め|やめ|止め)"
+        r"(?:た|ました|ちゃった|ちゃいました|てしまった)(?!ら|り|ほう|方)"
+        # A role the speaker no longer has, with the copula negated: "もう学生じゃない",
+        # "もうベジタリアンではありません" (moods and states of mind are no role: "もう大丈夫
+        # じゃない", "もう好きじゃない").
+        r"|^(?!.*(?:彼|彼女|母|父|妻|夫|息子|娘|友達|兄|姉|弟|妹|あなた|君)[はがも]).*もう"
+        r"(?!.*(?:大丈夫|元気|好き|嫌い|暇|無理|平気|本気|子供|子ども|若く|簡単|必要|関係|問題|興味)"
+        r"(?:じゃ|では))[^\s、。！？]{2,12}?(?:じゃ|では)(?:ない|なく|ありません)"
     ),
 }
 # Substring tests, not a regex search: most messages pass through here.
@@ -5272,6 +5658,29 @@ _UNDIRECTED_KEYS = frozenset(
 )
 _UNDIRECTED_CJK = re.compile("[もつ常毎必絶不：:→>]")
 _ALL_KEYS = _GATE_KEYS | _UNDIRECTED_KEYS
+_KEY_LIST = sorted(_ALL_KEYS)
+# All keys found in one pass of an Aho-Corasick automaton (Rust): a chat line's words need
+# not be split and cut to their prefixes to learn that none starts with a key.
+_KEY_MATCHES = AhoCorasick(_KEY_LIST, matchkind=MatchKind.Standard).find_matches_as_indexes
+
+
+def _key_hits(lowered: str) -> set[str]:
+    """The keys that are the prefix of a word of ``lowered``, as
+    ``_ALL_KEYS.intersection(map(_PREFIX, lowered.split()))`` finds them: a key of
+    ``_KEY`` characters starts a word; a shorter one is a whole word."""
+    if not lowered.isascii():
+        # Text in other scripts has few spaces, and the automaton would have to encode it
+        # to UTF-8 first: splitting is cheaper there.
+        return set(_ALL_KEYS.intersection(map(_PREFIX, lowered.split())))
+    hits: set[str] = set()
+    end_of_text = len(lowered)
+    for index, start, end in _KEY_MATCHES(lowered, True):
+        if start and not lowered[start - 1].isspace():
+            continue
+        if end - start < _KEY and end < end_of_text and not lowered[end].isspace():
+            continue
+        hits.add(_KEY_LIST[index])
+    return hits
 
 
 # --- memory headers: "mem: …", "Notiz: …", "記憶に追加：…" ------------------------------
@@ -5309,7 +5718,7 @@ _HEADER_WORDS = _alternatives(
     "|modifica|modifie"
 )
 _HEADER_CJK = _rx(
-    r"^(?:(?P<m>记忆|記憶|メモリー?|备忘录?|備忘録?|メモ|笔记|筆記|记录|記録)"
+    r"^(?:(?:新的?|新しい)?(?P<m>记忆|記憶|メモリー?|备忘录?|備忘録?|メモ|笔记|筆記|记录|記録)"
     r"(?:に|を|へ)?(?:更新|追加|保存|添加|新增|存入|存|修正|訂正)?(?:一下|下|して|しといて|しておいて)?"
     r"|(?:更新|追加|保存|添加|新增|写入|写进|存入|存进|记入|改|修改|修正|更正)(?:一下|下)?(?:到)?"
     r"(?:你的)?(?:长期|長期)?(?P<m2>记忆|記憶|メモリー?|备忘录?|メモ)"

@@ -53,7 +53,14 @@ _EN_LASTING_VERB = re.compile(
     r"enlist|elect|admit|offer|award|receiv|turn|hired|add|took\s+on|"
     r"hand(?:ed)?\s+(?:in\s+)?(?:my|our)\s+(?:notice|resignation)|worked\s+as\b|"
     r"(?:gave|given|took|taken|picked|cut|set|took)\s+(?:\w+\s+)?(?:up|out|over)\b|"
-    r"grew\s+up|was\s+born)",
+    r"grew\s+up|was\s+born|(?:put|made)\s+(?:in\s+)?an?\s+offer|"
+    # a stretch of one's life: where one lived, worked or studied ("I lived in Boston",
+    # "I worked at a shoe factory", "I did my master's in Boston")
+    r"lived\s+(?:in|on|at|near|with|abroad|overseas)\b|"
+    r"worked\s+(?:in|at|for|on|with|as|abroad|overseas)\b|studied\b|"
+    r"did\s+(?:my|our|an?)\s+(?:\w+\s+)?(?:undergrad|undergraduate|degree|master['’]?s|"
+    r"masters|phd|doctorate|residency|internship|apprenticeship|erasmus|exchange|"
+    r"semester|year|training|service|postdoc)\b)",
     re.IGNORECASE,
 )
 # ... and the generic verbs that leave one when their object says so.
@@ -99,6 +106,12 @@ _EN_SPELL = re.compile(
 # "my sister Priya", "our dog Biscuit": a statement that names someone close says who
 # they are, whatever else it tells.
 _EN_NAMES_KIN = re.compile(rf"\b(?:my|our)\s+(?:\w+\s+)?{BELONGING}\s+(?-i:[A-Z])\w+", re.I)
+# "Got a pet tarantula called Gus", "we bought a van named Big Blue": what is named is kept.
+_EN_NAMES_IT = re.compile(
+    r"^(?:I|we)(?:['’]ve|\s+have)?\s+(?:(?:\w+ly|just|finally|also)\s+)*(?:got|gotten|"
+    r"bought|adopted|rescued|had|took\s+in|inherited)\b.*\b(?:named|called)\s+(?-i:[A-Z])",
+    re.IGNORECASE,
+)
 _NEXT_WORD = re.compile(r"\s+([a-z]+)", re.IGNORECASE)
 _HAVE_GOT = re.compile(
     r"\s+(?:an?|the|some|my|our|his|her|their|no|two|three|four|five|lots|loads|plenty|so|"
@@ -195,4 +208,5 @@ def _en_episode(judged: str, statement: str) -> bool:
         or _EN_LASTING_OBJECT.search(statement)
         or _EN_LASTS.search(judged)
         or _EN_NAMES_KIN.search(statement)
+        or _EN_NAMES_IT.search(statement)
     )

@@ -2,7 +2,8 @@
 
 ``resolve(text, at, lang)`` finds the first time expression of a statement ("last weekend",
 "next month", "3 days ago", "on Monday", "in May", "昨天", "上周", "下个月", "5号", "gestern",
-"la semaine dernière", "el mes pasado", "先週") and returns a :class:`When`: the span it
+"la semaine dernière", "el mes pasado", "先週", a holiday: "Christmas", "Thanksgiving",
+"Ostern", "春节", "清明节") and returns a :class:`When`: the span it
 covers, the calendar period it names and how to render it ("weekend of 2024-05-04").
 Deterministic and offline: a weekday or a month without "last"/"next" is placed by the
 tense of its own clause, or of its sentence when the clause has none (past verbs look
@@ -40,6 +41,7 @@ class When:
     end: int
     day: date  # first day of the period
     period: Period
+    named: bool = False  # a holiday's name ("Christmas"): part of what is told, never cut
 
     @property
     def at(self) -> datetime:
@@ -130,11 +132,59 @@ _MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _WEEKDAY = "|".join(_WEEKDAYS)
 _ZH_NUM = r"(?P<n>\d{1,2}|[一两二三四五六七八九十半])"
 
+# Holidays date what people tell ("we spent Christmas in Bristol", "清明节回富阳扫墓"): each
+# name gives its day in a year. Fixed days, days reckoned by rule (Easter, Thanksgiving)
+# and, for the lunar and Islamic ones, a table of the years chat is likely to speak of.
+_FIXED_HOLIDAYS = {
+    **dict.fromkeys(("christmas", "xmas", "christmas day", "weihnachten", "noël", "noel",
+                     "navidad", "圣诞", "圣诞节"), (12, 25)),
+    **dict.fromkeys(("christmas eve", "heiligabend", "nochebuena", "平安夜"), (12, 24)),
+    **dict.fromkeys(("new year's eve", "new years eve", "nye", "silvester", "nochevieja",
+                     "saint-sylvestre", "跨年"), (12, 31)),
+    **dict.fromkeys(("new year's day", "neujahr", "año nuevo", "jour de l'an", "元旦"),
+                    (1, 1)),
+    **dict.fromkeys(("halloween",), (10, 31)),
+    **dict.fromkeys(("valentine's day", "valentines day", "valentine's", "saint-valentin",
+                     "san valentín", "情人节"), (2, 14)),
+    **dict.fromkeys(("bonfire night", "guy fawkes night"), (11, 5)),
+    **dict.fromkeys(("st patrick's day", "st. patrick's day", "paddy's day"), (3, 17)),
+    **dict.fromkeys(("reyes", "día de reyes", "epiphany"), (1, 6)),
+    **dict.fromkeys(("国庆", "国庆节"), (10, 1)),
+    **dict.fromkeys(("五一", "劳动节"), (5, 1)),
+    **dict.fromkeys(("清明", "清明节"), (4, 4)),
+}  # fmt: skip
+_TABLE_HOLIDAYS = {
+    "春节": ("2022-02-01 2023-01-22 2024-02-10 2025-01-29 2026-02-17 2027-02-06"),
+    "端午": ("2022-06-03 2023-06-22 2024-06-10 2025-05-31 2026-06-19 2027-06-09"),
+    "中秋": ("2022-09-10 2023-09-29 2024-09-17 2025-10-06 2026-09-25 2027-09-15"),
+    "eid": ("2022-05-02 2023-04-21 2024-04-10 2025-03-30 2026-03-20 2027-03-09"),
+    "diwali": ("2022-10-24 2023-11-12 2024-11-01 2025-10-20 2026-11-08 2027-10-29"),
+}
+_HOLIDAY_ALIASES = {
+    "过年": "春节", "春节": "春节", "端午": "端午", "端午节": "端午", "中秋": "中秋",
+    "中秋节": "中秋", "eid": "eid", "eid al-fitr": "eid", "diwali": "diwali",
+    "easter": "easter", "ostern": "easter", "pâques": "easter", "semana santa": "easter",
+    "easter sunday": "easter", "thanksgiving": "thanksgiving", "labor day": "labor day",
+    "memorial day": "memorial day",
+}  # fmt: skip
+_HOLIDAY_NAMES = sorted({*_FIXED_HOLIDAYS, *_HOLIDAY_ALIASES}, key=len, reverse=True)
+_ZH_HOLIDAY = "|".join(n for n in _HOLIDAY_NAMES if re.match(r"[\u4e00-\u9fff]", n))
+_HOLIDAY_WORDS = "|".join(
+    re.escape(n).replace(r"\ ", r"\s+").replace("'", "['’]?")
+    for n in _HOLIDAY_NAMES
+    if not re.match(r"[\u4e00-\u9fff]", n)
+)
+
 # Each pattern names its meaning in its group names: offset sign (``last``/``next``),
 # the unit, a count, a weekday or month.
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern, re.IGNORECASE))
     for name, pattern in (
+        (
+            "holiday",
+            rf"(?:\b(?P<rel>last|next|this)\s+)?(?:\b(?P<h>{_HOLIDAY_WORDS})\b|(?P<zh>{_ZH_HOLIDAY}))"
+            r"(?:\s*(?P<y>\d{4}))?",
+        ),
         ("ago", rf"\b{_NUM}\s+{_UNIT}\s+ago\b"),
         ("ago", rf"\bvor\s+{_NUM}\s+{_UNIT}\b"),
         ("ago", rf"\bil y a\s+{_NUM}\s+{_UNIT}\b"),
@@ -384,6 +434,93 @@ def _on_day_of_month(name: str, match: re.Match[str], today: date, text: str) ->
     )
 
 
+def _holiday_day(name: str, year: int) -> date | None:
+    """The day of a holiday (see ``_FIXED_HOLIDAYS``) in ``year``, or None if unknown."""
+    name = re.sub(r"\s+", " ", name.lower().replace("’", "'"))
+    if name in _FIXED_HOLIDAYS:
+        month, day = _FIXED_HOLIDAYS[name]
+        return date(year, month, day)
+    key = _HOLIDAY_ALIASES.get(name) or _HOLIDAY_ALIASES.get(name.replace("'", ""))
+    if key in _TABLE_HOLIDAYS:
+        return next((date.fromisoformat(d) for d in _TABLE_HOLIDAYS[key].split()
+                     if d.startswith(str(year))), None)  # fmt: skip
+    if key == "easter":
+        return _easter(year)
+    if key in ("thanksgiving", "labor day", "memorial day"):
+        month, weekday, nth = {"thanksgiving": (11, 3, 4), "labor day": (9, 0, 1),
+                               "memorial day": (5, 0, -1)}[key]  # fmt: skip
+        days = [date(year, month, d) for d in range(1, 32) if _valid(year, month, d)]
+        return [d for d in days if d.weekday() == weekday][nth - 1 if nth > 0 else nth]
+    return None
+
+
+def _valid(year: int, month: int, day: int) -> bool:
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def _easter(year: int) -> date:
+    """Western Easter Sunday (the anonymous Gregorian computus)."""
+    a, b, c = year % 19, year // 100, year % 100
+    d, e = b // 4, b % 4
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = c // 4, c % 4
+    leap = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * leap) // 451
+    month = (h + leap - 7 * m + 114) // 31
+    return date(year, month, (h + leap - 7 * m + 114) % 31 + 1)
+
+
+_HOLIDAY_HABIT = re.compile(
+    r"\b(?:every|each|always|usually|jedes|jeden|immer|chaque|toujours|cada|siempre)\b|每年|每次",
+    re.IGNORECASE,
+)
+_HOLIDAY_LIKED = re.compile(
+    r"\b(?:love|loves|loved|hate|hates|like|likes|adore|favou?rite|lieblings\w*|liebe|"
+    r"adore|j['’]adore|encanta)\s+$",
+    re.IGNORECASE,
+)
+_HOLIDAY_THING = re.compile(
+    r"\s+(?:trees?|jumpers?|sweaters?|cards?|lights|music|songs?|movies?|films?|"
+    r"decorations?|costumes?|candy|pudding|cookies|spirit|vibes|playlist|eggs?|bunny|"
+    r"specials?|episodes?|albums?|ads?|adverts?)\b",
+    re.IGNORECASE,
+)
+
+
+def _holiday(name: str, match: re.Match[str], today: date, text: str) -> When | None:
+    """A holiday, placed in the year its tense points to: past verbs look back, plans look
+    forward, "last"/"next" say which; with no tense, the nearest one."""
+    holiday = match.group("h") or match.group("zh") or ""
+    rel = (match.group("rel") or "").lower()
+    before = text[: match.start()]
+    if _HOLIDAY_HABIT.search(text) or _HOLIDAY_LIKED.search(before):
+        return None  # "every Christmas", "I love Halloween": no one day
+    if _HOLIDAY_THING.match(text, match.end()):
+        return None  # "a Christmas jumper", "Easter eggs": a thing, not the day
+    if match.group("y"):
+        day = _holiday_day(holiday, int(match.group("y")))
+    else:
+        days = [d for y in (-1, 0, 1) if (d := _holiday_day(holiday, today.year + y))]
+        if not days:
+            return None
+        ahead = [d for d in days if d >= today]
+        behind = [d for d in days if d <= today]
+        if rel == "next" or (rel != "last" and is_future(text)):
+            day = min(ahead, default=None)
+        elif rel == "last" or _PAST.search(text):
+            day = max(behind, default=None)
+        else:
+            day = min(days, key=lambda d: abs((d - today).days))
+    if day is None:
+        return None
+    return When(match.start(), match.end(), day, Period.DAY, named=True)
+
+
 def _in_month(name: str, match: re.Match[str], today: date, text: str) -> When | None:
     month = _month(match.group("m"))
     if month is None:
@@ -541,4 +678,5 @@ _HANDLERS = {
     "zh_day": _on_day_of_month,
     "month": _in_month,
     "zh_month": _in_month,
+    "holiday": _holiday,
 }

@@ -57,6 +57,9 @@ _LEANS_AFTER = re.compile(
 )
 
 
+_SINCE = re.compile(r"(?:since|seit|depuis|desde)\b", re.IGNORECASE)
+
+
 def _own_sentence(head: str, tail: str) -> str:
     """What is left of the time phrase's own sentence once it is cut ("Due in May." would
     leave "Due")."""
@@ -70,6 +73,12 @@ def stamp(statement: str, when: When, lang: str) -> str:
     phrase is cut where that leaves a whole sentence ("We went camping (weekend of
     2024-05-04)"); elsewhere, and where a word leans on the phrase, every word stays."""
     head, tail = statement[: when.start], statement[when.end :]
+    if when.named:  # "We spent Christmas in Bristol": the holiday is what was spent
+        return (
+            f"{statement} {when.label(lang)}"
+            if lang not in ("zh", "ja")
+            else (statement + when.label(lang))
+        )
     if lang in ("zh", "ja"):
         body = (head + tail).strip("，, ")
         return body + when.label(lang)
@@ -77,6 +86,8 @@ def stamp(statement: str, when: When, lang: str) -> str:
         lang != "en"
         or when.start == when.end
         or _LEANS_BEFORE.search(head)
+        # "Been with Jasmine since March 2020": a stretch from then, not an event on it
+        or _SINCE.match(statement, when.start)
         or _LEANS_AFTER.match(tail)
         or count_words(_own_sentence(head, tail)) < FRAGMENT_WORDS
     ):

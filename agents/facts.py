@@ -13,7 +13,9 @@ How a statement is found:
   statement is always whole clauses, never a cut mid-word. Quoted text, code and reported
   speech are skipped (unless the writer announced the words as their own: "我也有个事要说，
   我下周去…"); so are question clauses, but a question does not hide the clauses before
-  it ("I just adopted a puppy, any name ideas?" keeps "I just adopted a puppy").
+  it ("I just adopted a puppy, any name ideas?" keeps "I just adopted a puppy"). A question
+  or a feeling that only frames the writer's news asserts it: "did I tell you I'm learning
+  to surf?", "so glad I switched to days", "turns out I have a torn meniscus".
 - A statement starts at a clause whose subject is the user, at its start: "I" (chat's
   "i" too), "my …", "we", "our …" (after fillers such as "well", "so", "haha", and after
   a leading time such as "last weekend"); a name said to be the user's own ("Duke is our
@@ -69,7 +71,8 @@ How a statement is found:
   dropped facts, not noise).
 - Laughter and stickers are tidied away ("… lol", "…[流泪]"); in the middle of a
   statement they end it, as a full stop would.
-- A relative time ("last weekend", "next month", "3 days ago", "上周", "下个月") is resolved
+- A relative time ("last weekend", "next month", "3 days ago", "上周", "下个月", a holiday
+  such as "Christmas" or "清明节", which stays in the statement) is resolved
   against ``at`` by :mod:`agents.event_dates`, and the statement gains the absolute date
   ("We went camping (weekend of 2024-05-04)"); :attr:`Fact.event_at` carries it for the
   document. In English and Chinese the relative phrase is cut where nothing leans on it;
@@ -88,7 +91,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-from agents.belongings import BELONGING
+from agents.belongings import BELONGING, CONDITION
 from agents.chat_language import CJK, language_of
 from agents.clauses import Clause, segment
 from agents.episodes import is_episode
@@ -164,7 +167,9 @@ _DE_SUBJECT = re.compile(
     re.IGNORECASE,
 )
 _FR_SUBJECT = re.compile(
-    rf"^{_FILLER}(?P<s>(?:je|j'|j’|moi,? je|mon|ma|mes|nous|on)\b|j['’])", re.IGNORECASE
+    # "Hugo et moi on est ensemble depuis quatre ans": the writer and someone
+    rf"^{_FILLER}(?P<s>(?:je|j'|j’|moi,? je|mon|ma|mes|nous|on|[\w-]+\s+et\s+moi)\b|j['’])",
+    re.IGNORECASE,
 )
 # Spanish drops "yo" and often opens on a time ("el sábado pasado me escapé a Cádiz", "en
 # enero me diagnosticaron hipotiroidismo", "desde junio voy a hacer un curso"): after such a
@@ -179,10 +184,22 @@ _ES_TIME_LEAD = (
     r"mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d{4})|hace\s+\w+\s+"
     r"\w+|ahora|ya|hoy|ayer|por eso|así que|también|todavía|aún|siempre|al final)[\s,]+"
 )
+_ES_NOT_VERB = (
+    r"(?!(?:bueno|claro|perfecto|todo|como|cuando|eso|esto|pero|tampoco|solo|muy|mucho|"
+    r"poco|tanto|cuanto|algo|nada|ojalá|donde|porque|luego|pronto|seguro|obvio|mismo|otro|"
+    r"cada|primero|segundo|tercero|ninguno|alguno|vaya|hombre|fijo|exacto|cierto|vamos|"
+    r"tremendo|increíble|gracias|menos|pues|qué|café|bebé|también|ayer|hoy|dónde|cómo|"
+    r"cuándo|nosotros|vosotros|ellos|todos|unos|otros|estos|esos|aquellos|dos|tres|cuatro|"
+    r"cinco|seis|siete|ocho|nueve|diez|once|doce|veinte|treinta|cincuenta|cien|mismo|"
+    r"centro|trabajo|piso|barrio|pueblo|verano|invierno|domingo|año|mes|rato|ratito)\b)"
+)
 _ES_SUBJECT = re.compile(
     rf"^{_FILLER}(?P<s>(?:yo|mi|mis|nosotros|nosotras|me|soy|estoy|tengo|vivo|trabajo|estudio"
     r"|voy|fui|hice|empecé|acabo|llevo|he|estuve|tuve|compré|adopté|juego|corro|cocino"
     r"|odio|prefiero|hago|salgo|viajé|volví|conocí|perdí|gané|terminé|me gusta|me encanta"
+    # any verb in the first person, which Spanish marks on the verb: "quiero quedarme un
+    # año más", "sigo en el bar", "aprobé el examen" (not a word that only ends that way)
+    rf"|{_ES_NOT_VERB}[a-zñáéíú]{{2,}}(?:o|é|amos|emos|imos)"
     rf")\b|(?:{_ES_TIME_LEAD})+(?!pasad[oa]\b|que\b)"
     r"(?:(?:me|nos)\s+\w+|\w+(?:o|é|í|amos|emos|imos))\b)",
     re.IGNORECASE,
@@ -218,7 +235,8 @@ _DE_VERB = (
 )
 _DURABLE = {
     "en": re.compile(
-        r"^(?:I|we)(?:'m|’m| am|'re|’re| are)\s+(?:now\s+|currently\s+|still\s+|also\s+)?"
+        r"^(?:I|we)(?:'m|’m| am|'re|’re| are)\s+"
+        r"(?:now\s+|currently\s+|still\s+|also\s+|finally\s+)?"
         r"(?:an?\s+\w|the\s+\w+\s+(?:at|of|for)|from|based|born|married|engaged|divorced|"
         r"single|pregnant|expecting|retired|vegan|vegetarian|allergic\s+to|lactose|diabetic|"
         r"celiac|left-handed|learning|studying|training|taking|starting|moving|planning|"
@@ -234,7 +252,11 @@ _DURABLE = {
         r"rarely|twice\s+a|once\s+a|\w+\s+times\s+a|mornings|evenings|nights|weekends|"
         r"(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b"
         r"|^I(?:'ve|’ve| have)\s+(?:been\s+(?:\w+ing|a|an|with|at|in|to)|had|got|lived|"
-        r"worked|started|always|never|two|three|four|five|\d|been\s+married)"
+        r"worked|started|always|never|two|three|four|five|\d|been\s+married|"
+        # a change that leaves a state: "I've taken up jigsaws", "I've joined a choir"
+        r"(?:just\s+|finally\s+|also\s+|now\s+)*(?:taken\s+up|picked\s+up|given\s+up|"
+        r"joined|adopted|graduated|enrolled|"
+        r"been\s+diagnosed))"
         r"|^I(?:'d|’d)\s+(?:never|always)"
         # what one was: "I was a librarian", "I used to be a nurse"
         r"|^(?:I|we)\s+(?:was|were|used\s+to\s+be)\s+(?:an?\s+\w|born|raised|married)"
@@ -250,7 +272,11 @@ _DURABLE = {
         r"dance|sing|coach|train|practice|practise|meditate|don't\s+eat|do\s+not\s+eat|"
         r"can't\s+eat|cannot\s+eat|don't\s+drink|never|always|usually|often|sometimes|"
         r"still|spent|sold|gave\s+up|rented|signed|celebrated|hosted|organized|organised|"
-        r"launched|published|opened|closed|built|made|finally|officially|just)\b"
+        r"launched|published|opened|closed|built|made|finally|officially|just|handed\s+in)\b"
+        # a treatment says what one has: "I'm on amlodipine for the blood pressure", "I
+        # take iron tablets for my anaemia"
+        r"|^(?:I|we)\b[^,.!?]*?\b(?:on|take|taking|takes)\s+(?:[\w'’-]+\s+){1,3}?for\s+"
+        rf"(?:my|the|our)\s+(?:\w+\s+)?{CONDITION}\b"
         rf"|^(?:my|our)\s+(?:\w+\s+)?{BELONGING}\b|^{_NAMED_MINE}"
         # what one has says something lasting when it is someone or something of one's own
         rf"|^(?:I|we)\s+(?:\w+ly\s+|just\s+|also\s+|still\s+|now\s+)*(?:have|has)\s+"
@@ -279,7 +305,12 @@ _DURABLE = {
         r"^(?:je|j['’]|nous|on)\s*(?:suis|travaille|habite|vis|étudie|ai|avons|aime|adore|"
         r"déteste|joue|fais|cours|vais|suis allée?|pars|commence|apprends|prépare|viens|"
         r"me suis|m['’]|\w+ais)"
-        r"|^(?:mon|ma|mes|notre|nos)\s+\w+",
+        r"|^(?:mon|ma|mes|notre|nos)\s+\w+"
+        # what has lasted, and habits: "on est ensemble depuis quatre ans", "je chante dans
+        # une chorale le jeudi soir", "tous les dimanches"
+        r"|\bdepuis\s+(?:\w+\s+)?(?:ans?|années?|mois|longtemps|toujours|\d{4})\b"
+        r"|^(?:je|j['’]|nous|on)\b.*\b(?:tous les|toutes les|chaque|souvent|toujours|"
+        r"le (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end)s?)\b",
         re.IGNORECASE,
     ),
     "es": re.compile(
@@ -289,6 +320,8 @@ _DURABLE = {
         r"llevo|acabo de|he\s+\w+(?:ado|ido|cho|to)|hemos|fui|fuimos|compré|compramos|adopté|"
         r"terminé|gané|ganamos|perdí|conocí|viajé|volví|me mudé|nos mudamos|me casé|me caso|"
         r"nos casamos|me operaron|me rompí|me apunté|me inscribí|empiezo|voy a|vamos a|"
+        # what one is in the middle of: "me estoy sacando el carnet", "sigo buscando piso"
+        r"(?:me\s+|nos\s+)?(?:estoy|estamos)\s+\w+(?:ando|iendo)\b|sigo|seguimos|hice|"
         r"estoy\s+(?:casad|embarazad|jubilad|soltero|soltera|estudiando|trabajando|"
         r"aprendiendo|entrenando|saliendo|en\s))"
         r"|^(?:mi|mis|nuestro|nuestra|nuestros|nuestras)\s+\w+",
@@ -306,7 +339,15 @@ def _is_fragment(text: str, lang: str) -> bool:
 
 # "I'm 34", "Ich bin 34", "J'ai 34 ans", "Tengo 34 años": short, and a whole fact.
 _AGE = re.compile(
-    r"^(?:I['’]m|I am|ich bin|j['’]ai|tengo)\s+(?:[1-9]\d?)(?:\s+(?:ans|años|jahre))?\W*$",
+    r"^(?:I['’]m|I am|ich bin|j['’]ai|tengo)\s+(?:[1-9]\d?)(?:\s+(?:ans|años|jahre))?\W*$"
+    # so is a standing condition: "I'm vegan", "Soy celíaca", "Ich bin laktoseintolerant"
+    r"|^(?:I['’]m|I am|ich bin|je suis|soy|estoy)\s+(?:now\s+|jetzt\s+|auch\s+)?"
+    r"(?:vegan[oa]?|vegetarian[oa]?|vegetarisch|végétarien\w*|végan\w*|diabetic|"
+    r"diabetiker\w*|diabétique|diabétic[oa]|coeliac|celiac|celíac[oa]|cœliaque|"
+    r"lactose\s+intolerant|laktoseintolerant|intolérant\w*\s+au\s+lactose|pregnant|schwanger|"
+    r"enceinte|embarazada|retired|pensioniert|retraité\w*|jubilad[oa]|divorced|geschieden|"
+    r"divorcé\w*|divorciad[oa]|widowed|verwitwet|veuf|veuve|viud[oa]|sober|epileptic|"
+    r"asthmatic|autistic|deaf|schwerhörig|sourde?|sord[oa])\W*$",
     re.IGNORECASE,
 )
 
@@ -381,24 +422,32 @@ def _dropped_subject_at(text: str, lang: str) -> int | None:
 _ZH_TIME_WORD = (
     r"(?:(?:上|下|这|本|每)个?(?:周|星期|礼拜|月)[一二三四五六日天末]?|每天|每周|每晚|每年|"
     r"现在|最近|昨天|今天|明天|前天|后天|去年|今年|明年|小时候|当年|年轻时|以前|之前|后来|"
-    r"刚才|早上|晚上|中午|下午|上午|平时|周[一二三四五六日末]|(?:\d+|[一二三四五六七八九十]+)"
+    r"刚才|早上|晚上|中午|下午|上午|平时|周[一二三四五六日末]|"
+    # the holidays and the ends of the year chat dates things by
+    r"春节|过年|清明节?|端午节?|中秋节?|国庆节?|元旦|五一|暑假|寒假|年底|年初|月底|月初|"
+    r"(?:\d+|[一二三四五六七八九十]+)"
     r"月(?:份|初|底|中)?(?:(?:\d+|[一二三四五六七八九十]+)[号日])?)"
 )
 _ZH_ADVERB = r"(?:也|还|就|都|已经|正在|在|刚|刚刚|一直|终于|又|再|准时|天天|经常|总是|不|没)"
 _ZH_VERB = (
     r"(?:去|来|回|住|买|租|搬|开|学|练|考|做|当|养|带|报|参加|签|换|跑|打|玩|写|教|拍|种|"
     r"弹|唱|画|骑|游|爬|办|找|申请|入职|辞职|毕业|结婚|订婚|生|怀|查|掉|摔|扭|伤|确诊|住院|"
-    r"加入|订|定|约|计划|打算|准备|决定|开始|跳|陪|工作|上班|上课|上学|读|念|搞|负责|接)"
+    r"加入|订|定|约|计划|打算|准备|决定|开始|跳|陪|工作|上班|上课|上学|读|念|搞|负责|接|"
+    r"戒)"
 )
-_ZH_GOES_ON = re.compile(rf"^(?:{_ZH_TIME_WORD}[，,]?)*{_ZH_ADVERB}*{_ZH_VERB}")
 # A subjectless sentence is the writer's when it tells what they did or will do (a verb
 # with 了/过/要), what they do by habit ("现在每周六早上去打羽毛球") or mean to do ("想在高新区
 # 开第二家店"); a place may come before the verb ("在浦东金桥租了个两室一厅").
 _ZH_PLACE = r"(?:在[^，。！？你他她]{1,8}?)?"
+# Whom one does it with, before the verb: "在老家跟爷爷奶奶住", "和老公一起去".
+_ZH_WITH = r"(?:(?:跟|和|同|陪着?)[^，。！？你]{1,6}?(?:一起)?)?"
+_ZH_GOES_ON = re.compile(
+    rf"^(?:{_ZH_TIME_WORD}[，,]?)*{_ZH_ADVERB}*{_ZH_PLACE}{_ZH_WITH}{_ZH_ADVERB}*{_ZH_VERB}"
+)
 _ZH_DROPPED = re.compile(
     rf"^(?:{_ZH_TIME_WORD}[，,]?)*{_ZH_ADVERB}*{_ZH_PLACE}{_ZH_VERB}.*[了过要]"
     rf"|^(?:现在|平时)?(?:每天|每周[一二三四五六日天末]?|每个?月|每年|每个?周末)[^，。]*?{_ZH_VERB}"
-    rf"|^(?:想|打算|准备|计划|决定){_ZH_PLACE}{_ZH_VERB}"
+    rf"|^(?:想|打算|准备|计划|决定)(?:{_ZH_TIME_WORD})?{_ZH_PLACE}{_ZH_VERB}"
 )
 ZH_DROPPED_CHARS = 6
 
@@ -420,6 +469,40 @@ _SUBORDINATE = re.compile(
 )
 # Where the main clause takes over in "Since I retired from the post office I've had to …".
 _MAIN_SUBJECT = re.compile(r"\s(?=(?:I|I['’](?:ve|m|d|ll)|we|we['’](?:ve|re|d|ll))\s)")
+
+
+# "did I tell you I'm learning to surf?", "did you know I ran a marathon?": the question
+# only frames the writer's news; what it frames is asserted, as after "guess what".
+_TELLING_FRAME = re.compile(
+    rf"^{_FILLER}(?:(?:did|have|had)\s+I\s+(?:ever\s+|already\s+|even\s+)?"
+    r"(?:tell|told|mention|mentioned)(?:\s+(?:you|u|ya))?|did\s+(?:you|u)\s+know)"
+    r"(?:\s+that)?\s+(?=(?:I|I['’]\w+|we|we['’]\w+|my|our)\s)",
+    re.IGNORECASE,
+)
+
+
+# The same for a feeling, a disbelief or a late telling that frames what happened: "I can't
+# believe I'm finally a homeowner", "so glad I switched to days", "forgot to tell you I got
+# my licence", "turns out I have a torn meniscus". What they frame is asserted all the same.
+_FACTIVE_FRAME = re.compile(
+    rf"^{_FILLER}(?:(?:I\s+)?(?:(?:still|honestly|really|just)\s+)*(?:can['’]?t|cannot)\s+"
+    r"believe|(?:I(?:['’]m|\s+am)\s+)?(?:(?:so|really|super|very|just)\s+)*(?:glad|happy|"
+    r"proud|relieved|thrilled|stoked|lucky)|(?:I\s+)?(?:forgot|meant|wanted)\s+to\s+"
+    r"(?:tell|mention)(?:\s+(?:you|u|ya))?|(?:I\s+)?(?:just\s+)?(?:realized|realised)|"
+    r"(?:it\s+)?turns\s+out)"
+    r"(?:\s+that)?[\s,]+(?=(?:I|I['’]\w+|we|we['’]\w+|my|our)\s)",
+    re.IGNORECASE,
+)
+
+
+def _told(text: str, clause: Clause) -> Clause:
+    """A question or a feeling that frames the writer's own news, as the statement it
+    frames."""
+    frame = _TELLING_FRAME if clause.question else _FACTIVE_FRAME
+    found = frame.match(text[clause.start : clause.end])
+    if found is None:
+        return clause
+    return clause._replace(start=clause.start + found.end(), question=False)
 
 
 def _subordinate(text: str, clause: Clause) -> list[Clause]:
@@ -458,13 +541,14 @@ def extract_facts(text: str, at: datetime, lang: str | None = None) -> list[Fact
         [
             part
             for c in _own_words(text, sentence.clauses)
-            for sub in _subordinate(text, c)
+            for sub in _subordinate(text, _told(text, c))
             for part in _coordinated(text, sub, lang)
         ]
         for sentence in seg.sentences
     ]
     for number, clauses in enumerate(sentences):
         index = 0
+        mine = False
         while index < len(clauses):
             clause = clauses[index]
             index += 1
@@ -472,9 +556,17 @@ def extract_facts(text: str, at: datetime, lang: str | None = None) -> list[Fact
                 continue
             piece = text[clause.start : clause.end]
             lead = _subject_at(piece, lang)
-            dropped = lead is None and index == 1 and not _about_someone(text, sentences, number)
+            # A dropped subject opens a sentence, or goes on after the writer's own clause
+            # ("Went to the vet, got her shots done"): never after someone else's.
+            dropped = (
+                lead is None
+                and (index == 1 or mine)
+                and not _about_someone(text, sentences, number)
+            )
             if dropped:
                 lead = _dropped_subject_at(piece, lang)
+            # only "I"/"we" hand the subject on: after "my brother moved" it is his
+            mine = lead is not None and (dropped or bool(_PRONOUN_LEAD.match(piece)))
             if lead is None:
                 continue
             run = [clause]
@@ -638,6 +730,10 @@ def _coordinated(text: str, clause: Clause, lang: str) -> list[Clause]:
         parts.append(clause._replace(end=cuts[0].start(), mark="", question=False))
         return [*parts, clause._replace(start=cuts[0].end())]
     for match in cuts:
+        if _is_fragment(text[start : match.start()], lang) and not _AGE.match(
+            text[start : match.start()]
+        ):
+            continue  # "I have coeliac so I bring my own bread": too short to stand alone
         parts.append(clause._replace(start=start, end=match.start(), mark="", question=False))
         start = match.end()
     parts.append(clause._replace(start=start))
@@ -709,6 +805,7 @@ def _fact(
 _EDGE = re.compile(r"^[\s,，、;；:：\-–—~]+|[\s,，、;；:：\-–—~]+$")
 _LEAD_TRIM = re.compile(
     r"^(?:(?:and|but|so|also|plus|oh|well|yeah|ok|okay|haha+|lol|actually|honestly|anyway|"
+    r"btw|by the way|fyi|ugh|um+|uh+|pues|bueno|übrigens|sinon|"
     r"und|aber|et|mais|y|pero)\b[\s,]*|(?:哈{2,}|呵{2,}|嗯+|啊+)[，,\s]*)+",
     re.IGNORECASE,
 )

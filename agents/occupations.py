@@ -96,8 +96,23 @@ EN = _words(
     strategist scheduler representative rep cpa rn lpn emt cna vp cop medic dev tech
     underwriter adjuster teller stocker dishwasher busser host brewer imam deacon
     controller bailiff groomer farmhand installer fabricator videographer influencer
-    streamer creator dj aide administrator airman lead server
+    streamer creator dj aide administrator airman lead server pm sre swe sde qa
     """
+)
+# Titles whose head alone is no job ("a dog owner", "a master of excuses"): the pair is.
+EN_TITLES = frozenset(
+    {
+        ("business", "owner"),
+        ("shop", "owner"),
+        ("store", "owner"),
+        ("restaurant", "owner"),
+        ("cafe", "owner"),
+        ("bakery", "owner"),
+        ("product", "owner"),
+        ("scrum", "master"),
+        ("mail", "carrier"),
+        ("letter", "carrier"),
+    }
 )
 
 # Modifiers that turn "a <noun>" into a trait or an aspiration ("a good cook", "a careful
@@ -177,7 +192,7 @@ ES = _words(
     investigador investigadora jardinero jardinera juez jueza maestro maestra mecánico
     mecánica médico médica militar modelo músico música niñera notario notaria
     oficinista panadero panadera periodista piloto pintor pintora plomero plomera policía
-    profesor profesora programador programadora psicólogo psicóloga psiquiatra
+    profe profesor profesora programador programadora psicólogo psicóloga psiquiatra
     recepcionista repartidor repartidora reportero reportera secretario secretaria
     soldado taxista técnico técnica traductor traductora veterinario veterinaria
     vendedor vendedora jubilado jubilada becario becaria doctorando doctoranda
@@ -224,6 +239,8 @@ DE = _words(
     statistiker jurist juristin referendar referendarin pädagoge pädagogin logopäde
     logopädin psychotherapeut postdoc beamte angestellter angestellte arbeiter
     mitarbeiter verwaltungsangestellte
+    geselle gesellin lehrling werkstudent werkstudentin meister meisterin sachbearbeiter
+    sachbearbeiterin referent referentin volontär volontärin trainee
     """
 )
 
@@ -611,6 +628,8 @@ JA = (
     "常務",
     "リーダー",
     "役員",
+    # "広告運用担当", "経理担当": the person in charge of a function holds it as a job
+    "担当",
 )
 JA_SUFFIXES = ("師", "士", "員", "官", "職", "長")
 JA_EXCEPTIONS = (
@@ -655,7 +674,7 @@ def is_english_job(noun_phrase: str) -> bool:
     if not words or any(w in TRAIT_MODIFIERS for w in words):
         return False
     head = words[-1].strip(".,;:!?'\"")
-    return head in EN
+    return head in EN or tuple(words[-2:]) in EN_TITLES
 
 
 def is_romance_job(noun_phrase: str, lexicon: frozenset[str]) -> bool:

@@ -33,6 +33,12 @@ What is found, and by which module (each module's docstring has the details):
   of a line ("6858 — that's the code for the bike lock").
 - ``agents.redaction_answers``: a secret given as the one-token answer, on the next line
   of a pasted chat, to a question that names it ("whats the wifi⏎her: Gr33n-Fern-Hollow").
+- ``agents.redaction_keys``: configuration keys glued into one identifier
+  ("accessKeySecret=", "PGPASSWORD=", "corpsecret=") and ``curl -u user:password``.
+- ``agents.redaction_seedparts``: part of a seed phrase (six words or more) after a seed
+  label ("seed phrase part 1: …", "助记词后半部分：…").
+- ``agents.redaction_tables``: a Markdown table's cells, each read with its column header
+  as its label ("| Name | Teléfono |").
 - ``agents.redaction_spoken``: dictated digits in the six languages ("four five one
   two", "quatre-vingt-dix-huit", "幺三八", "いちきゅう"): every detector above runs again
   on a view with them as digits, and a finding there maps back onto the words.
@@ -73,6 +79,7 @@ from collections.abc import Sequence
 from pydantic import BaseModel, ConfigDict
 
 from agents.redaction_answers import find_answers
+from agents.redaction_keys import DETECTORS as KEY_DETECTORS
 from agents.redaction_kinds import Candidate, FindingKind, rank
 from agents.redaction_labels import LABEL_HANDLER, MISSPELT_LABEL_HANDLER
 from agents.redaction_lines import find_across_lines, find_mrz
@@ -82,8 +89,10 @@ from agents.redaction_pairs import find_pairs
 from agents.redaction_phones import DEFAULT_PHONE_REGIONS, find_phones
 from agents.redaction_probe import make_probe
 from agents.redaction_scan import Scanner
+from agents.redaction_seedparts import SEED_PART_HANDLER
 from agents.redaction_shapes import NEW_ONE_HANDLER, STRONG_SHAPE_HANDLER, find_by_shape
 from agents.redaction_spoken import spoken_view
+from agents.redaction_tables import table_handler
 from agents.redaction_tokens import DETECTORS as TOKEN_DETECTORS
 from agents.redaction_tokens import find_seed_phrases
 from agents.redaction_vendors import DETECTORS as VENDOR_DETECTORS
@@ -130,9 +139,21 @@ def placeholder(kind: FindingKind) -> str:
     return f"[redacted:{kind.value}]"
 
 
+def _cell_candidates(text: str) -> list[Candidate]:
+    # A table cell read with its column header as its label (agents.redaction_tables).
+    return _candidates(text, _phone_regions)
+
+
 _SCANNER = Scanner(
-    TOKEN_DETECTORS + VENDOR_DETECTORS + NUMBER_DETECTORS,
-    (LABEL_HANDLER, MISSPELT_LABEL_HANDLER, NEW_ONE_HANDLER, STRONG_SHAPE_HANDLER),
+    TOKEN_DETECTORS + VENDOR_DETECTORS + KEY_DETECTORS + NUMBER_DETECTORS,
+    (
+        LABEL_HANDLER,
+        MISSPELT_LABEL_HANDLER,
+        NEW_ONE_HANDLER,
+        STRONG_SHAPE_HANDLER,
+        SEED_PART_HANDLER,
+        table_handler(_cell_candidates),
+    ),
 )
 
 

@@ -2,7 +2,8 @@
 
 "me: whats the wifi⏎her: Gr33n-Fern-Hollow", "A: what's the PIN?⏎B: 4419", "密码是多少？⏎
 8837xx!": the question names a password, a code or a network, and the next line is a
-single token (after a speaker's name and a colon, if any). Nothing else on that line says
+single token (after a chat export's time stamp and a speaker's name and a colon, if any:
+"[Sat 9:42 PM] me: 9945"). Nothing else on that line says
 "value", so the token must look like one on its own: 4-8 digits (not a year) after a
 code or a PIN label; after a password or network label, six characters or more with a
 digit, a symbol or an inner capital ("Gr33n-Fern-Hollow", "hunter2!"), not a URL or an
@@ -54,9 +55,18 @@ _QUESTION = re.compile(
     r"|c'est\s+quoi|c’est\s+quoi|cuál|cual|qué|que|cómo)(?![^\W\d_])|什么|多少|几|何|教えて",
     re.IGNORECASE,
 )
+# A chat export's time stamp before the speaker: "[Sat 9:42 PM] ", "[12:03] ",
+# "12/03/24, 21:42 - " (WhatsApp), "21:42 ".
+_STAMP = (
+    r"(?:\[[^\]\n]{1,40}\][ \t]*"
+    r"|[0-9]{1,4}[./-][0-9]{1,2}[./-][0-9]{1,4},?[ \t]+[0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?"
+    r"(?:[ \t]*[APap]\.?[Mm]\.?)?[ \t]*[-–][ \t]*"
+    r"|[0-9]{1,2}:[0-9]{2}(?:[ \t]*[APap][Mm])?[ \t]+)?"
+)
 # "her: ", "Marco: ", "> ", "- ": who speaks, before the answer.
 _ANSWER = re.compile(
-    r"[ \t]*(?:(?:[>\-*][ \t]*)?[^\W\d_][^\s:：]{0,23}[ \t]*[:：](?!//)[ \t]*|[>\-*][ \t]*)?"
+    _STAMP
+    + r"[ \t]*(?:(?:[>\-*][ \t]*)?[^\W\d_][^\s:：]{0,23}[ \t]*[:：](?!//)[ \t]*|[>\-*][ \t]*)?"
     r"(?P<v>[^\s]{4,64}?)[.!…]*[ \t]*(?:\n|\Z)"
 )
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")

@@ -91,10 +91,13 @@ that are not a year, and not after "error", "zip", "promo" …; "pass", "clave" 
 need a separator ("key" also a network word before it: "wifi: … / key: …") or, without
 one, a long mix of letters and digits with a capital or a symbol ("clave Olivo7731!"), or
 after a network word a passphrase of four hyphenated words ("wifi pass lark-stone-mild-
-oak"). A plain "code" also takes the number just before it ("530914 as the code"). After
-a CJK label, an opening bracket or "の番号" may stand before the digits ("取件码【7-2-
-4406】", "オートロックの番号5190#"). CVVs are 3-4
-digits. Passports are 6-10 letters and digits after a passport label and its glue words
+oak"). A door or PIN label (not a plain "code") also takes a keypad letter before 4-8
+digits ("digicode : B4738"). A katakana label one kana into a katakana word is none
+("ブロック", "クロック" hold "ロック"). A plain "code" also takes the number just before it
+("530914 as the code"). After a CJK label, an opening bracket, a bracketed qualifier or
+"の番号" may stand before the digits ("取件码【7-2-4406】", "暗証番号（ネット）730543",
+"オートロックの番号5190#"). CVVs are 3-4 digits. Passports are 6-10 letters and digits
+after a passport label and its glue words
 ("passport number", "numéro de passeport", "Reisepassnummer", "护照号码", "旅券番号"):
 upper case with a digit or of eight characters or more, or six digits or more.
 """
@@ -304,7 +307,7 @@ _VERB_ROUTE = re.compile(
 )
 # "password: X", "mot de passe provisoire : X", "code de la boîte à clés : X"
 _STRONG_ROUTE = re.compile(
-    rf"[\"'”’]?(?:[ \t]+(?:\([^()\n]{{1,30}}\)|{_WORD})){{0,5}}?[ \t]*{_STRONG}[ \t]*"
+    rf"[\"'”’]?(?:[ \t]+(?:\([^()\n]{{1,30}}\)|{_WORD})){{0,7}}?[ \t]*{_STRONG}[ \t]*"
 )
 # "パスワード覚えておいて：X", "オートロックの番号は0877"
 _CJK_ROUTE = re.compile(rf"[{_CJK}]{{0,12}}?(?:(?P<strong>{_STRONG})|{_CJK_VERBS})[ \t]*")
@@ -317,6 +320,8 @@ _QUOTED = re.compile(
 _BARE = re.compile(rf"(?:(?!\\[uU][0-9a-fA-F]{{4}})[^\s{_CJK}]){{1,128}}")
 # 4471, 4471#, 1984B (a door code with a letter), 9-3-1-7
 _PIN_VALUE = re.compile(r"[#*]?[0-9](?:[-.]?[0-9]){2,11}[A-Za-z#*]?(?![0-9A-Za-z])")
+# An entry keypad's letter key (A-D: French digicodes, door panels) before 4-8 digits.
+_KEYPAD_VALUE = re.compile(r"[A-Da-d][0-9]{4,8}(?![0-9A-Za-z])")
 _CVV_VALUE = re.compile(r"[0-9]{3,4}(?![0-9A-Za-z])")
 _PASSPORT_GLUE = (
     r"(?:[\s:=#.,()\-→º°]|n|no|nr|num|number|número|numéro|nummer|is|was|est|es|ist|lautet"
@@ -620,6 +625,9 @@ def _code_at(text: str, start: int, label: _Label, strength: _Strength) -> Span 
     if spaced is not None and (label is not _Label.WEAK_CODE or strength is _Strength.STRONG):
         return spaced
     match = _PIN_VALUE.match(text, start)
+    if match is None and label is not _Label.WEAK_CODE:
+        # A keypad with letter keys: "digicode : B4738", "door code A1947".
+        match = _KEYPAD_VALUE.match(text, start)
     if match is None:
         if label is not _Label.WEAK_CODE and strength is not _Strength.NONE:
             span = _bare(text, start)  # "verification code: A7K9P2"
@@ -693,13 +701,16 @@ def _forward(text: str, end: int, label: _Label, phrase: str) -> Span | None:
         span = _value_at(text, position, label, strength, phrase)
         if span is not None:
             return span
-    span = _without_separator(text, end, label, phrase)
-    if span is None and label in (_Label.PIN, _Label.CODE) and _is_cjk(phrase[-1]):
+    span = None
+    if label in (_Label.PIN, _Label.CODE) and _is_cjk(phrase[-1]):
         # "オートロックの番号6321#", "取件码【4-3-9309】": an opening bracket or "の番号",
         # then the digits with no separator ("验证码…尾号1234" is a phone's tail).
+        # Tried first: the digits right after the gap are nearer than a token further on.
         gap = _CJK_GAP.match(text, end)
         if gap is not None and gap.end() > end:
             span = _code_at(text, gap.end(), label, _Strength.NONE)
+    if span is None:
+        span = _without_separator(text, end, label, phrase)
     if span is None and label in _SECRET_LABELS and _is_cjk(phrase[-1]):
         span = _cjk_words_then_digits(text, end)
     return span
@@ -726,9 +737,11 @@ def _cjk_words_then_digits(text: str, end: int) -> Span | None:
 # not a part of a longer number, a decimal, a time, a price or a measure.
 _DEVICE_CODE = re.compile(
     r"(?P<gap>[^\n,;.!?。，；！？()\[\]]{0,40}?)(?<![0-9A-Za-z.,:/$€£¥#+\-])"
-    r"(?P<v>[0-9]{4,8}[#*]?)(?![0-9A-Za-z%°/:\-]|[.,][0-9])"
+    # 4-8 digits, or 4-8 single digits read out with dashes ("geht mit 4-7-1-1 auf")
+    r"(?P<v>[0-9]{4,8}[#*]?|[0-9](?:-[0-9]){3,7})(?![0-9A-Za-z%°/:\-]|[.,][0-9])"
 )
-_CJK_GAP = re.compile(r"(?:[【〔「『]|の(?:番号|ナンバー))(?=[0-9])")
+# ... or a qualifier in brackets: "暗証番号（ネットバンキング）730543".
+_CJK_GAP = re.compile(r"(?:[【〔「『]|の(?:番号|ナンバー)|\([^()\n]{1,20}\)[ \t]*)(?=[0-9])")
 _GAP_WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -990,7 +1003,9 @@ _CJK_IS_MY = (
     rf"(?:[^\s{_CJK}]{{1,12}}[ \t]*)?"
 )
 _BACKWARD = re.compile(
-    rf"{_BEFORE_VALUE}[ \t]*[,—–-]?[ \t]*(?:{_IS_MY}|{_AS_MY}|{_CJK_IS_MY})\Z",
+    # ... and the head of a compound the label ends ("das WLAN-Passwort", "Routerpasswort")
+    rf"{_BEFORE_VALUE}[ \t]*[,—–-]?[ \t]*(?:{_IS_MY}|{_AS_MY}|{_CJK_IS_MY})"
+    r"(?:(?<=[ \t])[^\W\d_]{2,20}-?)?\Z",
     re.IGNORECASE,
 )
 
@@ -1096,7 +1111,7 @@ def _and_mine(text: str, end: int, label: _Label) -> Span | None:
 # 的8812": a joiner, then at most four words that name whose or which, then the next value.
 _JOINER = re.compile(
     r"[ \t]*(?:\([^()\n]{1,16}\)[ \t]*)?"
-    r"(?:[,;/&+|，、;]|(?<![^\W\d_])(?:and|und|et|y|or|oder|ou|o|plus|sowie|和|与|跟|或)"
+    r"(?:[,;/&+|，、;]|(?<![^\W\d_])(?:and|und|et|y|or|oder|ou|o|plus|sowie|和|与|跟|或|或者|还是|還是|か|または|もしくは)"
     r"(?![^\W\d_]))[ \t]*[:=]?[ \t]*"
 )
 _JOINED_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?[ \t]*[:=]?[ \t]*")
@@ -1237,6 +1252,8 @@ def _stands_alone(probe: Probe, match: re.Match[str], label: _Label) -> bool:
         return False  # a name: "1Password is great"
     if _in_identifier(probe.lowered, start, end):
         return False
+    if _inside_katakana_word(probe.lowered, start, phrase):
+        return False
     if not (_is_latin_letter(phrase[0]) and before and _is_latin_letter(before)):
         return True
     return _ends_a_compound(probe.text, match, label)
@@ -1255,6 +1272,19 @@ def _ends_a_compound(text: str, match: re.Match[str], label: _Label) -> bool:
 
 
 _WORD_BEFORE = re.compile(r"(?<![0-9A-Za-z])[^\W\d_]+\Z")
+
+
+def _is_katakana(char: str) -> bool:
+    return "\u30a1" <= char <= "\u30fc"
+
+
+def _inside_katakana_word(lowered: str, start: int, phrase: str) -> bool:
+    """A katakana label one kana into a katakana word is no label: "ブロック" (block) and
+    "クロック" (clock) hold "ロック" (lock). The head of a compound is a word of its own,
+    of two kana or more ("スマートロック", "ドアロック")."""
+    if start < 1 or not _is_katakana(phrase[0]) or not _is_katakana(lowered[start - 1]):
+        return False
+    return start < 2 or not _is_katakana(lowered[start - 2])
 
 
 def _in_identifier(lowered: str, start: int, end: int) -> bool:
@@ -1404,11 +1434,18 @@ _FUZZY_LABELS, _FUZZY_DELETED = _fuzzy_labels()
 # A misspelling keeps the first letter or the second: "kenwort", "pasword", "contrasela".
 _FUZZY_FIRST = frozenset(label[0] for label in _FUZZY_LABELS)
 _FUZZY_SECOND = frozenset(label[1] for label in _FUZZY_LABELS)
+# One edit in a word of seven letters or more leaves its first three letters or its last
+# three as they were: a word that shares neither with any label is no misspelling of one,
+# and most words before an " is " are turned away here, before their deletions are built.
+_FUZZY_HEADS = frozenset(label[:3] for label in _FUZZY_LABELS)
+_FUZZY_TAILS = frozenset(label[-3:] for label in _FUZZY_LABELS)
 _WORD_BEFORE_CUE = re.compile(r"(?<![^\W\d_])[^\W\d_]{6,13}[ \t]*\Z")
 
 
 def _misspelt(word: str) -> bool:
     if word[0] not in _FUZZY_FIRST and word[1] not in _FUZZY_SECOND:
+        return False
+    if word[:3] not in _FUZZY_HEADS and word[-3:] not in _FUZZY_TAILS:
         return False
     if word in _FUZZY_LABELS or word in _CLASS:
         return False  # the label handler reads it

@@ -2,8 +2,10 @@
 
 Every check is python-stdnum's, never a hand-written one:
 
-- ``payment_card``: 13-19 digits that start like a card network number (2-6) and pass
-  ``stdnum.luhn``; contiguous, or in groups of 3-6 split by one of `` -./_,`` (one
+- ``payment_card``: 13-19 digits that start like a card network number (2-6), at a length
+  that network issues (the IIN table in ``_ISSUERS``: a 15-digit IMEI from "35" is no
+  JCB card, Visa has 13, 16 or 19 digits), and pass ``stdnum.luhn``; contiguous, or in
+  groups of 3-6 split by one of `` -./_,`` (one
   character, the same throughout: "4111.1111.1111.1111", "4111_1111…"), starting and
   ending at a space or at the run's ends. Digits of any script count (the probe folds
   them). A number that fails Luhn is left alone.
@@ -28,7 +30,9 @@ Every check is python-stdnum's, never a hand-written one:
   GB National Insurance number (format only: stdnum has no module for it). A labelled
   value is looked for after its label on the same line, past any words ("social security
   no. → 120 76 8137", "マイナンバーが必要なので送ります：657904392056"), then just before
-  it ("122641966698 ←母のマイナンバー"); the check keeps a stray number out. Identity
+  it ("122641966698 ←母のマイナンバー"); the check keeps a stray number out. After the
+  label, further values of the first one's length count too ("Steuer-ID X, die von meiner
+  Frau Y"), each within reach of the one before. Identity
   documents with no check stdnum knows (driving licences, ID cards, health insurance and
   residence cards: "Medicare number", "green card number", "Versichertennummer",
   "健康保険証の番号") take 6-20 letters and digits with five digits or more.
@@ -122,10 +126,44 @@ def _card_end(groups: list[re.Match[str]], seps: list[str], first: int) -> int |
     return last
 
 
+# Issuer prefixes (IIN ranges) and the lengths each network issues, lowest and highest
+# prefix of a range with the same number of digits: Luhn alone passes one number in ten,
+# and a 15-digit IMEI ("35 …", its reporting body) or a list of years ("2019 2020 …")
+# passes it too. Mir 2200-2204, Mastercard 2221-2720 and 51-55, Diners 300-305, 3095,
+# 36, 38-39, China T-Union 31, Amex 34 and 37, JCB 3528-3589, Visa 4 (13, 16 or 19
+# digits), Maestro 50 and 56-69 (12-19), Discover, UnionPay, RuPay and the rest in 6.
+_ANY = range(13, 20)
+_ISSUERS: tuple[tuple[str, str, range | tuple[int, ...]], ...] = (
+    ("2200", "2204", range(16, 20)),
+    ("2221", "2720", (16,)),
+    ("300", "305", range(14, 20)),
+    ("3095", "3095", range(14, 20)),
+    ("31", "31", (19,)),
+    ("34", "34", (15,)),
+    ("3528", "3589", range(16, 20)),
+    ("36", "36", range(14, 20)),
+    ("37", "37", (15,)),
+    ("38", "39", range(14, 20)),
+    ("4", "4", (13, 16, 19)),
+    ("50", "50", _ANY),
+    ("51", "55", (16,)),
+    ("56", "69", _ANY),
+)
+
+
 def _network(digits: str) -> bool:
-    # 2221-2720 Mastercard, 3 Amex/Diners/JCB, 4 Visa, 5 Mastercard, 6 Discover/UnionPay.
-    # Excludes lists of years ("2019 2020 2021 2022").
-    return digits[0] in "3456" or "22" <= digits[:2] <= "27"
+    """Whether a card network issues a number with this prefix at this length.
+
+    Sixteen digits is the length nearly every network issues, and a 16-digit number that
+    starts 3-6 (or 22-27) cannot be told from a card we do not know: kept a card (a leak
+    costs more than a lost number). The table decides the other lengths, where IMEIs
+    (15), Amex (15) and Visa's 13 and 19 differ."""
+    if len(digits) == 16:
+        return digits[0] in "3456" or "22" <= digits[:2] <= "27"
+    return any(
+        low <= digits[: len(low)] <= high and len(digits) in lengths
+        for low, high, lengths in _ISSUERS
+    )
 
 
 # --- checks ------------------------------------------------------------------------------
@@ -240,7 +278,12 @@ def _ssn_shape(value: str) -> bool:
 # and, failing that, just before it ("122641966698 ←母のマイナンバー"). The checksum or
 # the format keeps a stray number out.
 _AFTER = 48
-_BEFORE = 24
+# "X ← das ist meine Steuer-Identifikationsnummer": a few words may stand between.
+_BEFORE = 40
+_NEAR_BEFORE = 24
+_CLAUSE_MARK = re.compile(
+    r"[,;.!?。，；！？]|(?<![^\W\d_])(?:and|und|et|y|but|aber|mais|pero)(?![^\W\d_])"
+)
 _SEP = r"[ .\-/_]?"
 
 
@@ -252,22 +295,40 @@ def _labelled(
     is_valid: Callable[[str], bool],
     cues: tuple[str, ...],
     min_digits: int = 9,
+    more: bool = True,
 ) -> Detector:
+    """``more``: whether values after the first count too (checked ones: a format alone
+    would take an order number after a licence number)."""
     value_pattern = re.compile(rf"(?<![0-9A-Za-z])(?:{value}){_NA}")
 
     def accept(match: re.Match[str]) -> Iterable[Span]:
         text = match.string
         line_end = text.find("\n", match.end())
-        limit = min(match.end() + _AFTER, len(text) if line_end < 0 else line_end)
-        for found in value_pattern.finditer(text, match.end(), limit):
-            if is_valid(_compact(found.group())):
-                return (found.span(),)
+        line_limit = len(text) if line_end < 0 else line_end
+        limit = min(match.end() + _AFTER, line_limit)
+        spans: list[tuple[int, int, int]] = []  # start, end, length of the value
+        for found in value_pattern.finditer(text, match.end(), line_limit):
+            if found.start() > limit:
+                break
+            value = _compact(found.group())
+            # More values than the first, of its length, each within reach of the last:
+            # "Steuer-ID X, die von meiner Frau Y" (the check keeps a stray number out).
+            if (not spans or (more and len(value) == spans[0][2])) and is_valid(value):
+                spans.append((*found.span(), len(value)))
+                limit = min(found.end() + _AFTER, line_limit)
+        if spans:
+            return [(start, end) for start, end, _ in spans]
         line_start = text.rfind("\n", 0, match.start()) + 1
         before = list(
             value_pattern.finditer(text, max(line_start, match.start() - _BEFORE), match.start())
         )
         if before and is_valid(_compact(before[-1].group())):
-            return (before[-1].span(),)
+            # Past the old reach of 24, only within one clause: "Booking 4471829, and
+            # bring your driver's licence" names no licence number.
+            gap = text[before[-1].end() : match.start()]
+            near = match.start() - before[-1].start() <= _NEAR_BEFORE
+            if near or _CLAUSE_MARK.search(gap) is None:
+                return (before[-1].span(),)
         return ()
 
     return Detector(
@@ -429,8 +490,9 @@ DETECTORS: tuple[Detector, ...] = (
     Detector(
         K.IBAN,
         re.compile(
-            # starts at the check digits; the country code is checked behind them
-            r"[0-9]{2}(?<=(?<![0-9A-Za-z])[A-Za-z]{2}[0-9]{2})"
+            # starts at the check digits; the country code is checked behind them, on
+            # its own or glued to its label ("IBANGB60…", typed without the space)
+            r"[0-9]{2}(?<=(?:(?<![0-9A-Za-z])|(?<=[Ii][Bb][Aa][Nn]))[A-Za-z]{2}[0-9]{2})"
             # then contiguous, or in groups of any length split by one space, hyphen or
             # dot ("DE89-3704-0044-…", "DE89 3704 0044 0532 013000"): the check decides
             r"(?:[A-Za-z0-9]{11,30}|(?:[ .\-][A-Za-z0-9]{1,10}){2,12})"
@@ -639,6 +701,7 @@ DETECTORS: tuple[Detector, ...] = (
         is_valid=_document_number,
         cues=_ID_DOCUMENT_CUES,
         min_digits=0,
+        more=False,
     ),
 )
 

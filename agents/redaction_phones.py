@@ -42,6 +42,13 @@ an SSN shape (123-45-6789), a CPF shape (390.533.447-05), and any window with a 
 of one digit (IP addresses, ISBNs, versions; "1 415 555 2671" keeps its NANP trunk
 prefix).
 
+A number the text says is a business's public line ("Bahn-Hotline", "official customer
+service number", "numéro de la boutique sur la vitrine", "お店の公式番号") is kept when no
+word of its sentence makes it someone's own ("my", "Handy", "自宅", "not") and it is valid,
+and no mobile, in the regions its text's script allows (kana: JP; Chinese: CN). German
+compounds that name a number of their own ("Rechnungsnr.", "Vertragsnummer") count as
+the order, invoice … words above.
+
 ``regions`` is a parameter (a tuple of ISO 3166 codes); ``DEFAULT_PHONE_REGIONS`` holds
 US, GB, DE, FR, ES, IT, NL, CN, JP, IN and BR. ``phonenumbers`` is called only after a
 window has passed the cheap checks above and its digits match a region's national-number
@@ -60,7 +67,13 @@ from phonenumbers import NumberParseException
 
 from agents.redaction_kinds import Candidate, FindingKind
 from agents.redaction_probe import Probe, Run
-from agents.redaction_words import NOT_A_PHONE_AFTER, NOT_A_PHONE_BEFORE, PHONE_LABELS
+from agents.redaction_words import (
+    NOT_A_PHONE_AFTER,
+    NOT_A_PHONE_BEFORE,
+    PERSONAL_LINE_WORDS,
+    PHONE_LABELS,
+    PUBLIC_LINE_WORDS,
+)
 
 __all__ = ["DEFAULT_PHONE_REGIONS", "find_phones"]
 
@@ -355,7 +368,77 @@ class _Window:
 
 
 def _is_phone(window: _Window, regions: tuple[_Region, ...]) -> bool:
-    return _is_number(window, regions) and not _public_line(window, regions)
+    return (
+        _is_number(window, regions)
+        and not _public_line(window, regions)
+        and not _stated_public(window, regions)
+    )
+
+
+_PUBLIC_WORD = re.compile(_alternation(PUBLIC_LINE_WORDS))
+_PERSONAL_WORD = re.compile(_alternation(PERSONAL_LINE_WORDS))
+_CLAUSE_REACH = 60
+_PUBLIC_REACH = 24
+# A shop's or an office's line; a mobile, a pager or a personal number could be anyone's.
+_PRIVATE_TYPES = frozenset(
+    {
+        phonenumbers.PhoneNumberType.MOBILE,
+        phonenumbers.PhoneNumberType.PERSONAL_NUMBER,
+        phonenumbers.PhoneNumberType.PAGER,
+    }
+)
+_LINE_BREAK = re.compile(r"[\n.!?。！？](?:\s|$)|\n")
+
+
+def _stated_public(window: _Window, regions: tuple[_Region, ...]) -> bool:
+    """The text says the number is a business's published line ("Amazon's official
+    customer service number", "Bahn-Hotline", "numéro de la boutique sur la vitrine",
+    "代表番号", "订位电话在大众点评上"), within its sentence, and says nothing that makes it
+    someone's own ("my", "private", "Handy", "携帯"); and it is no mobile where it is
+    valid. Such a number is kept: a shop's line is not a secret. When in doubt it goes."""
+    lowered = window.probe.lowered
+    if "[redacted:" in lowered:  # the kind names in placeholders are no words
+        lowered = _PLACEHOLDER.sub(lambda m: " " * len(m.group()), lowered)
+    start = max(0, window.start - _CLAUSE_REACH)
+    end = min(len(lowered), window.end + _CLAUSE_REACH)
+    breaks_before = list(_LINE_BREAK.finditer(lowered, start, window.start))
+    if breaks_before:
+        start = breaks_before[-1].end()
+    after = _LINE_BREAK.search(lowered, window.end, end)
+    if after is not None:
+        end = after.start()
+    # the public word stands close by; a personal one anywhere in the sentence
+    near = (max(start, window.start - _PUBLIC_REACH), min(end, window.end + _PUBLIC_REACH))
+    if _PUBLIC_WORD.search(lowered, *near) is None:
+        return False
+    if _PERSONAL_WORD.search(lowered, start, end) is not None:
+        return False
+    types = []
+    for code in _regions_by_script(lowered, regions):
+        try:
+            parsed = phonenumbers.parse(window.raw, code)
+        except NumberParseException:
+            continue
+        if phonenumbers.is_valid_number_for_region(parsed, code):
+            types.append(phonenumbers.number_type(parsed))
+    # valid somewhere, and no mobile in any region where it is valid
+    return bool(types) and _PRIVATE_TYPES.isdisjoint(types)
+
+
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _regions_by_script(lowered: str, regions: tuple[_Region, ...]) -> list[str]:
+    """Where a number written without a country is from, as far as the text's script says:
+    Japanese text (kana) a Japanese number, Chinese text a Chinese one; else every region
+    in the list ("06-4802-1010" is a mobile in France, Osaka's switchboard in Japan)."""
+    codes = [region.code for region in regions]
+    if not lowered.isascii():
+        for script, code in ((_KANA, "JP"), (_HAN, "CN")):
+            if code in codes and script.search(lowered) is not None:
+                return [code]
+    return codes
 
 
 # Numbers that belong to an organisation, not a person: freephone, shared-cost and
@@ -392,7 +475,10 @@ def _public_line(window: _Window, regions: tuple[_Region, ...]) -> bool:
     # Written without a country, a number is valid in several regions: most of those where
     # it is valid must call it public ("800-829-1040": US, GB, DE … toll-free; but
     # "090-1234-5678" is a Japanese mobile, premium-rate only in GB).
-    typed = [_typed_public(window.raw, region.code) for region in regions]
+    codes = [region.code for region in regions]
+    if window.lengths == [1, 3, 3, 4] and digits[0] == "1" and "US" in codes:
+        codes = ["US"]  # "1-888-280-4331" is grouped the NANP way: no CN mobile "188…"
+    typed = [_typed_public(window.raw, code) for code in codes]
     valid = [public for public in typed if public is not None]
     return sum(valid) * 2 > len(valid)
 
@@ -556,7 +642,17 @@ def _after_non_phone_word(probe: Probe, start: int) -> bool:
     lowered = probe.lowered
     window_start = max(0, start - 24)
     ends = [match.end() for match in _NOT_A_PHONE.finditer(lowered, window_start, start)]
-    return bool(ends) and _CLAUSE_BREAK.search(lowered, ends[-1], start) is None
+    ends += [match.end() for match in _NUMBER_COMPOUND.finditer(lowered, window_start, start)]
+    return bool(ends) and _CLAUSE_BREAK.search(lowered, max(ends), start) is None
+
+
+# A German compound that names a number of its own ("Rechnungsnr.", "Vertragsnummer",
+# "Mitgliedsnr"), unless its head is a phone word ("Telefonnr.", "Handynummer").
+_NUMBER_COMPOUND = re.compile(
+    r"(?<![^\W\d_])(?!(?:telefon|tel|handy|ruf|mobil|mobilfunk|fax|festnetz|kontakt|durchwahl"
+    r"|notruf|service|hotline|whatsapp|privat|büro|geschäfts|nummern)[s-]?(?:nr|nummer))"
+    r"[^\W\d_]{3,20}?[s-]?(?:nr\.?|nummer)(?![^\W\d_])"
+)
 
 
 _CLAUSE_BREAK = re.compile(r"[,;，；。、!?！？]")

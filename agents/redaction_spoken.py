@@ -19,7 +19,9 @@ three digits or more:
   English, German and Spanish tens are not read: "at six thirty" is a time.
   Words split by spaces or a hyphen join; a comma, a semicolon, a slash or a dash
   between spaces starts a new group (a space in the view): "four one five, eight two
-  six" is "415 826".
+  six" is "415 826"; but digits read one by one, each its own group ("nine, three, one,
+  seven"), are one number ("9317"). A dash said aloud ("dash", "tiret", "Strich",
+  "guion") is a "-" in the view: "five two three dash four one dash …" is "523-41-…".
 - **CJK**: the ideographic digits (〇 零 一 幺 二 三 … 九; not 十 or 两, which are
   counting words) and the Japanese kana readings (ぜろ いち に さん よん ご ろく なな はち
   きゅう, in hiragana or katakana). Units that touch join; a space, の, 、 or a dash starts
@@ -156,7 +158,11 @@ def _trie_pattern(entries: Iterable[str]) -> str:
 _L = r"(?![^\W\d_])"  # a Latin word ends
 _FIRST = rf"(?:(?:double|triple)[ \t]+)?{_trie_pattern(_WORDS)}{_L}"
 _ANY = rf"(?:(?:double|triple)[ \t]+)?{_trie_pattern([*_WORDS, *_LATER_ONLY])}{_L}"
-_LATIN_GAP = r"(?:[ \t]*[,;/][ \t]*|[ \t]+[-–—][ \t]+|[ \t]+|-)"
+# A dash said aloud between groups ("five two three dash four one …"): kept as "-", so
+# the view reads "523-41-…" as it would have been typed.
+_SPOKEN_DASH = r"(?:dash|hyphen|tiret|bindestrich|strich|guion|guión)"
+_SPOKEN_DASH_GAP = re.compile(rf"[ \t]+{_SPOKEN_DASH}[ \t]+")
+_LATIN_GAP = rf"(?:[ \t]+{_SPOKEN_DASH}[ \t]+|[ \t]*[,;/][ \t]*|[ \t]+[-–—][ \t]+|[ \t]+|-)"
 # Starts at a letter after a non-letter; re skips in C to the letters that open a word.
 _LATIN_SEQUENCE = re.compile(rf"(?<![^\W\d_]){_FIRST}(?:{_LATIN_GAP}{_ANY})+")
 _LATIN_UNIT = re.compile(_ANY)
@@ -282,7 +288,9 @@ def _latin_pieces(text: str, start: int, end: int) -> list[_Piece] | None:
     digits = 0
     previous = -1
     for unit in _LATIN_UNIT.finditer(text, start, end):
-        if previous >= 0 and _breaks(text[previous : unit.start()]):
+        if previous >= 0 and _SPOKEN_DASH_GAP.fullmatch(text, previous, unit.start()):
+            pieces.append((previous, unit.start(), "-"))
+        elif previous >= 0 and _breaks(text[previous : unit.start()]):
             pieces.append((previous, unit.start(), " "))
         value = _unit_digits(unit.group())
         if value is None:
@@ -293,6 +301,11 @@ def _latin_pieces(text: str, start: int, end: int) -> list[_Piece] | None:
     words = sum(1 for piece in pieces if piece[2] != " ")
     if words < 2 or digits < _MIN_DIGITS:
         return None
+    breaks = len(pieces) - words
+    if digits == words and breaks == words - 1 and words >= _MIN_DIGITS:
+        # Read digit by digit with a pause after each ("nine, three, one, seven"): one
+        # number, not four groups of one.
+        pieces = [(s, e, "" if value == " " else value) for s, e, value in pieces]
     return pieces
 
 

@@ -413,7 +413,9 @@ DETECTORS: tuple[Detector, ...] = (
         re.compile(
             r"(?<![A-Za-z])(?:proxy-)?authori[sz]ation[\"']?\s*[:=]\s*[\"']?"
             r"(?:(?P<scheme>basic|bearer|token|digest|negotiate|ntlm|apikey|api-key|hmac"
-            r"|aws4-hmac-sha256|sso-key|oauth|signature|key)\s+)?"
+            r"|aws4-hmac-sha256|sso-key|oauth|signature|key)\s+"
+            # any other scheme word before a long credential ("SSWS 00…", RFC 7235)
+            r"|[A-Za-z][A-Za-z0-9_-]{1,20}\s+(?=[A-Za-z0-9._~+/=-]{16,}|\[redacted:))?"
             r"(?P<v>[^\s\"'`]+)",
             _I,
         ),
@@ -507,9 +509,11 @@ _NUMBERING = re.compile(r"(?<![0-9])[0-9]{1,2}[.):] ?")
 # carry combining marks: the lists ship decomposed ("o\u0301xido", "こ\u3099"), and text
 # copied from them keeps that form.
 _LETTER = r"(?:[^\W\d_]|[\u0300-\u036f\u3099\u309a])"
-# (The gate only has to let every phrase through, so its class may be wider: \w.)
+# (The gate only has to let every phrase through, so its class may be wider: \w. A run
+# through a digit is no phrase, see ``_other_gate``.)
 _GATE_LETTER = r"[\w\u0300-\u036f\u3099\u309a]"
 _OTHER_GATE = re.compile(f" {_GATE_LETTER}{{1,14}}+" * (_SEED_WORDS - 1) + f"(?!{_GATE_LETTER})")
+_DIGIT = re.compile(r"\d")
 _OTHER_WORD = re.compile(rf"{_LETTER}+")
 _OTHER_GAP = re.compile(r"[\s,;、，]*(?:[0-9]{1,2}[.):]\s*)?\Z")
 
@@ -522,18 +526,37 @@ def find_seed_phrases(probe: Probe, found: list[Candidate]) -> None:
         gate = gate.replace("\n", " ")
     if " 2. " in gate or " 2) " in gate or " 2: " in gate:
         gate = _NUMBERING.sub("", gate)
+    spaces = gate.count(" ")
+    # Every gate needs eleven words after a space; the English one gets one space for free
+    # from the " " it is searched with.
+    if spaces < _SEED_WORDS - 2:
+        return
     if _GATE.search(" " + gate) is None:
-        if gate.count(" ") < _SEED_WORDS - 1:
+        if spaces < _SEED_WORDS - 1:
             return
-        if (not probe.is_ascii and _OTHER_GATE.search(gate) is not None) or _LATIN_GATE.search(
-            " " + gate
-        ) is not None:
+        if (not probe.is_ascii and _other_gate(gate)) or _LATIN_GATE.search(" " + gate) is not None:
             _other_seed_phrases(probe.text, found)
         return
     before = len(found)
     _english_seed_phrases(probe.text, found)
     if len(found) == before:
         _other_seed_phrases(probe.text, found)
+
+
+def _other_gate(gate: str) -> bool:
+    """Twelve words of the other lists' shape in a row, none of them with a digit.
+
+    A class without digits makes ``re`` several times slower at every space, so runs are
+    found with ``\\w`` and one that holds a digit ("my card is 4111 1111 …" before Chinese
+    prose) is looked for again after it: the leftmost run without one starts there.
+    """
+    at = 0
+    while (run := _OTHER_GATE.search(gate, at)) is not None:
+        digit = _DIGIT.search(gate, run.start(), run.end())
+        if digit is None:
+            return True
+        at = digit.end()
+    return False
 
 
 def _english_seed_phrases(text: str, found: list[Candidate]) -> None:

@@ -21,7 +21,9 @@ match is a key whatever the words around it. All are kind ``secret``:
   Brevo (``xkeysib-``), HubSpot (``pat-na1-``), Heroku (``HRKU-``), Typeform
   (``tfp_``), Netlify (``nfp_``), Render (``rnd_``), Prefect (``pnu_``), Doppler service
   and CLI tokens (``dp.st.``, ``dp.ct.``), Flutterwave (``FLWSECK``), EasyPost (``EZAK``),
-  Twitch (``oauth:``), Plaid (``access-production-…``);
+  Twitch (``oauth:``), Plaid (``access-production-…``), SendGrid (``SG.``), Slack
+  app-level tokens (``xapp-``), npm (``npm_``), X/Twitter app bearer tokens (21 ``A``),
+  Volcengine (``AKLT``), Okta API tokens (``SSWS 00…``);
 - webhook URLs whose path is the secret: Slack (``hooks.slack.com/services/T…/B…/…``),
   Discord (``/api/webhooks/<id>/<token>``): the path after the host goes;
 - shapes with the mark inside: Telegram bot tokens (``123456789:AA…``), Mailchimp keys
@@ -113,6 +115,12 @@ _PREFIXED: tuple[tuple[tuple[str, ...], str], ...] = (
     (("flwseck",), r"FLWSECK(?:_TEST)?-[a-h0-9]{32}-X"),
     (("ezak", "eztk"), r"EZ[AT]K[a-z0-9]{54}"),
     (("oauth:",), r"oauth:[a-z0-9]{30}"),
+    (("sg.",), r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}"),
+    (("xapp-",), r"xapp-[0-9]-[A-Z0-9]{8,}-[0-9]{10,}-[a-f0-9]{32,}"),
+    (("npm_",), r"npm_[A-Za-z0-9]{36}"),
+    (("aaaaaaaaaaaaaaaaaaaaa",), r"A{21,22}[A-Za-z0-9%]{30,}"),
+    (("aklt",), r"AKLT[A-Za-z0-9_-]{36,60}"),
+    (("ssws 00",), r"SSWS 00[A-Za-z0-9_-]{38,40}"),
     (
         ("access-production-", "access-sandbox-", "access-development-"),
         r"access-(?:production|sandbox|development)-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}",

@@ -25,8 +25,10 @@ __all__ = [
     "NOT_A_VALUE",
     "PASSPORT_LABELS",
     "PASSWORD_LABELS",
+    "PERSONAL_LINE_WORDS",
     "PHONE_LABELS",
     "PIN_LABELS",
+    "PUBLIC_LINE_WORDS",
     "SHORT_PASSWORD_LABELS",
     "UNITS_AFTER_A_NUMBER",
     "WEAK_CODE_LABELS",
@@ -129,6 +131,10 @@ SHORT_PASSWORD_LABELS = phrases(
     p/w
     p.w.
     mdp
+    mima
+    kennw
+    kennw.
+    passw.
     clave
     パス
     key
@@ -168,6 +174,7 @@ PIN_LABELS = phrases(
     geheimzahl
     geheimnummer
     暗証番号
+    あんしょうばんごう
     暗証コード
     暗証
     tan
@@ -176,6 +183,12 @@ PIN_LABELS = phrases(
     解除コード
     解除番号
     combination
+    lock combo
+    safe combo
+    locker combo
+    door combo
+    padlock combo
+    combo code
     combination lock
     combo lock
     kombination
@@ -370,6 +383,12 @@ DEVICE_LABELS = phrases(
     tresor
     tastenfeld
     fahrradschloss
+    radschloss
+    bike lock
+    bicycle lock
+    antivol
+    车锁
+    自行车锁
     vorhängeschloss
     türschloss
     alarme
@@ -468,6 +487,11 @@ CVV_LABELS = phrases(
     cvc2
     csc
     cvn
+    cvn2
+    cvv码
+    cvc码
+    安全碼
+    セキュリティーコード
     card security code
     card verification code
     card verification value
@@ -501,6 +525,7 @@ CARD_BACK_LABELS = phrases(
     three-digit code
     3 digit code
     au dos
+    crypto
     au verso
     chiffres au dos
     numéro au dos
@@ -921,6 +946,128 @@ PHONE_LABELS = phrases(
     """
 )
 
+# Words near a number that say it is a business's public line: official, a hotline or
+# customer service, the number on its shop window, its website or its listing. A main
+# line, a front desk or a switchboard is no such word: the text does not say the number
+# is published. Such a number is kept unless PERSONAL_LINE_WORDS stand in its sentence,
+# or it is a mobile.
+PUBLIC_LINE_WORDS = phrases(
+    """
+    hotline
+    helpline
+    official
+    officially
+    customer service
+    customer support
+    customer care
+    support line
+    their website
+    their site
+    their google
+    store number
+    shop number
+    offiziell
+    offizielle
+    kundenservice
+    kundendienst
+    servicenummer
+    laut website
+    auf der website
+    officiel
+    officielle
+    service client
+    standard téléphonique
+    vitrine
+    numéro du magasin
+    numéro de la boutique
+    oficial
+    atención al cliente
+    su página
+    su web
+    官方
+    官网
+    客服
+    热线
+    大众点评
+    公式
+    コールセンター
+    サポートセンター
+    """
+)
+
+# Words that make a number someone's own, whatever else the clause says: a possessive, a
+# home or a direct line, a person's honorific, or a negation ("not the official one",
+# "非公式", "じゃない"): when in doubt the number goes.
+PERSONAL_LINE_WORDS = phrases(
+    """
+    home
+    direct
+    direct line
+    not
+    isn't
+    unofficial
+    zuhause
+    daheim
+    durchwahl
+    nicht
+    kein
+    keine
+    inoffiziell
+    domicile
+    ligne directe
+    pas
+    particular
+    casa
+    no es
+    directo
+    家里
+    住宅
+    个人
+    不是
+    非官方
+    直线
+    自宅
+    実家
+    家の
+    直通
+    さん
+    非公式
+    じゃない
+    ではない
+    my
+    mine
+    his
+    her
+    private
+    personal
+    cell
+    mobile
+    whatsapp
+    mein
+    meine
+    meiner
+    privat
+    private
+    handy
+    mon
+    ma
+    perso
+    personnel
+    portable
+    mi
+    móvil
+    movil
+    celular
+    personal
+    我的
+    私人
+    手机
+    私の
+    携帯
+    個人
+    """
+)
+
 # Words just after a number that make it a count or an amount: "71 130 860 vues".
 NOT_A_PHONE_AFTER = words(
     """
@@ -1010,6 +1157,26 @@ NOT_A_PHONE_BEFORE = phrases(
     imei
     version
     build
+    meeting
+    meeting id
+    meeting number
+    webinar
+    conference id
+    zoom
+    webex
+    besprechungs-id
+    meeting-id
+    konferenz-id
+    id de réunion
+    numéro de réunion
+    id de reunión
+    número de reunión
+    会议号
+    会议号码
+    会议id
+    腾讯会议
+    ミーティングid
+    会議id
     release
     zip
     postcode

@@ -23,7 +23,13 @@ LISTENER = {
     "en": re.compile(r"\b(?:you|your|yours|yourself|yourselves|ya|u|ur|y'all)\b", re.I),
     "de": re.compile(r"\b(?:du|dich|dir|dein\w*|euch|euer|eure\w*|ihr)\b|\bSie\b|\bIhnen\b"),
     "fr": re.compile(r"\b(?:tu|toi|te|t'|ton|ta|tes|vous|votre|vos)\b", re.I),
-    "es": re.compile(r"\b(?:tú|tu|tus|te|ti|contigo|usted|ustedes|vosotros|vuestro\w*)\b", re.I),
+    # Spanish drops "tú": a verb in the second person after "me"/"nos" is the listener's
+    # act ("me dejaste en visto", "me llevas en la moto"); "me mudé", "nos vamos" are not.
+    "es": re.compile(
+        r"\b(?:tú|tu|tus|te|ti|contigo|usted|ustedes|vosotros|vuestro\w*)\b"
+        r"|\b(?:me|nos)\s+\w+(?:aste|iste|asteis|isteis|as|es)\b",
+        re.I,
+    ),
     "zh": re.compile(r"你|您"),
     "ja": re.compile(r"あなた|君|きみ|お前"),
 }
@@ -45,11 +51,18 @@ _NOISE = {
         r"(?:in|down|back|here|done|with|game|off|out|on it)\W*(?:now|again|lol|haha|too)?"
         r"\W*$)\b)"
         r"|^I(?:'ve|’ve| have)\s+(?:never\s+)?been\s+(?:so|this|that|really|super)\s+\w+"
+        # one's posture or spot just now: "I'm sitting on the balcony", "I'm stuck in traffic"
+        r"|^(?:I|we)(?:['’]m|['’]re| am| are)\s+(?:(?:just|currently|still|now)\s+)*"
+        r"(?:sitting|lying|laying|standing|parked|stuck)\b"
         r"|^I(?:'ve|’ve| have)\s+been\s+(?:wondering|thinking|meaning|dying|waiting)\b"
         r"|^I\s+(?:think|thought|guess|hope|know|knew|mean|meant|feel|felt|agree|bet|wonder|"
         r"see|saw that|suppose|believe|understand|get it|remember when|promise|swear|"
         r"appreciate|miss you|owe|told|said|can't wait|cannot wait|can’t wait|would|could|"
         r"should|might|may|must|need to go|have to go|gotta|wish|wanna|want to see|"
+        # wanting a thing is a wish of the moment ("I want a ticket"); wanting to become or
+        # do something is a goal, and kept
+        r"(?:really\s+|just\s+|never\s+|so\s+)*want\s+(?:a|an|the|some|more|one|another|"
+        r"that|this|those|these)|never\s+want\s+to\s+see|"
         r"was wondering|was thinking|was just|just wanted|wanted to|'d|’d|"
         r"love that|love this|love it|like that|like this|like it|hate that|hate it|"
         r"loved that|loved it|doubt|totally|definitely|absolutely|laughed|lol|haha|"
@@ -85,9 +98,15 @@ _NOISE = {
     "de": re.compile(
         r"^(?:ich\s+(?:bin\s+(?:so\s+|sehr\s+|echt\s+|total\s+)*(?:froh|gespannt|sicher|"
         r"neidisch|müde|traurig|stolz auf|dabei|gleich|weg|nervös|aufgeregt|fertig|"
-        r"kaputt|platt|halb tot|erleichtert|happy|glücklich|begeistert)|freue|finde|glaube|"
-        r"denke|hoffe|tippe|wette|"
-        r"weiß|wünsche|meine|würde|könnte|sollte|muss los|drücke|verstehe|kann mir)"
+        # chat drops the "-e" of the first person ("ich freu mich", "ich glaub"); "hätte" and
+        # "wäre" wish or suppose ("Ich hätte lieber Blumen gehabt")
+        r"kaputt|platt|halb tot|erleichtert|happy|glücklich|begeistert)|freue?|finde?|"
+        r"glaube?|denke?|hoffe?|tippe?|wette?|hätte|wäre|"
+        r"weiß|wünsche?|meine|würde|könnte|sollte|muss los|drücke?|versteh|verstehe|kann mir|"
+        r"(?:hab|habe)\s+(?:echt\s+|auch\s+|einfach\s+|gar\s+)*keine\s+ahnung|"
+        # news of others that one saw, read or heard: "Ich hab gesehen, der VfL hat verloren"
+        r"(?:hab|habe)\s+(?:\w+\s+)?(?:gesehen|gelesen|gehört|mitbekommen)\W*(?:,|dass|der|die|"
+        r"das|\w+\s+(?:hat|ist|sind|haben)))"
         r"|(?:\w+\s+){1,3}ich\s+(?:dir|dich|euch)|würde\s+ich)\b"
         # how one feels, whatever the adverbs: "ich bin ziemlich aufgeregt", "ich war
         # immer halb tot"
@@ -148,7 +167,9 @@ _QUIP = {
     ),
 }
 CONDITIONAL = re.compile(
-    r"\b(?:if|unless|when you|whenever|wenn|falls|si|quand|cuando)\b|如果|要是|假如|もし",
+    # "quand"/"cuando"/"whenever" say when a habit happens ("je fais du kite quand il y a du
+    # mistral"), not a hypothetical
+    r"\b(?:if|unless|when you|wenn|falls|si)\b|如果|要是|假如|もし",
     re.IGNORECASE,
 )
 # A last word that leaves the statement unfinished.
@@ -175,8 +196,17 @@ _MODAL_FUTURE = {
         r"\s+am going to)\b",
         re.IGNORECASE,
     ),
-    "de": re.compile(r"^(?:ich|wir)\s+(?:werde|werden)\b", re.IGNORECASE),
-    "fr": re.compile(r"^(?:je|j['’]|on|nous)\s*(?:vais|va|allons)\s+(?!être\b)\w", re.IGNORECASE),
+    # what one wants is a plan only with a time too: "Ich will ein Foto" is a wish of the
+    # moment, "Ich will im Sommer nach Japan" a plan
+    "de": re.compile(
+        r"^(?:ich|wir)\s+(?:werde|werden|will|wollen|möchte|möchten|möcht)\b", re.IGNORECASE
+    ),
+    # "je vais" before a place is where one goes ("je vais au boulot à vélo"), not a future
+    "fr": re.compile(
+        r"^(?:je|j['’]|on|nous)\s*(?:vais|va|allons)\s+(?!être\b)"
+        r"(?!(?:à|au|aux|en|chez|dans|sur)\b)\w",
+        re.IGNORECASE,
+    ),
     "es": re.compile(r"^(?:(?:yo|nosotros)\s+)?(?:voy|vamos)\s+a\s", re.IGNORECASE),
 }
 # What is said of the next minutes: a decision taken in the talk ("那我带点胃药过去", "那我
@@ -197,7 +227,11 @@ _NEXT_MINUTES = {
 # nobody can tell who or what.
 _NEEDS_CONTEXT = {
     "en": re.compile(
-        r"\b(?:the same(?: thing| way)?|that one|this one|the other one|same here|likewise)"
+        # an auxiliary with its verb left out answers the other: "I did actually! last
+        # weekend", "We have, twice"
+        r"^(?:I|we)\s+(?:did|do|have|had|was|were|am|are|will|can|could)(?:n['’]t|\s+not)?"
+        r"(?:\s+(?:actually|too|so|though|already|indeed|once|twice|lol|haha))*\s*(?:[!.,?]|$)"
+        r"|\b(?:the same(?: thing| way)?|that one|this one|the other one|same here|likewise)"
         r"\W*$|^[^.!?]*\b(?:an?|the)\s+(?:[\w-]+\s+){0,3}one\b(?!-|\s+of\b)"
         # a pronoun as the verb's object; not "her place" (hers), not "calling it Inti"
         r"|^(?:I|we)(?:['’](?:ve|d|m|re))?(?:\s+(?:have|had|was|were|am|are|been|just|also|"
@@ -206,12 +240,19 @@ _NEEDS_CONTEXT = {
         r"over|a|the)\b|\W*$))\b(?!-|\s+(?-i:[A-Z]))",
         re.IGNORECASE,
     ),
-    "zh": re.compile(r"(?:也是|也一样|都一样|一样|也这样|都这样)\W*$|同一[个家所位间]"),
+    "zh": re.compile(
+        r"(?:也是|也一样|都一样|一样|也这样|都这样|也差不多|差不多)\W*$|同一[个家所位间]"
+    ),
     "de": re.compile(
         r"\b(?:auch so|genauso|ebenso|das gleiche|das Gleiche|dasselbe)\W*$", re.IGNORECASE
     ),
     "fr": re.compile(r"\b(?:pareil|la même chose|de même)\W*$", re.IGNORECASE),
-    "es": re.compile(r"\b(?:lo mismo|igual)\W*$", re.IGNORECASE),
+    # "(pues) me encanta, de verdad": liking what the other said, with nothing named
+    "es": re.compile(
+        r"\b(?:lo mismo|igual)\W*$|^(?:(?:pues|bueno|ay)\s+)?(?:me|nos)\s+(?:encanta|encantó|"
+        r"gusta|gustó|flipa|flipó)(?:\s+(?:mucho|muchísimo|un montón))?\s*(?:[,.!]|$)",
+        re.IGNORECASE,
+    ),
 }
 # The moment, not the person: a reaction ("I cried", "我当场就哭了"), a need or duty of the
 # moment ("I need to pack", "ich muss jetzt in die Bib"), or an announcement whose object
@@ -266,7 +307,7 @@ _MOMENT_HEAD = {
         re.IGNORECASE,
     ),
     "de": re.compile(
-        r"^(?:ich|wir)\s+(?:\w+\s+)?(?:muss|müssen|sollte|sollten|soll|brauche|brauchen)\b"
+        r"^(?:ich|wir)\s+(?:\w+\s+)?(?:muss|müssen|sollte|sollten|soll|brauch|brauche|brauchen)\b"
         r"|^(?:\w+\s+)?(?:muss|müssen|sollte|soll)\s+(?:ich|wir)\b"
         r"|^(?:ich|wir)\s+(?:hab|habe|haben)\s+(?:(?:auch|noch|übrigens|jetzt)\s+)*"
         r"(?:eine?\s+)?(?:\w+\s+)?(?:neuigkeit|neuigkeiten|news|frage|idee|überraschung|"
@@ -313,6 +354,18 @@ _PERSON_MOMENT = {
         r"wanted|will|would|can|could|won't|won’t|wouldn't|wouldn’t|can't|can’t|didn't|"
         r"didn’t|doesn't|doesn’t|lets? me|keeps|kept|is being|was being|went crazy|reckons|"
         r"swears|insists|laughed|yelled|screamed|freaked)(?!\w)"
+        # how they are or were just then, one adjective and done: "my mom was less
+        # convinced", "my mother is getting older"; not a standing condition ("my dad is
+        # retired", "my sister is getting married"), nor when it names them ("my girlfriend
+        # Renee is thrilled" says who Renee is)
+        rf"|^(?:my|our)\s+(?:[\w'’-]+\s+){{0,2}}?{_PERSON}"
+        r"(?:\s+is|\s+was|\s+are|\s+were|['’]s|['’]re)\s+"
+        r"(?:(?:\w+ly|so|very|pretty|really|less|more|not|kinda|quite|too|a bit|getting|"
+        r"being|still|just|all)\s+)*"
+        r"(?!(?:retired|pregnant|married|engaged|divorced|single|widowed|diabetic|vegan|"
+        r"vegetarian|deaf|blind|autistic|disabled|unemployed|self-employed|sober|dead|"
+        r"gone|adopted|sick|ill|home|back|away|here|there|\d)\b)[a-z][\w-]*"
+        r"(?:\s+(?:too|now|again|though|lol|haha))?\W*$"
         # "I've got a client who reckons it fixed his knee": the news is what they do
         r"|^(?:I|we)(?:['’]ve|\s+have)?\s+(?:got|have|had)\s+an?\s+[^,.]{0,40}?\bwho\s+"
         r"(?:(?:\w+ly|already|just|still)\s+)*(?:can|could|can't|reckons|thinks|says|said|"
@@ -326,9 +379,30 @@ _PERSON_MOMENT = {
         r"fragt|hat\b.*\b(?:erzählt|gesagt|gefragt|geschickt|angerufen))\b",
         re.IGNORECASE,
     ),
+    # what they said, asked, felt or will do just then: "Mi padre solo preguntó cuánto
+    # cuesta", "Mi madre lloró", "Mon boss était pas ravi", "Ma mère m'a dit de venir"
+    "es": re.compile(
+        r"^(?:mi|mis|nuestr[oa]s?)\s+(?:\w+\s+)?(?:madre|padre|padres|mamá|papá|hermana|"
+        r"hermano|mujer|marido|novio|novia|hijo|hija|hijos|abuela|abuelo|jefe|jefa|"
+        r"compañer[oa]s?|amig[oa]s?|colega|vecin[oa]s?|prim[oa])\s+(?:(?:solo|ya|también|"
+        r"casi|fijo)\s+)*(?:(?:me|se|nos|le)\s+)?(?:dijo|dice|preguntó|pregunta|llor\w*|"
+        r"gritó|quiere|quiso|va a|cree|piensa|opina)\b",
+        re.IGNORECASE,
+    ),
+    "fr": re.compile(
+        r"^(?:mon|ma|mes|notre|nos)\s+(?:\w+\s+)?(?:mère|père|parents|sœur|frère|femme|mari|"
+        r"copain|copine|fils|fille|enfants|boss|patron|patronne|chef|collègue|coloc|"
+        r"voisin\w*|mamie|papi|grand-mère|grand-père|pote|amie?)\s+(?:(?:m['’]|nous\s+)?a\s+"
+        r"(?:dit|demandé|répondu|pleuré|crié)|dit|demande|pense|trouve|veut|voulait|"
+        r"(?:n['’])?était\s+pas|pleur\w*)\b",
+        re.IGNORECASE,
+    ),
     "zh": re.compile(
         r"^我(?:妈|爸|朋友|同学|室友|老婆|老公|女儿|儿子|老伴|们楼下)[^，。是]{0,12}?"
         r"(?:说|会给|放鞭炮|做了|做的|骂|催|问|让我|叫我|给我[^，。]{0,4}了)"
+        # how they took it, a degree and an adjective and done: "我老婆倒挺淡定"
+        r"|^我(?:妈|爸|老婆|老公|女儿|儿子|老伴|朋友|同事|室友)(?:倒|也|还|都|就|真)?"
+        r"(?:挺|很|特别|非常|有点|比较|蛮|好|太)[^，。！？]{1,4}?(?:的|了|啊|呢|哈+)?\W*$"
     ),
 }
 # What one can do is a possibility, not what one does ("Ich kann nur Brot backen", "我每天

@@ -48,8 +48,15 @@ key                  recognised (first person; en/zh/de/fr/es/ja, with update ph
 ``current project``  my current project is / I'm working on a … / 我负责的项目
 ``work schedule``    I work nights / switched to day shifts / ich arbeite nachts / je
                      travaille de nuit / trabajo de noche / 我上夜班 / 夜勤です
+``salary``           my salary is / I make 85k / ich verdiene 4000 / je gagne 3000 / gano 1500 /
+                     我月薪两万 / 年収は500万 (a verb of earning only with an amount of money)
 ``native language``, ``pronouns``, ``birth year``
 ===================  =======================================================================
+
+Chat spellings are written out before any rule reads a statement (:func:`chat_forms`): the
+dropped German subject and verb ending ("bin jetzt Geselle", "wohn ich"), French elisions
+("chui", "jai"), English "im" and a dropped "I" before a past-tense verb ("got married in
+june"), an opener ("fyi", "update:") and the space between Chinese or Japanese clauses.
 
 Update phrasing is recognised with the subject dropped ("moved to Tucson", "bin nach Linz
 gezogen", "turned 53 today"), after "and" ("I quit Shopify and joined Canva"), with time
@@ -179,9 +186,105 @@ def han_fold(text: str) -> str:
 @lru_cache(maxsize=8192)
 def _norm(text: str) -> str:
     """NFKC, straight apostrophes, single spaces, Latin accents and traditional Chinese
-    folded; case is kept."""
+    folded, chat spellings written out (see :func:`chat_forms`); case is kept."""
     clean = han_fold(fold(unicodedata.normalize("NFKC", text).translate(_APOSTROPHES)))
-    return _SPACES.sub(" ", clean).strip()
+    return chat_forms(_SPACES.sub(" ", clean).strip())
+
+
+# -- chat spellings ---------------------------------------------------------------------------
+#
+# Chat drops what the rules' grammar expects: the German subject and verb ending ("bin jetzt
+# Geselle", "wohn ich", "hab bei Audi angefangen", "fahr nen Cupra"), the French elisions
+# ("chui", "jai"), the English apostrophe ("im a nurse") and, in Chinese and Japanese, the
+# punctuation between clauses (a space: "研究生读完了 现在在港大读博"). Writing them out once
+# lets every attribute's rules read them, instead of one more pattern per attribute.
+
+_DE_CLAUSE_START = (
+    r"(?:^|(?<=[,.;:!?])\s*|(?<=\bund )|(?<=\baber )|(?<=\bund jetzt )|(?<=\bjetzt ))"
+)
+# First-person verbs that are not also nouns or other persons' forms when they open a clause.
+_DE_DROPPED_I = re.compile(
+    rf"{_DE_CLAUSE_START}(bin|hab|habe|wohne|wohn|fahre|fahr|arbeite|lebe|studiere|heiße|heisse|wurde)"
+    # not before another subject, nor the English nouns ("bin day", "bin bags")
+    r"(?= (?!ich\b|du\b|er\b|sie\b|es\b|wir\b|ihr\b|day|bags?\b|liners?\b|lids?\b|is\b|was\b)[\wäöüß])",
+    re.IGNORECASE,
+)
+# The first person with its -e dropped ("ich wohn", "wohn ich", "ich hab").
+_DE_APOCOPE = re.compile(
+    r"(?<=\bich )(wohn|fahr|leb|hab|heiß|heiss|studier|komm)\b|\b(wohn|fahr|leb|hab|studier|komm)(?= ich\b)",
+    re.IGNORECASE,
+)
+_DE_ARTICLE = re.compile(r"(?<=\s)nen(?=\s+[\wäöüß])", re.IGNORECASE)
+# "ne" is French too ("je ne suis"): read as "eine" only after a German first-person verb.
+_DE_NE = re.compile(r"(\bich (?:habe|fahre|bin|suche)\b[^.,;!?]{0,30}?\s)ne(?=\s)", re.IGNORECASE)
+_FR_ELISIONS = (
+    (re.compile(r"\b(?:chui|chuis|chu|jsuis|jsui|j'suis|shuis)\b", re.IGNORECASE), "je suis"),
+    (re.compile(r"(?<![\w'])jai(?= )"), "j'ai"),
+    (
+        re.compile(
+            r"(?<![\w'])Jai(?= (?:eu|un|une|des|été|fini|pris|quitté|déménagé|commencé|\d))"
+        ),
+        "J'ai",
+    ),
+    (re.compile(r"\bjhabite\b", re.IGNORECASE), "j'habite"),
+    (re.compile(r"\bjtravaille\b", re.IGNORECASE), "je travaille"),
+    (re.compile(r"\bmtn\b", re.IGNORECASE), "maintenant"),
+)
+# "im" is German "in dem" too ("im Norden"): written out only before words German never
+# puts there.
+_EN_IM = re.compile(
+    r"(?:^|(?<=[\s,;.!?]))(?:im|Im)(?= (?:a|an|now|currently|still|also|not|so|married|single|"
+    r"engaged|divorced|doing|working|living|based|moving|from|finally|officially|at|with|[a-z]+ing)\b)"
+)
+# A chat opener ("update:", "fyi", "btw", "ok so", "guess what") is a clause of its own:
+# what follows starts a clause, as after a full stop.
+_OPENER = re.compile(
+    r"^(?:quick update|update|fyi|btw|ok so|okay so|so|well|anyway|guess what|big news|news|"
+    r"omg|lol|ok|okay|oh|hey|übrigens|bueno|pues|oye)\b\s*[:\-!,.]*\s+(?=\w)",
+    re.IGNORECASE,
+)
+# English chat drops "I" before a past-tense verb at a clause start ("got a new Honda",
+# "went vegan last month", "finally moved to Denver").
+_EN_DROPPED_I = re.compile(
+    r"(?:^|(?<=[.,;!?] )|(?<=[.,;!?]))(?=(?:(?:just|finally|recently|officially|also|then) )?"
+    r"(?:got|went|moved|became|started|joined|switched|quit|turned|bought|left|sold|traded|"
+    r"relocated|graduated|retired|transferred)\b)",
+    re.IGNORECASE,
+)
+_CJK_GAP = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])\s+(?=[\u3040-\u30ff\u3400-\u9fff])")
+
+
+def chat_forms(text: str) -> str:
+    """Chat spellings written out: "bin jetzt Geselle" → "ich bin jetzt Geselle", "chui à"
+    → "je suis à", "im a nurse" → "i'm a nurse", "读完了 现在" → "读完了，现在"."""
+    if text.isascii() or _LATIN_WORD.search(text):
+        text = _OPENER.sub(lambda m: m.group(0).rstrip(" :-!,.") + ", ", text)
+        text = _DE_DROPPED_I.sub(_with_ich, text)
+        text = _DE_DROPPED_WE.sub(
+            lambda m: f"{m.group(0)[: m.start(1) - m.start()]}wir {m.group(1)}", text
+        )
+        text = _DE_APOCOPE.sub(lambda m: (m.group(1) or m.group(2)) + "e", text)
+        text = _DE_ARTICLE.sub("einen", text)
+        text = _DE_NE.sub(r"\1eine", text)
+        for pattern, full in _FR_ELISIONS:
+            text = pattern.sub(full, text)
+        text = _EN_IM.sub("i'm", text)
+        if _EN_DROPPED_I.search(text):
+            text = _EN_DROPPED_I.sub("I ", text)
+    return _CJK_GAP.sub("，", text)
+
+
+_DE_FULL = {"hab": "habe", "wohn": "wohne", "fahr": "fahre"}
+# "sind jetzt verlobt", "haben geheiratet": a dropped "wir" at a clause start.
+_DE_DROPPED_WE = re.compile(
+    rf"{_DE_CLAUSE_START}(sind|haben)(?= (?:jetzt|seit|inzwischen|endlich|nun|nach|verheiratet|verlobt|geschieden|getrennt|zusammen|umgezogen|gezogen|geheiratet)\b)",
+    re.IGNORECASE,
+)
+
+
+def _with_ich(m: re.Match[str]) -> str:
+    lead = m.group(0)[: m.start(1) - m.start()]
+    return f"{lead}ich {_DE_FULL.get(m.group(1).casefold(), m.group(1))}"
 
 
 def _r(pattern: str) -> re.Pattern[str]:
@@ -219,7 +322,7 @@ _ZH_ADV = (
     rf"早就|本人|其实|马上|总算|开始|在|{_ZH_TIME})*"
 )
 _JA_NOW = (
-    r"(?:(?:今は|今|現在は?|いまは|もう|最近|ついに|この度|先月|先週|去年|昨年|今年|先日|この前|"
+    r"(?:(?:今は|今|現在は?|いまは|いま|もう|最近|ついに|この度|先月|先週|去年|昨年|今年|先日|この前|"
     r"今月|春から|4月から|来月から)、?)*"
 )
 # A clause start: the message start or after a clause's punctuation.
@@ -274,6 +377,11 @@ _ES_NUM_WORDS = _wordset(
     "veintinueve treinta cuarenta cincuenta sesenta setenta ochenta noventa cien y"
 )
 _CJK_NUM = r"[0-9０-９一二三四五六七八九十两百]+"
+# An amount of money: a currency sign, thousands ("52k", "3000", "2.400") or a currency word.
+_MONEY = (
+    r"(?:[$€£]\s?\d|\d[\d.,]*\s?(?:k\b|grand\b|mil\b|euros?\b|dollars?\b|bucks\b|quid\b|€|\$|£)|"
+    r"\d{3,}|\d{1,3}[.,]\d{3})"
+)
 
 
 def _all_number_words(words: str, vocab: frozenset[str]) -> bool:
@@ -339,8 +447,8 @@ _HOUSING_DE = re.compile(
     re.IGNORECASE,
 )
 _HOUSING_FR = re.compile(
-    r"^\s*(?:un|une)\s+(?:[\wéèàç'-]+\s+){0,2}?(?:appartement|appart|maison|studio|colocation|"
-    r"coloc|chambre|résidence|villa|pavillon|loft)\b",
+    r"^\s*(?:(?:un|une)\s+(?:[\wéèàç'-]+\s+){0,2}?(?:appartement|appart|maison|studio|colocation|"
+    r"coloc|chambre|résidence|villa|pavillon|loft)|(?:en )?coloc(?:ation)?)\b",
     re.IGNORECASE,
 )
 _HOUSING_ES = re.compile(
@@ -348,7 +456,7 @@ _HOUSING_ES = re.compile(
     r"habitación|chalet|ático|residencia)\b",
     re.IGNORECASE,
 )
-_HOUSEHOLD_OBJ = re.compile(r"^\s*(?:meinen|meiner|meinem|mes|ma|mon|mis|mi)\b", re.IGNORECASE)
+_HOUSEHOLD_OBJ = re.compile(r"^\s*(?:meinen|meiner|meinem|mes|ma|mon|mis|mi|with)\b", re.IGNORECASE)
 _PLACE_AFTER = re.compile(r"\b(?:in|near|im|in der|à|en|au|dans|cerca de)\s+[A-ZÄÖÜÉ]")
 
 
@@ -363,6 +471,21 @@ def _residence(housing: re.Pattern[str]) -> Check:
         return "residence"
 
     return check
+
+
+_ZH_TRIP = re.compile(r"出差|旅游|旅行|度假|玩|开会|探亲|培训")
+_ZH_HOME_WORD = re.compile(r"房子|租了|租好|住处|住的地方|安家|落户|定居|搬家|搬过去|新家")
+
+
+def _household(m: re.Match[str], text: str) -> str | None:
+    """ "I live with my parents in Pune" names the city too, and the city is what a later
+    "got my own place in Bangalore" replaces: a household with a place is the residence."""
+    clause = _CLAUSE_BREAK.split(text[m.end() :], maxsplit=1)[0]
+    return "residence" if _PLACE_NAMED.search(clause) else "household"
+
+
+# A place after a preposition, in folded text ("à Lyon" reads "a Lyon").
+_PLACE_NAMED = _r(r"\b(?:in|near|im|in der|à|en|au|dans|cerca de)\s+(?-i:[A-Z])")
 
 
 # Chinese and Japanese name the kind of home as the place one lives in ("我住在宿舍",
@@ -409,11 +532,26 @@ _WORK_NOT_EMPLOYER = re.compile(
 # After "trabajo en" / "je travaille dans", a field of work is a bare noun or a sector
 # ("en marketing", "en el sector público", "dans la finance"); a named or counted place
 # is the employer ("en Google", "en una consultora", "dans une banque").
+_ES_FIELDS = (
+    r"marketing|ventas|finanzas|contabilidad|auditoría|educación|enseñanza|docencia|salud|"
+    r"sanidad|medicina|enfermería|construcción|hostelería|restauración|turismo|informática|"
+    r"it|ti|tecnología|software|sistemas|diseño|rrhh|recursos humanos|logística|transporte|"
+    r"banca|seguros|publicidad|comunicación|periodismo|derecho|abogacía|investigación|ciencia|"
+    r"ingeniería|arquitectura|administración|gestión|consultoría|atención al cliente|"
+    r"servicio al cliente|comercio|retail|moda|producción|mantenimiento|limpieza|seguridad|"
+    r"agricultura|minería|energía|telecomunicaciones|farmacia|cine|televisión|radio|música|"
+    r"arte|cultura|deportes?|eventos|inmobiliaria|bienes raíces|compras|calidad|operaciones|"
+    r"soporte|desarrollo|programación|datos|ciberseguridad|recepción|cocina|ventas|call center|"
+    r"atención|rrpp|relaciones públicas|economía|política|ong|ongs|startups?|tech|biotecnología|"
+    r"química|física|matemáticas|traducción|idiomas|fotografía|edición|videojuegos|"
+    r"animación|legal|fiscal|impuestos|aduanas|importación|exportación|aviación|hospital|hospitales"
+)
 _FIELD_AFTER = {
     "en": _r(
         r"^\s*(?:(?:el|la|los|las) (?:sector|industria|área|mundo|campo|rubro|ámbito|ramo)\b|"
-        r"(?!(?:un|una|unos|unas|el|la|los|las|mi|mis|su|casa|remoto|línea|turnos|equipo)\b)"
-        r"(?-i:[a-záéíóúñ])[\wáéíóúñ]*)"
+        # A bare lower-case word is a field only when it names one: chat writes company
+        # names in lower case too ("trabajo en telefonica" is the employer).
+        rf"(?:{_ES_FIELDS})\b)"
     ),
     "dans": _r(
         r"^\s*(?:le |la |les |l')(?!(?:même|meme)\b)|^\s*(?:le|un|une) (?:secteur|domaine|milieu|monde)\b"
@@ -421,10 +559,18 @@ _FIELD_AFTER = {
 }
 
 
+# "Entré a la universidad de Chile", "je suis entré à la fac": a school, not an employer.
+_SCHOOL_AFTER = _r(
+    r"^\s*(?:la |el |l'|der |die |an der |an die )?(?:universidad|uni|facultad|facu|escuela|colegio|prepa|université|fac|école|lycée|universität|hochschule|schule)\b"
+)
+
+
 def _employer(m: re.Match[str], text: str) -> str | None:
     tail = _tail(m, text)
     if _WORK_NOT_EMPLOYER.match(tail):
         return None
+    if _SCHOOL_AFTER.match(tail):
+        return "school"
     field = _FIELD_AFTER.get(m.group(0).rsplit(None, 1)[-1].casefold())
     return "work field" if field is not None and field.match(tail) else "employer"
 
@@ -458,7 +604,8 @@ def _work_in(m: re.Match[str], text: str) -> str | None:
 _EN_NP_END = (
     r"(?=$|[.,;:!?)]|\s(?:and|but|at|in|for|with|by|who|from|since|now|on|of|here|there|"
     r"working|based|specialising|specializing|to|these|nowadays|currently|so|because|as|"
-    r"anymore|any more|again|either)\b)"
+    r"anymore|any more|again|either|lol|lmao|haha|hahaha|tbh|btw|rn|tho|though|ig|fyi|xd|omg|"
+    r"same|finally|full[- ]time|part[- ]time|officially|this|last|yesterday|today|recently)\b|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF])"
 )
 
 # "I'm not a doctor, but …" hedges: it says nothing about the job one has. Only a negation
@@ -472,7 +619,18 @@ def _hedged(m: re.Match[str], text: str) -> bool:
     return _JOB_NEGATION.search(lead) is not None and _CESSATION.search(text) is None
 
 
+# Who studies somewhere: "a PhD student at ETH", "a freshman at UCLA" name the school.
+_EN_STUDENTS = _wordset(
+    "student freshman sophomore undergrad undergraduate postgrad postgraduate grad pupil "
+    "fresher phd candidate"
+)
+_AT_PLACE = re.compile(r"^\s+(?:at|in)\s+(?:the\s+)?(?-i:[A-Z])")
+
+
 def _en_job(m: re.Match[str], text: str) -> str | None:
+    words = m.group("np").casefold().split()
+    if words and words[-1] in _EN_STUDENTS and _AT_PLACE.match(_tail(m, text)):
+        return "school"
     return _key_if("occupation", is_english_job(m.group("np")) and not _hedged(m, text))
 
 
@@ -507,19 +665,37 @@ _CJK_TRAIL = re.compile(r"[了啊呀哦呢吧的嘛啦喔]+$")
 
 
 def _zh_job(m: re.Match[str], text: str) -> str | None:
+    if _CJK_STUDENT_OF.match(_CJK_TRAIL.sub("", m.group("np"))):
+        return "school"
     job = is_chinese_job(_CJK_TRAIL.sub("", m.group("np")))
     return _key_if("occupation", job and not _hedged(m, text))
+
+
+# A student of a named school ("京大の学生", "北大的学生") is at that school: no job.
+_CJK_STUDENT_OF = re.compile(r".+[のの的](?:大学院生|院生|学生|研究生|本科生|博士生)$")
 
 
 def _ja_job(m: re.Match[str], text: str) -> str | None:
     # "教師ではありません" hedges; "もう教師ではありません" ends the job (see ``_hedged``).
     ended = "neg" not in m.groupdict() or m.group("neg") is None or "もう" in text
+    if ended and _CJK_STUDENT_OF.match(m.group("np")):
+        return "school"
     return _key_if("occupation", is_japanese_job(m.group("np")) and ended)
 
 
 def _ja_transfer(m: re.Match[str], text: str) -> str | None:
     """に転職: to a job ("エンジニアに転職") is an occupation, to a company an employer."""
     return "occupation" if is_japanese_job(m.group("np")) else "employer"
+
+
+# A clause that brings someone in ("犬を飼ってます", "息子がいます"): a bare "名前は" after it
+# names them, not the user.
+_JA_INTRODUCED = re.compile(r"(?:が|も)(?:い|居)(?:ます|る)|を?飼って|が生まれ|を拾っ|を迎え")
+
+
+def _own_name(m: re.Match[str], text: str) -> str | None:
+    bare = m.group("ja") is not None and not m.group("ja").startswith("私の")
+    return None if bare and _JA_INTRODUCED.search(text[: m.start()]) else "name"
 
 
 def _en_age(m: re.Match[str], text: str) -> str | None:
@@ -641,7 +817,7 @@ RULES: tuple[Rule, ...] = (
         "surname",
         _P,
         _r(
-            r"\b(?:took|taken|take|changed|went back to|kept|use) (?:my \w+'s |his |her |their |my (?:maiden |old )?)?(?:last|family|sur|maiden) ?name\b|\b(?:nach|familien|mädchen)namen\b.{0,40}\b(?:angenommen|geändert|zurück)|\bj'ai (?:pris|repris|gardé) (?:le nom|son nom)\b|\b(?:tomé|adopté|recuperé) el apellido\b|改姓|随夫姓|跟夫姓|冠夫姓|(?:苗字|名字|姓)が変わ|旧姓に戻"
+            r"\b(?:took|taken|take|changed|went back to|kept|use) (?:my \w+'s |his |her |their |my (?:maiden |old )?)?(?:last|family|sur|maiden) ?name\b|\b(?:took|taken|take) (?:my \w+'s|his|her|their) name\b|\b(?:nach|familien|mädchen)namen\b.{0,40}\b(?:angenommen|geändert|zurück)|\bj'ai (?:pris|repris|gardé) (?:le nom|son nom)\b|\b(?:tomé|adopté|recuperé) el apellido\b|改姓|随夫姓|跟夫姓|冠夫姓|(?:苗字|名字|姓)が変わ|旧姓に戻"
         ),
         stative=False,
         also=("name",),
@@ -650,22 +826,25 @@ RULES: tuple[Rule, ...] = (
         "name",
         _P,
         _r(
-            r"\bmy (?:first |full |given |real )?name(?:'s| is)\b|\bi(?:'ve| have)?(?: just| legally| officially)* changed my (?:first |full )?name to\b|\bi(?:'m| am) called\b|\bi am named\b|\bi(?:'m| am)(?: now)? (?-i:[A-Z][a-z]+(?:[- ][A-Z][a-z]+)+)(?: now)?(?=$|[.,;!?]| now\b)|\b(?:ich heiße|heiße ich|ich heisse|heisse ich)\b|\bmein (?:vor)?name ist\b|\bje m'appelle\b|\bje m'appelle maintenant\b|\bje m'appelle\b|\bmon (?:pré)?nom (?:est|c'est)\b|\bme llamo\b|\bmi nombre es\b|我叫|我的名字(?:是|叫)|我名叫|我(?:已经)?改名(?:叫|为|成)?|(?:私の)?名前(?:は|が)|と申します|といいます|と言います|名前を変え|改名し"
+            r"\bmy (?:first |full |given |real )?name(?:'s| is)\b|\bi(?:'ve| have)?(?: just| legally| officially)* changed my (?:first |full )?name to\b|\bi(?:'m| am) called\b|\bi am named\b|\bi(?:'m| am)(?: now)? (?-i:[A-Z][a-z]+(?:[- ][A-Z][a-z]+)+)(?: now)?(?=$|[.,;!?]| now\b)|\b(?:ich heiße|heiße ich|ich heisse|heisse ich)\b|\bmein (?:vor)?name ist\b|\bje m'appelle\b|\bje m'appelle maintenant\b|\bje m'appelle\b|\bmon (?:pré)?nom (?:est|c'est)\b|\bme llamo\b|\bmi nombre es\b|我叫|我的名字(?:是|叫)|我名叫|我(?:已经)?改名(?:叫|为|成)?|(?P<ja>(?:私の)?名前(?:は|が))|と申します|といいます|と言います|名前を変え|改名し"
         ),
+        _own_name,
     ),
     Rule(
         "preferred name",
         _PREF,
         _r(
-            r"\b(?:call me|please call me|you can call me|address me as|i go by|i'm (?:now )?going by|refer to me as)\b|\bnenn(?:e|t|en sie)? mich\b|\bappel(?:le|ez)[- ]moi\b|\btu peux m'appeler\b|\bll[áa]mame\b|\bpuedes llamarme\b|叫我|称呼我|と呼んで|って呼んで"
+            r"\b(?:call me|please call me|you can call me|address me as|i go by|i'm (?:now )?going by|refer to me as)\b|\bnenn(?:e|t|en sie)? mich\b|\bappel(?:le|ez)[- ]moi\b|\btu peux m'appeler\b|\bll[áa]m(?:ame|enme|adme)\b|\bpuedes llamarme\b|叫我|称呼我|と呼んで|って呼んで"
         ),
+        also=("nickname",),
     ),
     Rule(
         "nickname",
         _P,
         _r(
-            r"\bmy nickname is\b|\bmein spitzname ist\b|\bmon surnom est\b|\bmi apodo es\b|我的(?:小名|外号|昵称)是|あだ名は|ニックネームは"
+            r"\bmy nickname(?: now)? is\b|\bmein spitzname(?: jetzt)? ist\b|\bmon surnom(?: maintenant)? (?:est|c'est)\b|\bmi apodo(?: ahora)? es\b|我的(?:小名|外号|昵称)是|あだ名は|ニックネームは"
         ),
+        also=("preferred name",),
     ),
     Rule(
         "pronouns",
@@ -757,7 +936,7 @@ RULES: tuple[Rule, ...] = (
         "relationship",
         _P,
         _r(
-            rf"\bich bin{_DE_ADV}\s+(?:verheiratet|ledig|single|geschieden|verlobt|verwitwet|getrennt|in einer beziehung|vergeben|wieder single|frisch verheiratet)\b|\bich habe{_DE_ADV}\s+(?:geheiratet|(?:eine |einen )(?:neue |neuen )?(?:freundin|freund|partner|partnerin))\b|\bich habe mich\b(?:\s+[\wäöüß.]+){{0,4}}?\s+(?:verlobt|getrennt|scheiden lassen)\b|\bich bin{_DE_ADV}\s+mit \S+(?: \S+)?{_DE_ADV}\s+(?:verheiratet|verlobt)\b|\bwir (?:haben|sind)\b(?:\s+[\wäöüß.]+){{0,3}}?\s+(?:geheiratet|uns verlobt|uns getrennt|uns scheiden lassen|verheiratet|verlobt|geschieden|getrennt)\b|\bich habe\b(?:\s+[\wäöüß.]+){{0,3}}?\s+geheiratet\b|\bich bin{_DE_ADV}\s+mit \S+(?: \S+)?{_DE_ADV}\s+zusammen(?=\s*(?:$|[.,;!?]|seit\b|und\b))|\b(?:wir|\S+ und ich|ich)\b(?:\s+[\wäöüß.]+){{0,4}}?\s+schluss gemacht\b|\b(?:wir|\S+ und ich) sind{_DE_ADV}\s+(?:zusammen|getrennt|verheiratet|verlobt|geschieden)(?=\s*(?:$|[.,;!?]|seit\b))"
+            rf"\bich bin{_DE_ADV}\s+(?:verheiratet|ledig|single|geschieden|verlobt|verwitwet|getrennt|in einer beziehung|vergeben|wieder single|solo|wieder solo|frisch verheiratet)\b|\bich habe{_DE_ADV}\s+(?:geheiratet|(?:eine |einen )(?:neue |neuen )?(?:freundin|freund|partner|partnerin))\b|\bich habe mich\b(?:\s+[\wäöüß.]+){{0,4}}?\s+(?:verlobt|getrennt|scheiden lassen)\b|\bich bin{_DE_ADV}\s+mit \S+(?: \S+)?{_DE_ADV}\s+(?:verheiratet|verlobt)\b|\bwir (?:haben|sind)\b(?:\s+[\wäöüß.]+){{0,3}}?\s+(?:geheiratet|uns verlobt|uns getrennt|uns scheiden lassen|verheiratet|verlobt|geschieden|getrennt)\b|\bich habe\b(?:\s+[\wäöüß.]+){{0,3}}?\s+geheiratet\b|\bich bin{_DE_ADV}\s+mit \S+(?: \S+)?{_DE_ADV}\s+zusammen(?=\s*(?:$|[.,;!?]|seit\b|und\b))|\b(?:wir|\S+ und ich|ich)\b(?:\s+[\wäöüß.]+){{0,4}}?\s+schluss gemacht\b|\b(?:wir|\S+ und ich) sind{_DE_ADV}\s+(?:zusammen|getrennt|verheiratet|verlobt|geschieden)(?=\s*(?:$|[.,;!?]|seit\b))"
         ),
     ),
     Rule(
@@ -785,7 +964,7 @@ RULES: tuple[Rule, ...] = (
         "relationship",
         _P,
         _r(
-            r"(?:結婚して(?:い|る)|独身|既婚|未婚|離婚し|婚約し|婚約中|婚約を解消|婚約は解消|彼女がいます|彼氏がいます|恋人がいます|付き合って|交際し|同棲(?:中|して|し始め)|バツイチ|結婚しました|再婚|入籍|(?:彼氏|彼女|恋人)ができ)"
+            r"(?:結婚して(?:い|る)|独身|既婚|未婚|離婚し|婚約し|婚約中|婚約を解消|婚約は解消|彼女がいます|彼氏がいます|恋人がいます|付き合って|付き合い始め|付き合うことに|交際し|同棲(?:中|して|し始め)|バツイチ|結婚しました|再婚|入籍|(?:彼氏|彼女|恋人)(?:が|も)?でき)"
         ),
         stative=False,
     ),
@@ -843,14 +1022,15 @@ RULES: tuple[Rule, ...] = (
         "household",
         _P,
         _r(
-            rf"{_EN_I}{_EN_ADV} live(?: all)? (?:alone|by myself|on my own|with (?:my|a|two|three|some|roommates|flatmates|housemates|friends|family)\b)|(?:^|\bich\b){_DE_ADV}\s*(?:wohne|lebe){_DE_ADV}\s+(?:allein|alleine|mit (?:meine[mnr]?|einer|einem|zwei|drei)|bei meine[mnr]?)\b|\b(?:je vis|j'habite|je vis){_FR_ADV}\s+(?:seule?|avec (?:mon|ma|mes|des|deux|trois)|chez (?:mon|ma|mes))\b|\bvivo{_ES_ADV}\s+(?:sol[oa]|con (?:mi|mis|un|una|dos|tres))\b|{_ZH_I}{_ZH_ADV}(?:一个人住|独居|自己住|和[^，。,.]{{1,8}}?一起住|跟[^，。,.]{{1,8}}?一起住|跟[^，。,.]{{1,8}}?住)|一人暮らし|実家暮らし|(?:両親|家族|彼女|彼氏|夫|妻|ルームメイト)と(?:一緒に)?(?:住んで|暮らして)"
+            rf"{_EN_I}{_EN_ADV} live(?: all)? (?:alone|by myself|on my own|with (?:my|a|two|three|some|roommates|flatmates|housemates|friends|family)\b)|(?:^|\bich\b){_DE_ADV}\s*(?:wohne|lebe){_DE_ADV}\s+(?:allein|alleine|mit (?:meine[mnr]?|einer|einem|zwei|drei)|bei meine[mnr]?)\b|\b(?:je vis|j'habite|je vis){_FR_ADV}\s+(?:seule?|avec (?:mon|ma|mes|des|deux|trois)|chez (?:mon|ma|mes))\b|\bvivo{_ES_ADV}\s+(?:sol[oa]|con (?:mi|mis|un|una|dos|tres))\b|{_ZH_I}{_ZH_ADV}(?:一个人住|独居|自己住|(?:和|跟)[^，。,.]{{1,8}}?合租|和[^，。,.]{{1,8}}?一起住|跟[^，。,.]{{1,8}}?一起住|跟[^，。,.]{{1,8}}?住)|一人暮らし|実家暮らし|(?:両親|家族|彼女|彼氏|夫|妻|ルームメイト)と(?:一緒に)?(?:住んで|暮らして)"
         ),
+        _household,
     ),
     Rule(
         "residence",
         _P,
         _r(
-            rf"{_EN_I}{_EN_ADV} (?:live|reside)(?:s)?{_EN_ADV}\s+(?:in|near|outside|just outside|on|close to)\b|{_EN_I}(?:'m| am|'re| are){_EN_ADV} (?:living|residing|based|settled|now based|located) (?:in|near|outside|out of|close to)\b|\bmy (?:new |current )?(?:home|place|flat|apartment|house) is (?:in|near)\b|\bi(?:'ve| have) been (?:living|residing|based) (?:in|near|out of)\b|^(?:currently |now |still )?(?:living|based|residing) (?:in|near|out of)\b|\bmy (?:current )?(?:city|city of residence|place of residence|residence|location|home town now) is\b|\bi call \S+(?: \S+)? home\b|^(?:live|living) in\b"
+            rf"{_EN_I}{_EN_ADV} (?:live|reside)(?:s)?{_EN_ADV}\s+(?:in|near|outside|just outside|on|close to)\b|{_EN_I}(?:'m| am|'re| are){_EN_ADV} (?:living|residing|based|settled|now based|located) (?:in|near|outside|out of|close to)\b|\bmy (?:new |current )?(?:home|place|flat|apartment|house) is (?:in|near)\b|\bi(?:'ve| have) been (?:living|residing|based) (?:in|near|out of)\b|(?:^|(?<=[.,;:!?])\s*)(?:currently |now |still )?(?:living|based|residing) (?:in|near|out of)\b|\bmy (?:current )?(?:city|city of residence|place of residence|residence|location|home town now) is\b|\bi call \S+(?: \S+)? home\b|^(?:live|living) in\b"
         ),
         _residence(_HOUSING_EN),
     ),
@@ -917,7 +1097,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"{_ZH_I}{_ZH_ADV}(?:住在|住|居住在|居住于|生活在|定居在|定居于|定居|常住在|常住)(?!院|宿(?!舍)|过|了一晚)|{_ZH_I}(?:和|跟|与)[^，。,.]{{1,8}}?(?:一起)?住在|我家(?:现在)?在|我(?:现在|目前)?在[^，。,.]{{1,10}}?(?:生活|定居|买了房|买房了|安家|安了家)"
+            rf"{_ZH_I}{_ZH_ADV}(?:住在|住|居住在|居住于|生活在|定居在|定居于|定居|常住在|常住)(?!院|宿(?!舍)|过|了一晚|酒店|宾馆|民宿|旅馆)|{_ZH_I}(?:和|跟|与)[^，。,.]{{1,8}}?(?:一起)?住在|我家(?:现在)?在|我(?:现在|目前)?在[^，。,.]{{1,10}}?(?:生活|定居|买了房|买房了|安家|安了家)"
         ),
         _zh_residence,
     ),
@@ -949,7 +1129,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"\bi(?:'m| am|m){_EN_ADV}\s+(?:(?:now|also|still|currently|officially|just) )?(?:(?:an?|the) )?(?P<np>[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
+            rf"\bi(?:'m| am|m){_EN_ADV}\s+(?:(?:now|also|still|currently|officially|just) )?(?:(?:an?|the) )?(?P<np>(?:\d{{1,2}}(?:st|nd|rd|th) )?[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
         ),
         _en_job,
     ),
@@ -977,7 +1157,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"\bich arbeite{_DE_ADV}\s+als\b|\barbeite ich{_DE_ADV}\s+als\b|\bmein beruf ist\b|\bvon beruf bin ich\b|\bich bin{_DE_ADV}\s+von beruf\b|\bich habe mich selbstständig gemacht\b|\bich bin{_DE_ADV}\s+(?:in rente|im ruhestand|pensioniert|arbeitslos|selbstständig|selbständig|freiberufler(?:in)?|freiberuflich tätig|rentner(?:in)?|in pension)\b|\bich habe (?:meinen job|meine stelle) (?:verloren|gekündigt)\b|\bich mache{_DE_ADV}\s+(?:eine |meine )?(?:ausbildung|lehre|umschulung) (?:zum|zur|als)\b"
+            rf"\bich arbeite{_DE_ADV}\s+als\b|\barbeite ich{_DE_ADV}\s+als\b|\bmein beruf ist\b|\bvon beruf bin ich\b|\bich bin{_DE_ADV}\s+von beruf\b|\bich habe mich selbstständig gemacht\b|\bich bin{_DE_ADV}\s+(?:in rente|im ruhestand|pensioniert|arbeitslos|selbstständig|selbständig|freiberufler(?:in)?|freiberuflich tätig|rentner(?:in)?|in pension)\b|\bich habe (?:meinen job|meine stelle) (?:verloren|gekündigt)\b|\bich mache{_DE_ADV}\s+(?:eine |meine )?(?:ausbildung|lehre|umschulung) (?:zum|zur|als)\b|\bich (?:habe|bin){_DE_ADV}\s+(?:eine |meine |die |in der )?(?:ausbildung|lehre|umschulung) (?:zum|zur|als)\b"
         ),
         stative=False,
     ),
@@ -1002,7 +1182,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"\bje travaille{_FR_ADV}\s+(?:comme|en tant que)\b|\bmon (?:métier|travail|poste|boulot) (?:est|c'est)\b|\bma profession (?:est|c'est)\b|\bj'ai pris ma retraite\b|\bje suis{_FR_ADV}\s+(?:à la retraite|retraitée?|au chômage|sans emploi|en recherche d'emploi|indépendante?|freelance|auto-entrepreneur|auto-entrepreneuse)\b|\bje suis devenue?\s+(?:une? )?(?P<np>[\w'-]+)"
+            rf"\bje (?:travaille|bosse){_FR_ADV}\s+(?:comme|en tant que)\b|\bmon (?:métier|travail|poste|boulot) (?:est|c'est)\b|\bma profession (?:est|c'est)\b|\bj'ai pris ma retraite\b|\bje suis{_FR_ADV}\s+(?:à la retraite|retraitée?|au chômage|sans emploi|en recherche d'emploi|indépendante?|freelance|auto-entrepreneur|auto-entrepreneuse)\b|\bje suis devenue?\s+(?:une? )?(?P<np>[\w'-]+)"
         ),
         _occupation_or_fr_job,
         stative=False,
@@ -1019,7 +1199,7 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            rf"\b(?:je travaille|je bosse|nous travaillons|on travaille|je suis employée?|je suis salariée?|je suis en (?:cdi|cdd|stage|alternance|intérim|interim)|je ne (?:travaille|bosse) plus|j'ai été (?:embauchée?|recrutée?|engagée?)|je suis entrée?|je viens d'entrer|j'ai commencé à travailler|j'ai commencé|je suis passée?){_FR_ADV}\s+(?:chez|pour|par)\b|\bje (?:travaille|bosse){_FR_ADV}\s+dans\b|\bj'ai rejoint\b|\bje viens de rejoindre\b|\bmon employeur (?:est|c'est)\b"
+            rf"\b(?:je travaille|je bosse|nous travaillons|on travaille|je suis employée?|je suis salariée?|je suis en (?:cdi|cdd|stage|alternance|intérim|interim)|je ne (?:travaille|bosse) plus|j'ai été (?:embauchée?|recrutée?|engagée?)|je suis entrée?|je viens d'entrer|j'ai commencé à travailler|j'ai commencé|je suis passée?(?: en (?:cdi|cdd|stage|alternance))?){_FR_ADV}\s+(?:chez|pour|par)\b|\bje (?:travaille|bosse){_FR_ADV}\s+dans\b|\bj'ai rejoint\b|\bje viens de rejoindre\b|\bmon employeur (?:est|c'est)\b"
         ),
         _employer,
         stative=False,
@@ -1036,7 +1216,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"(?:^|\b)(?:soy|me hice|me he hecho|trabajo de){_ES_ADV}\s+(?:un |una )?(?P<np>[\w-]+(?: [\w-]+){{0,2}})"
+            rf"(?:^|\b)(?:soy|me hice|me he hecho|trabajo de|curro de|laburo de|chambeo de){_ES_ADV}\s+(?:un |una )?(?P<np>[\w-]+(?: [\w-]+){{0,2}})"
         ),
         _es_job,
     ),
@@ -1115,7 +1295,7 @@ RULES: tuple[Rule, ...] = (
         "school",
         _P,
         _r(
-            rf"\bi{_EN_ADV} (?:study|studying) at\b|\bi(?:'m| am){_EN_ADV} (?:studying|enrolled|a student|a freshman|a sophomore|a junior|a senior) at\b|\bi{_EN_ADV} (?:go|attend) (?:to )?[A-Za-z .]{{1,40}}?(?:university|college|school|academy|uni)\b|\bich studiere{_DE_ADV}\s+(?:an|in)\b|\bj'étudie{_FR_ADV}\s+(?:à|a|en)\b|\bje suis étudiante? (?:à|a|en)\b|\bestudio{_ES_ADV}\s+en\b|\b(?:voy|asisto) a la (?:universidad|uni|facultad|escuela)\b|{_ZH_I}{_ZH_ADV}在[^，。,.]{{1,15}}?(?:上学|读书|读大学|念书|读研|读博|上大学|读本科|读高中)|{_ZH_I}{_ZH_ADV}(?:转到|转学到|转学去|考上了?|考进了?|去了?)[^，。,.]{{1,15}}?(?:上学|读书|读大学|念书|读研|读博|上大学|读本科|读高中|大学|学院)|\b(?:ich bin|bin ich){_DE_ADV}\s+(?:an die|an der|auf die|zur|an eine) (?:[\w-]+ ){{0,3}}?(?:uni|universität|hochschule|fh|tu|schule|akademie)\b.{{0,30}}\bgewechselt\b|に通っています|に通っている|大学の学生|に転校|に編入"
+            rf"\bi{_EN_ADV} (?:study|studying) at\b|\bi(?:'m| am){_EN_ADV} (?:studying|enrolled|a student|a freshman|a sophomore|a junior|a senior) at\b|\bi{_EN_ADV} (?:go|attend) (?:to )?[A-Za-z .]{{1,40}}?(?:university|college|school|academy|uni)\b|\bich studiere{_DE_ADV}\s+(?:an|in)\b|\bj'étudie{_FR_ADV}\s+(?:à|a|en)\b|\bje suis étudiante? (?:à|a|en)\b|\b(?:estudio|estoy estudiando){_ES_ADV}\s+en\b|\b(?:voy|asisto) a la (?:universidad|uni|facultad|escuela)\b|{_ZH_I}{_ZH_ADV}在[^，。,.]{{1,15}}?(?:上学|读书|读大学|念书|读研|读博|上大学|读本科|读高中)|{_ZH_I}{_ZH_ADV}(?:转到|转学到|转学去|考上了?|考进了?|去了?)[^，。,.]{{1,15}}?(?:上学|读书|读大学|念书|读研|读博|上大学|读本科|读高中|大学|学院)|\b(?:ich bin|bin ich|ich habe|habe ich){_DE_ADV}\s+(?:an die|an der|auf die|zur|an eine) (?:[\w-]+ ){{0,3}}?(?:uni|universität|hochschule|fh|tu|schule|akademie)\b.{{0,30}}\bgewechselt\b|に通っています|に通っている|大学の学生|に転校|に編入"
         ),
     ),
     Rule(
@@ -1250,7 +1430,7 @@ RULES: tuple[Rule, ...] = (
         "diet",
         _PREF,
         _r(
-            rf"\b(?:so|now|and|i'm|im)\s+(?:a |an |fully |strictly )?{_EN_DIET}(?: now)?\b|(?:^|[,;]\s*)(?:now )?{_EN_DIET}(?: now)?(?=$|[,.;!])|\b(?:started|start|am|i'm|back to) eating (?:meat|fish|chicken) again\b|\b(?:went|go|going|gone) back to eating (?:meat|fish|chicken)\b"
+            rf"(?:^|(?<=[.,;!?])\s*)(?:eating|eat) (?:meat|fish|chicken) again\b|\b(?:so|now|and|i'm|im)\s+(?:a |an |fully |strictly )?{_EN_DIET}(?: now)?\b|(?:^|[,;]\s*)(?:now )?{_EN_DIET}(?: now)?(?=$|[,.;!])|\b(?:started|start|am|i'm|back to) eating (?:meat|fish|chicken) again\b|\b(?:went|go|going|gone) back to eating (?:meat|fish|chicken)\b"
         ),
         stative=False,
     ),
@@ -1267,7 +1447,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"\bi(?:'m| am){_EN_ADV} an? (?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)* (?:resident|local)\b|\b(?:bought|rented|got|found) (?:a |an |our |my )?(?:new )?(?:house|flat|apartment|place|condo|home) in\b|\bi(?:'m| am){_EN_ADV} renting (?:a \w+ )?in\b|\b(?:rento|alquilo|arriendo) (?:un|una) \w+(?: \w+)? en\b|\bje loue (?:un|une) \w+(?: \w+)? (?:à|a|en|au)\b|\bich miete (?:eine|ein|einen) \w+(?: \w+)? in\b|\b(?:haus|wohnung|eigentumswohnung) in \S+(?: \S+)? gekauft\b|\b(?:neuer wohnort|new (?:city|address|home town)|nouvelle (?:ville|adresse)|nueva (?:ciudad|dirección))\b|\bllevo \S+(?: \S+)? viviendo en\b|\bje viens d'emménager\b|\bje viens de m'installer\b|\b(?:j'ai|on a|nous avons) déménagé(?=\s*(?:$|[,.;!]))|\b(?:nos fuimos|me fui|nos vinimos|me vine) a vivir\b|(?:^|\bich )bin\b.{{0,40}}?\b(?:nach|in|ins)\b.{{1,40}}?\b(?:gezogen|umgezogen)\b|に移り(?:ました|まし|た|住)|に移った|に越して|我们家(?:现在|已经|刚|也)*(?:搬到|搬去|搬回|搬家到)"
+            rf"\bi(?:'m| am){_EN_ADV} an? (?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)* (?:resident|local)\b|\b(?:bought|rented|got|found) (?:a |an |our |my )?(?:new |own )?(?:house|flat|apartment|place|condo|home) in\b|(?:^|(?<=[.,;!?])\s*)(?:a |my |our )?(?:new|own) (?:house|flat|apartment|place|condo|home) in (?-i:[A-Z])|(?:^|(?<=[.,;!?])\s*)(?:eine |meine |unsere )?(?:neue|eigene) (?:wohnung|bude) in (?-i:[A-Z])|(?:^|(?<=[.,;!?])\s*)(?:ein |unser |mein )?(?:neues|eigenes) haus in (?-i:[A-Z])|\b(?:nouvel|nouveau) (?:appart|appartement|logement|chez-moi) (?:à|a|en) (?-i:[A-Z])|\b(?:nuevo|nueva) (?:piso|casa|depa|departamento|apartamento) en (?-i:[A-Z])|(?:^|(?<=[.,;!?])\s*)(?:jetzt |nun |inzwischen )?in (?-i:[A-Z])\S*(?: \S+)? zu hause\b|\bi(?:'m| am){_EN_ADV} renting (?:a \w+ )?in\b|\b(?:rento|alquilo|arriendo) (?:un|una) \w+(?: \w+)? en\b|\bje loue (?:un|une) \w+(?: \w+)? (?:à|a|en|au)\b|\bich miete (?:eine|ein|einen) \w+(?: \w+)? in\b|\b(?:haus|wohnung|eigentumswohnung) in \S+(?: \S+)? gekauft\b|\b(?:neuer wohnort|new (?:city|address|home town)|nouvelle (?:ville|adresse)|nueva (?:ciudad|dirección))\b|\bllevo \S+(?: \S+)? viviendo en\b|\bje viens d'emménager\b|\bje viens de m'installer\b|\b(?:j'ai|on a|nous avons) déménagé(?=\s*(?:$|[,.;!]))|\b(?:nos fuimos|me fui|nos vinimos|me vine) a vivir\b|(?:^|\bich )bin\b.{{0,40}}?\b(?:nach|in|ins)\b.{{1,40}}?\b(?:gezogen|umgezogen)\b|に移り(?:ました|まし|た|住)|に移った|に越して|我们家(?:现在|已经|刚|也)*(?:搬到|搬去|搬回|搬家到)"
         ),
         stative=False,
     ),
@@ -1275,7 +1455,7 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            rf"\b(?:i'm|i am) (?:unemployed|between jobs|out of work|job hunting|looking for (?:a )?work)\b|\bi(?:'ve| have)?{_EN_ADV} (?:lost my job|quit my job|left my job|been laid off|got laid off|was laid off|got fired|been let go)\b|^(?:now |currently )?work(?:ing)? (?:at|for) (?-i:[A-Z])|\b(?:laid me off|let me go)\b|\b(?:bin ich|ich bin|und bin|^bin){_DE_ADV}\s+(?:jetzt |inzwischen |seit \S+ )?bei (?-i:[A-Z])|\b(?:den|meinen) job gewechselt\b|\bich (?:habe|hab)\b[^.,;!?]{{0,30}}\bbei (?-i:[A-Z])\S*[^.,;!?]{{0,20}}\bgekündigt\b|\bmir wurde\b[^.,;!?]{{0,20}}\bgekündigt\b|\bich wurde\b[^.,;!?]{{0,30}}\b(?:entlassen|gefeuert|gekündigt)\b|クビにな|解雇され|リストラされ|\bje suis{_FR_ADV}\s+chez (?-i:[A-Z])|(?:离职|辞职|跳槽|换工作|换了工作|换了份工作|被裁|失业)|我?被[^，。,.]{{1,8}}(?:裁|辞退|开除|解雇)|\b(?:me quedé sin trabajo|estoy sin trabajo|perdí mi trabajo)\b"
+            rf"\b(?:i'm|i am) (?:unemployed|between jobs|out of work|job hunting|looking for (?:a )?work)\b|(?:^|(?<=[.,;!?])\s*)(?:currently |still |now )?(?:unemployed|between jobs|out of work)\b|\bi(?:'ve| have)?{_EN_ADV} (?:lost my job|quit my job|left my job|been laid off|got laid off|was laid off|got fired|been let go)\b|^(?:now |currently )?work(?:ing)? (?:at|for) (?-i:[A-Z])|\b(?:laid me off|let me go)\b|\b(?:bin ich|ich bin|und bin|^bin){_DE_ADV}\s+(?:jetzt |inzwischen |seit \S+ )?bei (?:der |dem |den )?(?-i:[A-Z])|\b(?:den|meinen) job gewechselt\b|\bich (?:habe|hab)\b[^.,;!?]{{0,30}}\bbei (?-i:[A-Z])\S*[^.,;!?]{{0,20}}\bgekündigt\b|\bmir wurde\b[^.,;!?]{{0,20}}\bgekündigt\b|\bich wurde\b[^.,;!?]{{0,30}}\b(?:entlassen|gefeuert|gekündigt)\b|クビにな|解雇され|リストラされ|\bje suis{_FR_ADV}\s+chez (?-i:[A-Z])|(?:离职|辞职|跳槽|换工作|换了工作|换了份工作|被裁|失业)|我?被[^，。,.]{{1,8}}(?:裁|辞退|开除|解雇)|\b(?:me quedé sin trabajo|estoy sin trabajo|perdí mi trabajo)\b"
         ),
         stative=False,
         also=("occupation",),
@@ -1302,7 +1482,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"\b(?:went back to work|started work|started working|now working|back at work|returned to work) as\b|\bi(?:'m| am){_EN_ADV} (?:a )?stay-at-home (?:mom|mum|dad|parent|mother|father)\b|\bje suis (?:devenue?|passée?)\s+(?:une? )?(?P<np>[\w'-]+)"
+            rf"\b(?:went back to work|started work|started working|now working|back at work|returned to work) as\b|\bi(?:'m| am){_EN_ADV} (?:a )?stay[- ]at[- ]home (?:mom|mum|dad|parent|mother|father)\b|\bi{_EN_ADV} work for myself\b|\bje (?:suis|me suis mise?|me suis mis){_FR_ADV}\s+à mon compte\b|\btrabajo por mi cuenta\b|\bje suis (?:devenue?|passée?)\s+(?:une? )?(?P<np>[\w'-]+)"
         ),
         _occupation_or_fr_job,
         stative=False,
@@ -1425,7 +1605,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         "age",
         _P,
-        _r(rf"今年我?(?:满|刚满)?{_CJK_NUM}(?:岁|了)|我(?:今年)?(?:刚)?满{_CJK_NUM}(?:岁|了)"),
+        _r(
+            rf"今年我?(?:满|刚满)?{_CJK_NUM}(?:岁|了)|我(?:今年)?(?:刚)?满{_CJK_NUM}(?:岁|了)|我(?:都|已经|也)?[1-9一二三四五六七八九][0-9十一二三四五六七八九]?了(?=$|[，。！!~～])"
+        ),
         stative=False,
     ),
     Rule(
@@ -1524,6 +1706,262 @@ RULES: tuple[Rule, ...] = (
         _laptop,
         gate=_r(_LAPTOP_BRANDS),
     ),
+    # ---- families found on the third integrity round ---------------------------------
+    # A school by its kind of name ("I go to Hillcrest High"), a school year ("早稲田の3年
+    # です"), and changing schools said as such ("j'ai changé de fac", "me cambié de uni").
+    Rule(
+        "school",
+        _P,
+        _r(
+            rf"\bi{_EN_ADV} (?:go|attend) (?:to )?(?-i:[A-Z])[\w.'-]*(?: (?-i:[A-Z])[\w.'-]*)* (?:high|elementary|prep|middle|grammar|secondary)\b|(?<![\d年月日])の[1-6一二三四五六]年(?:生)?(?:です|だ|。|$)"
+        ),
+    ),
+    Rule(
+        "school",
+        _P,
+        _r(
+            rf"\b(?:started|starting|at|in|back at|off to) (?:uni|university|college|grad school|law school|med school|medical school) (?:at|in) (?-i:[A-Z])|\bje suis{_FR_ADV}\s+(?:à la|a la|en) fac\b|\bestoy{_ES_ADV}\s+en la (?:uni|universidad|facultad|facu)\b|{_ZH_I}{_ZH_ADV}(?:考上了?|考进了?|被[^，。,.]{{1,10}}录取)|(?:^|(?<=[、。]))(?:大学|大学院|高校|学校)は[^、。\s]{{0,11}}[^、。\sいなくた](?:です|だ)(?=$|[。!！〜~])"
+        ),
+    ),
+    Rule(
+        "school",
+        _P,
+        _r(
+            r"\bj'ai changé (?:de fac|de faculté|d'école|d'université|d'universite|de lycée|de collège|d'établissement)\b|\b(?:me|nos) (?:cambié|cambie|he cambiado) de (?:uni|universidad|escuela|facultad|colegio|instituto|prepa|insti)\b|\b(?:die )?(?:uni|universität|hochschule|schule) gewechselt\b|\b(?:switched|changed|transferred) (?:schools|universities|unis|colleges)\b"
+        ),
+        stative=False,
+    ),
+    # The change said without "I", or with the partner as "me and X" ("got married in june",
+    # "me and my gf broke up", "we split last month").
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            r"(?:^|(?<=[.,;!?])\s*)(?:just |finally |recently |officially )?(?:got|getting) (?:married|engaged|divorced|hitched|remarried)\b|(?:^|(?<=[.,;!?])\s*)(?:just |finally )?(?:broke up|split up) with\b|\b(?:me and (?:my )?\w+|\w+ and me|we) (?:just |finally |recently |officially )?(?:broke up|split up|split(?=\s*$|\s*[.,;!?]| (?:last|in|after|this|for good|months?|weeks?|years?)\b)|separated|got married|got engaged|got divorced)\b|\bi(?:'ve| have)? (?:got |have )?(?:a )?(?:gf|bf)\b"
+        ),
+        stative=False,
+    ),
+    # Breaking up and getting together in French and Spanish chat ("on a rompu", "on s'est
+    # mis ensemble", "lo dejamos", "ya no estoy con mi novio").
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            r"(?:和|跟|与)(?:男朋友|女朋友|男友|女友|对象|老公|老婆)分了|\b(?:on a|nous avons|j'ai) rompu\b|\bon s'est mise?s? ensemble\b|\bon est ensemble\b|\b(?:lo|la) dejamos\b|\bya no estoy con (?:mi )?(?:novi[oa]|pareja|espos[oa]|marido|mujer)\b|\bcorté con (?:mi )?(?:novi[oa]|pareja)\b|\bje ne suis plus avec (?:mon|ma)\b|\bich bin nicht mehr mit\b"
+        ),
+        stative=False,
+    ),
+    # A status said without its subject ("single now i guess", "divorce was finalized"),
+    # and Chinese chat words for being single ("母胎solo", "单身狗").
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            r"(?:^|(?<=[.,;!?])\s*)(?:happily |newly |officially |finally )?(?:single|married|engaged|divorced|separated|widowed)(?= now\b| again\b| as of\b|\s*$|\s*[.,;!?])|\b(?:my |the |our )?divorce (?:was|is|got|has been|went) (?:finali[sz]ed|final|through|official)\b|母胎(?:solo|单身)|单身狗|一直(?:是)?单身|还是单身"
+        ),
+        stative=False,
+    ),
+    # A home of one's own, with no place named ("got my own place", "hab jetzt ne eigene
+    # Wohnung", "j'ai mon propre appart"): the kind of home, as "I live in a shared flat".
+    Rule(
+        "housing",
+        _P,
+        _r(
+            r"(?:\b(?:i got|i have|i've got) (?:my own|a place of my own)(?: place| flat| apartment| house)?\b|\bich (?:habe|hab)(?: jetzt| endlich| nun)? (?:eine |ne )?eigene (?:wohnung|bude)\b|\bj'ai(?: maintenant| enfin)? (?:mon propre|mon) (?:appart|appartement|logement|studio)\b|\btengo(?: ya| por fin)? (?:mi propio (?:piso|depa|departamento|apartamento)|(?:piso|casa) propi[oa])\b)"
+            # with a place named it is the residence, for the rule that names it
+            r"(?![^.,;!?]{0,12}\b(?:in|near|à|a|en|au|dans)\s+(?-i:[A-Z]))"
+        ),
+        stative=False,
+    ),
+    # An age said alone, marked as new ("officially 40", "30 today!!", "finally 21").
+    Rule(
+        "age",
+        _P,
+        _r(
+            r"(?:^|(?<=[.,;!?])\s*)(?:(?:officially|finally|just turned|now) (?:\d{1,3})|(?:\d{1,3}) (?:today|as of today|as of yesterday))(?=\s*$|\s*[!.,🎂🎉🥳]|\s+(?:lol|haha|yay|woo+)\b)"
+        ),
+        stative=False,
+    ),
+    # A birthday with the new age and no age word ("过完生日了，29了", "誕生日きたので33に
+    # なりました", "birthday today, now 31").
+    Rule(
+        "age",
+        _P,
+        _r(
+            rf"(?:^|(?<=[，,。！!\s]))(?:已经|都|终于)?{_CJK_NUM}(?:岁)?了|{_CJK_NUM}(?:歳|才)?に(?:なりました|なった|なっちゃった)|(?:^|(?<=[.,;!?]))\s*(?:\d{{1,3}}) (?:años|ans|jahre)\b|\b(?:\d{{1,3}}) now\b|\b(?:jetzt|nun|maintenant|ahora|ya)\s+\d{{1,3}}(?=\s*$|\s*[.,;!?]|\s+(?:jahre|ans|años)\b|\s+\W)|\bnow {_EN_NUM}\b(?!\s*(?:years? (?:ago|later)|times|days|weeks|months|kids|cats|dogs))"
+        ),
+        stative=False,
+        gate=_r(r"生日|誕生日|birthday|\bbday\b|geburtstag|anniversaire|cumpleaños|\bcumple\b"),
+    ),
+    # A nickname given as new ("new nickname, go with Bean") or as what people call one
+    # ("みんなにユズって呼ばれてる"), and a Spanish "call me" ("dime Pepe").
+    Rule(
+        "nickname",
+        _P,
+        _r(
+            r"\bnew nickname\b|\bneuer spitzname\b|\bnouveau surnom\b|\bnuevo apodo\b|新(?:的)?(?:外号|昵称|小名)|新しいあだ名|\bgo with (?-i:[A-Z])\w+ instead\b|(?:って|と)呼ばれて(?:る|ます|います)|\bme (?:dicen|llaman) (?:el |la )?(?-i:[A-Z])|\b(?:alle|meine freunde|die meisten|viele) nennen mich\b|\bm'appell(?:e|ent) (?-i:[A-Z])|\b(?:everyone|everybody|people|most people|they|friends|my friends|folks) (?:all )?(?:calls?|called) me (?-i:[A-Z])"
+        ),
+        stative=False,
+        also=("preferred name",),
+    ),
+    Rule(
+        "preferred name",
+        _PREF,
+        _r(
+            r"(?:^|(?<=[.,;!?])\s*)(?:mejor |solo |sólo )?dime (?-i:[A-Z])[\wáéíóúñ]+(?=\s*$|\s*[.,;!])"
+        ),
+        also=("nickname",),
+    ),
+    # Hired away, changing jobs in Japanese ("転職しました", "任天堂の京都本社勤務です"),
+    # and a move inside the company (異動) that changes the role.
+    Rule(
+        "employer",
+        _P,
+        _r(
+            r"\b(?:got |been |was |just got )?poached by\b|(?:^|(?<=[.,;!?])\s*)(?:just |finally |recently |officially )?(?:joined|got hired (?:by|at)|hired by|new job (?:at|with)|started a new job (?:at|with)) (?-i:[A-Z])|\b(?:débauchée?|recrutée?|embauchée?) (?:par|chez) (?-i:[A-Z])|\babgeworben\b|転職し(?:ました|た|て)|の[^、。\s]{0,8}勤務(?:です|だ|して(?:ます|います|る))"
+        ),
+        stative=False,
+    ),
+    Rule("occupation", _P, _r(r"に異動(?:に)?(?:なり|なっ|し)"), stative=False),
+    # Moved inside the workplace: to another grade, team or department is a new role
+    # ("principal moved me to 3rd grade", "in die Buchhaltung versetzt", "调到市场部了").
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            r"\b(?:moved|switched|transferred|put|assigned|reassigned|promoted) me (?:to|into|onto) (?:the )?(?:[\w-]+ ){0,2}(?:grade|class|team|department|dept|unit|ward|division)\b|\bi (?:got|was|have been|'ve been) (?:moved|transferred|reassigned) (?:to|into) (?:the )?(?:[\w-]+ ){0,2}(?:grade|team|department|dept|unit|ward|division)\b|\b(?:in|zur|zum) (?:die |den |das )?\S+ versetzt\b|(?:调到|调去|转到)(?:了)?[^，。,.]{1,8}(?:部|部门|组|科|团队)"
+        ),
+        stative=False,
+    ),
+    # Being somewhere, said beside "new job": the place is the employer ("ok so new job,
+    # I'm at Figma", "new job! im with Deloitte now").
+    Rule(
+        "employer",
+        _P,
+        _r(
+            r"\b(?:i'm|i am|je suis|ich bin|estoy) (?:now )?(?:at|with|chez|bei|en) (?:el |la |der |dem )?(?-i:[A-Z])"
+        ),
+        stative=False,
+        gate=_r(
+            r"\bnew (?:job|gig|role|position|employer)\b|\bnouveau (?:job|poste|boulot|travail)\b|\bneue[rn]? (?:job|stelle|arbeit)\b|\bnuevo (?:trabajo|curro|empleo|puesto)\b"
+        ),
+    ),
+    # The change of job said without "I" ("became a teacher this year", "got a job as a
+    # barista"): the frame and the job-noun lexicon, as with the subject.
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"(?:^|(?<=[.,;!?])\s*)(?:just |finally |recently |officially |now )?(?:became|become|started working as|started as|got a job as|working as|work as|trained as|qualified as|hired as) (?:an? )?(?P<np>(?:\d{{1,2}}(?:st|nd|rd|th) )?[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
+        ),
+        _en_job,
+        stative=False,
+    ),
+    # Doing something for a living ("I'm doing dog walking full time now"), and a title one
+    # holds ("いま主任やってます").
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"\bi(?:'m| am){_EN_ADV} doing (?:[a-z-]+ ){{1,3}}(?:full[- ]time|for a living|professionally)\b"
+        ),
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"(?:^|(?<=[、。])|私は|僕は|俺は|わたしは|自分は){_JA_NOW}(?P<np>[^、。！？!?,.\sはがを]{{1,12}}?)を?(?:やってます|やってる|やっています)"
+        ),
+        _ja_job,
+    ),
+    # Chinese says a move by going somewhere, with the new home named beside it ("公司搬了
+    # 我也跟着去上海了 房子都租好了"): going to a city counts only with a word for the home.
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"{_ZH_I}{_ZH_ADV}(?:跟着[^，。,.]{{0,4}}|随[^，。,.]{{0,4}})?(?:去|到|来)了?[\u4e00-\u9fff]{{2,4}}?了"
+        ),
+        lambda m, t: _key_if("residence", bool(_ZH_HOME_WORD.search(t)) and not _ZH_TRIP.search(t)),
+        stative=False,
+    ),
+    # "and now I'm in Bath": a place named with "in" after "now" is where one lives (a trip
+    # says what for: "… for a conference", "… on holiday").
+    Rule(
+        "residence",
+        _P,
+        _r(
+            r"\b(?:now|these days),? (?:i'm|i am|we're|we are) (?:in|living in|based in|settled in) (?-i:[A-Z])(?![^.;!?]{0,40}\b(?:for (?:a|the|work|business)|on (?:a |the )?(?:holiday|vacation|trip|business)|visiting|this week|today|tonight)\b)"
+        ),
+        stative=False,
+    ),
+    # A job named with no verb after "now" ("and now a senior dev", "jetzt Teamleiter"), or
+    # reached by a promotion ("promu chef de projet", "升高级工程师了"): the job lexicon decides.
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"(?:^|(?<=[.,;!?])\s*)(?:and |so )?now (?:an? )?(?P<np>(?:\d{{1,2}}(?:st|nd|rd|th) )?[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
+        ),
+        _en_job,
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            r"(?:^|(?<=[.,;!?])\s*)(?:und |aber )?(?:jetzt|nun|inzwischen|mittlerweile|seit \S+) (?:als )?(?P<np>[\wäöüß-]+(?: [\wäöüß-]+){0,2})(?=\s*$|\s*[.,;!?]|\s+\W)"
+        ),
+        _de_job,
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            r"(?:^|(?<=[.,;!?])\s*|\bj'ai été |\bje suis |\bje viens d'être )promue? (?:au poste de |comme |en tant que )?(?P<np>[\w'-]+(?: [\w'-]+){0,2})"
+        ),
+        _fr_job,
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            rf"{_ZH_I}{_ZH_ADV}(?:升|升到|升成|升为|升职成|提拔为|提拔成|转正成为?)(?:了)?(?P<np>[^，。！？,.!?、]{{1,12}})"
+        ),
+        _zh_job,
+        stative=False,
+    ),
+    # Leaving a job ("hab gekündigt", "j'ai démissionné") ends the employer, and doing
+    # something "full time" is the job now ("mach jetzt Hundetraining in Vollzeit").
+    Rule(
+        "employer",
+        _P,
+        _r(
+            rf"\bich habe{_DE_ADV}\s+gekündigt\b|\bj'ai{_FR_ADV}\s+démissionné\b|\bje suis partie? de chez\b|\bi(?:'ve| have)?{_EN_ADV} (?:quit|resigned|handed in my notice)(?=\s*$|\s*[.,;!?]| (?:last|this|yesterday|today)\b)"
+        ),
+        stative=False,
+        also=("occupation",),
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            r"\b(?:ich mache|mach|je fais|hago|i do|i'm doing|doing)\b[^.,;!?]{1,30}?\b(?:in vollzeit|vollzeit|hauptberuflich|à plein temps|à temps plein|a tiempo completo|full[- ]time|for a living|professionally|pour gagner ma vie)\b|全职(?:做|当|在|搞)"
+        ),
+        stative=False,
+    ),
+    # What one earns: one figure at a time ("my salary is 85k", "我月薪两万", "je gagne 3000").
+    # A verb of earning counts only with an amount of money ("I make 3 trips a year" does not).
+    Rule(
+        "salary",
+        _P,
+        _r(
+            rf"\bmy (?:salary|pay|income|wage|take-home)(?: now)? is\b|\bi(?:'m| am)? (?:make|making|earn|earning) (?:about |around |like |roughly )?{_MONEY}|\bich verdiene{_DE_ADV}\s+(?:etwa |ca\.? |rund |so )?{_MONEY}|\bmein (?:gehalt|lohn|einkommen) (?:ist|liegt|beträgt)\b|\bje gagne{_FR_ADV}\s+(?:environ |à peu près |dans les )?{_MONEY}|\bmon (?:salaire|revenu) (?:est|c'est|fait)\b|\bgano{_ES_ADV}\s+(?:unos |como |alrededor de )?{_MONEY}|\bmi (?:sueldo|salario) es\b|我?(?:的)?(?:月薪|年薪|工资|薪水|收入)(?:是|有|才|大概)?{_CJK_NUM}|我一个月(?:挣|赚)|(?:年収|月給|給料|手取り)(?:は|が)?[^、。]{{0,6}}?{_CJK_NUM}"
+        ),
+    ),
 )
 
 
@@ -1535,7 +1973,9 @@ _EN_RELATIONS = (
     r"granny|aunt|uncle|cousin|niece|nephew|friend|roommate|flatmate|housemate|boss|manager|"
     r"colleague|coworker|co-worker|neighbou?r|sibling|parents|mother-in-law|father-in-law|"
     r"sister-in-law|brother-in-law|in-laws|stepmom|stepmother|stepdad|stepfather|stepson|"
-    r"stepdaughter|twin|ex|ex-wife|ex-husband|teacher|doctor|therapist|landlord|landlady"
+    r"stepdaughter|twin|ex|ex-wife|ex-husband|teacher|doctor|therapist|landlord|landlady|"
+    # chat forms of the same people
+    r"gf|bf|hubby|wifey|bestie|bff|sis|bro|ex-boyfriend|ex-girlfriend|ex-partner"
 )
 _EN_MODS = (
     r"(?:(?:older|younger|big|little|elder|eldest|youngest|oldest|twin|best|new|late|baby|"
@@ -1545,33 +1985,35 @@ _DE_RELATIONS = (
     r"schwester|bruder|mutter|mama|vater|papa|frau|mann|ehefrau|ehemann|partner|partnerin|"
     r"freundin|freund|sohn|tochter|kind|kinder|oma|opa|großmutter|großvater|tante|onkel|"
     r"cousin|cousine|nichte|neffe|mitbewohner|mitbewohnerin|chef|chefin|kollege|kollegin|"
-    r"nachbar|nachbarin|eltern|schwiegermutter|schwiegervater|verlobte|verlobter"
+    r"nachbar|nachbarin|eltern|schwiegermutter|schwiegervater|verlobte|verlobter|ex|ex-freund|"
+    r"ex-freundin|ex-mann|ex-frau"
 )
 _FR_RELATIONS = (
     r"sœur|soeur|frère|frere|mère|mere|maman|père|pere|papa|femme|mari|épouse|époux|"
     r"conjoint|conjointe|copine|copain|compagne|compagnon|petite amie|petit ami|fils|fille|"
     r"enfant|enfants|grand-mère|grand-père|mamie|papi|tante|oncle|cousin|cousine|nièce|neveu|"
     r"ami|amie|colocataire|coloc|patron|patronne|chef|collègue|voisin|voisine|parents|"
-    r"belle-mère|beau-père|fiancé|fiancée"
+    r"belle-mère|beau-père|fiancé|fiancée|ex|ex-copain|ex-copine|ex-mari|ex-femme"
 )
 _ES_RELATIONS = (
     r"hermana|hermano|madre|mamá|mama|padre|papá|papa|esposa|esposo|mujer|marido|pareja|"
     r"novia|novio|hijo|hija|hijos|niño|niña|abuela|abuelo|tía|tio|tío|tia|primo|prima|sobrina|"
     r"sobrino|amigo|amiga|compañero de piso|compañera de piso|jefe|jefa|colega|vecino|vecina|"
     r"señora|pololo|polola|enamorado|enamorada|"
-    r"padres|suegra|suegro|prometido|prometida"
+    r"padres|suegra|suegro|prometido|prometida|ex|exnovio|exnovia|ex-novio|ex-novia|exmarido|"
+    r"exmujer|exesposo|exesposa"
 )
 _ZH_RELATIONS = (
     r"姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|太太|老公|丈夫|先生|爱人|男朋友|女朋友|男友|女友|"
     r"对象|儿子|女儿|孩子|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿姨|叔叔|舅舅|姑姑|表哥|表姐|表妹|表弟|堂哥|爸|妈|"
     r"堂姐|朋友|室友|老板|领导|同事|邻居|父母|爸妈|婆婆|公公|岳母|岳父|未婚妻|未婚夫|闺蜜|兄弟|姐妹|"
     # in-laws first, then the one-character forms of speech ("我姐", "我哥")
-    r"姐夫|妹夫|嫂子|弟媳|姐|妹|哥|弟"
+    r"前男友|前女友|前任|前夫|前妻|姐夫|妹夫|嫂子|弟媳|姐|妹|哥|弟"
 )
 _JA_RELATIONS = (
     r"お姉さん|お兄さん|お母さん|お父さん|母親|父親|おばあちゃん|おじいちゃん|ルームメイト|婚約者|"
     r"妹|弟|兄|姉|母|父|妻|夫|嫁|旦那|主人|彼女|彼氏|恋人|息子|娘|子供|子ども|祖母|祖父|叔母|叔父|"
-    r"伯母|伯父|おば|おじ|いとこ|友達|友人|上司|同僚|隣人|両親|義母|義父|彼"
+    r"元カレ|元カノ|元彼|元夫|元妻|伯母|伯父|おば|おじ|いとこ|友達|友人|上司|同僚|隣人|両親|義母|義父|彼"
 )
 _OTHER_SOURCES = (
     rf"(?:and |also |oh |btw |so |well )*(?:my|our) (?P<rel>{_EN_MODS}(?:{_EN_RELATIONS}))\b"
@@ -1596,6 +2038,10 @@ _OTHER_SUBJECT = (
     ),
 )
 _OTHER_MENTIONED = (
+    # The ex needs no possessive in a forget phrase ("忘掉前任那条", "forget the ex").
+    _r(
+        r"\b(?:the |l'|el |la |der |die )(?P<rel>ex)\b|(?P<rel2>前男友|前女友|前任|元カレ|元カノ|元彼)"
+    ),
     # Chinese has no spaces: "忘掉我老公在哪上班" names him after a verb, with no boundary.
     *(_r(r"(?:^|(?<=\W))" + source) for source in _OTHER_SOURCES if not _CJK_CHAR.search(source)),
     *(_r(source) for source in _OTHER_SOURCES if _CJK_CHAR.search(source)),
@@ -1625,7 +2071,7 @@ _OTHER_ATTRS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "employer",
         _r(
-            r"\bworks (?:at|for)\b|\bis (?:employed|working) (?:at|by|for)\b|\b(?:started|joined) at\b|\barbeitet\b.{0,20}\b(?:bei|für)\b|\btravaille (?:chez|pour)\b|\btrabaja (?:en|para)\b|在[^，。,.]{1,20}?(?:工作|上班)|で働いて|に勤めて|に勤務|に転職"
+            r"\bworks (?:at|for)\b|\bis (?:employed|working) (?:at|by|for)\b|\b(?:started|joined) at\b|\barbeitet\b.{0,20}\b(?:bei|für)\b|\b(?:travaille|bosse) (?:chez|pour)\b|\btrabaja (?:en|para)\b|在[^，。,.]{1,20}?(?:工作|上班)|で働いて|に勤めて|に勤務|に転職"
         ),
     ),
     (
@@ -1703,6 +2149,34 @@ _RELATION_FORMS = {
     **dict.fromkeys(["mum", "mom", "mother", "mommy", "mummy", "ma"], "mother"),
     **dict.fromkeys(["dad", "father", "daddy", "papa", "pa"], "father"),
     **dict.fromkeys(["kid", "child"], "child"),
+    # A former partner is "the ex" in every language: one person, whatever word names them.
+    **dict.fromkeys(
+        [
+            "ex",
+            "ex-boyfriend",
+            "ex-girlfriend",
+            "ex-partner",
+            "ex-freund",
+            "ex-freundin",
+            "ex-copain",
+            "ex-copine",
+            "exnovio",
+            "exnovia",
+            "ex-novio",
+            "ex-novia",
+            "前男友",
+            "前女友",
+            "前任",
+            "元カレ",
+            "元カノ",
+            "元彼",
+        ],
+        "ex",
+    ),
+    **dict.fromkeys(["gf", "girlfriend"], "girlfriend"),
+    **dict.fromkeys(["bf", "boyfriend"], "boyfriend"),
+    **dict.fromkeys(["hubby", "husband"], "husband"),
+    **dict.fromkeys(["wifey", "wife"], "wife"),
     # Folded, "mama" and "papa" are German, French and Spanish at once: one parent word.
     **dict.fromkeys(["mutter", "mama", "mère", "mere", "maman", "madre", "mamá"], "mother"),
     **dict.fromkeys(["vater", "père", "pere", "padre", "papá"], "father"),
@@ -1823,12 +2297,31 @@ _DRUGS = (
     r"\b\w+(?:pril|olol|sartan|statin|prazol|oxetin|azepam|azolam|dipin|formin|gliptin|"
     r"thyroxin|tiroxin|thyrox|cillin|cilin|mycin|micin|cyclin|ciclin|floxacin|triptan|lukast|"
     r"gabalin|profen|coxib|semid|parin|xaban|triptylin|pramin|peridon|setron|tidin|afaxin|"
-    r"tralin|alopram)(?:e|a|o|um)?\b|"
+    r"tralin|alopram|propion|quetiapin|trigin|racetam|glutid|pidem|fenidat|phenidat)(?:e|a|o|um)?\b|"
     r"\b(?:ibuprofen|paracetamol|acetaminophen|aspirin|tylenol|advil|lithium|adderall|"
     r"ritalin|prozac|zoloft|xanax|melatonin|antibiotics?|antidepressants?|birth control|"
+    r"lexapro|cipralex|wellbutrin|effexor|cymbalta|paxil|celexa|seroquel|abilify|lamictal|"
+    r"lyrica|concerta|vyvanse|elvanse|synthroid|levothyrox|euthyrox|l-thyrox|ozempic|"
+    r"wegovy|mounjaro|accutane|roaccutane|valium|ambien|ventolin|salbutamol|albuterol|"
+    r"symbicort|doliprane|dafalgan|efferalgan|nurofen|voltaren|aspirina|paracetamol|"
     r"epipen|traitement|pastillas?|pillen?|cachets?|comprimés?)\b"
 )
 # Kinds and breeds of pet, and the verbs of keeping one ("我养了一只金毛", "柴犬を飼っています").
+# A medicine by the habit of taking it, whatever its name: a dose, or a name (capitalised,
+# as brands are) taken every day ("je prends du Doliprane tous les jours"). Taking the bus
+# or coffee every day is not it, so a lower-case thing taken daily does not count.
+_TAKING = (
+    r"\b(?:i take|i'm taking|i am taking|je prends|ich nehme|tomo|estoy tomando)"
+    r"(?: du| de la| des| de l'| d')? (?-i:[A-Z])[\w-]+ (?:[^.,;!?]{0,12}\b)?"
+    r"(?:daily|every (?:day|morning|night|evening)|each (?:day|morning|night)|twice a day|"
+    r"tous les jours|chaque (?:jour|matin|soir)|jeden (?:tag|morgen|abend)|täglich|"
+    r"todos los días|cada (?:día|mañana|noche)|a diario)\b|\b\d+ ?mg\b|"
+    r"(?:吃|服|服用)[^，。,.]{0,6}药|薬を飲んで|服薬"
+)
+_TAKEN = _r(
+    _TAKING
+    + r"|\b(?:take|taking|on|prends|nehme|tomo)\b[^.,;!?]{0,20}\b(?:for|pour|für|para)\b|吃药|服用|飲んで"
+)
 _PET_KINDS = (
     r"\b(?:retrievers?|labradors?|labs?|poodles?|beagles?|terriers?|spaniels?|bulldogs?|"
     r"huskies|husky|corgis?|dachshunds?|chihuahuas?|pugs?|collies?|schnauzers?|greyhounds?|"
@@ -1873,7 +2366,8 @@ SUBJECT_MATTERS: tuple[tuple[str, MemoryKind, re.Pattern[str]], ...] = (
         "medication",
         _P,
         _r(
-            r"\bmedication|\bmedicine\b|\bpills?\b|\bprescri|\binhaler\b|\binsulin\b|\bmedikament|\bmédicament|\bmedicamento|\btabletten\b|药|薬|服用|"
+            _TAKING
+            + r"|\bmedication|\bmedicine\b|\bmeds\b|\bmédocs?\b|\bmedocs?\b|\bpills?\b|\bprescri|\binhaler\b|\binsulin\b|\bmedikament|\bmédicament|\bmedicamento|\btabletten\b|药|薬|服用|"
             + _DRUGS
         ),
     ),
@@ -1882,8 +2376,8 @@ SUBJECT_MATTERS: tuple[tuple[str, MemoryKind, re.Pattern[str]], ...] = (
         _P,
         _r(
             r"\bdiabet|\basthma|\basthme|\basma\b|\bmigraine|\bepilep|\bdepressi|\banxiety disorder|\badhd\b|\bautis|\bcoeliac|\bceliac|\bzöliakie|\bcœliaque|\bceliaqu|"
-            r"\bblood pressure|\bhypertensi|\bhipertensi|\bbluthochdruck|\bcholesterol|\bcholestérol|\bcolesterol|\barthritis|\barthrite|\bartritis|\bibs\b|\bcrohn|\bthyroid|\bschilddrüse|\bthyroïd|\btiroides|\bcancer\b|\bkrebs\b|\bpregnan|\bschwanger|\benceinte\b|\bembarazada|\beczema|\bneurodermitis|\bpsoriasis|\btinnitus|\binsomnia|\binsomnie|\binsomnio|\bsleep apnea|\bptsd\b|\bocd\b|\bbipolar|\bhealth\b|\bgesundheit|\bsanté\b|\bsalud\b|\b(?:medical )?conditions?\b|\billness|\bdisease|\bdiagnos|\bmaladie|\bkrankheit|\berkrankung|\benfermedad|\bpadecimiento|"
-            r"糖尿病|哮喘|偏头痛|抑郁|喘息|片頭痛|持病|病情|疾病|病気|高血压|甲状腺|怀孕|关节炎|失眠|胃病|健康|高血圧|妊娠|花粉症|不眠"
+            r"\bblood pressure|\bhypertensi|\bhipertensi|\bbluthochdruck|\bcholesterol|\bcholestérol|\bcolesterol|\barthritis|\barthrite|\bartritis|\bibs\b|\bcrohn|\bthyroid|\bschilddrüse|\bthyroïd|\btiroides|\bcancer\b|\bkrebs\b|\bpregnan|\bschwanger|\benceinte\b|\bembarazada|\beczema|\bneurodermitis|\bpsoriasis|\btinnitus|\binsomnia|\binsomnie|\binsomnio|\bsleep apnea|\bptsd\b|\bocd\b|\bbipolar|\bhealth\b|\bburn-?out\b|\binjur|\bfractur|\bsprain|\btore my\b|\btorn\b|\bbroke my (?:arm|leg|wrist|ankle|foot|hand|nose|collarbone|back|finger|toe|hip|rib)|\bacl\b|\bmeniscus|\bconcussion|\bsurgery\b|\bverletz|\bgebrochen\b|\bbänderriss|\bblessure|\bblessée?\b|\bcassé (?:le|la|les|l')|\bentorse|\blesión|\blesion\b|\bme (?:rompí|rompi|torcí) (?:el|la)\b|\besguince|\boperación|\bgesundheit|\bsanté\b|\bsalud\b|\b(?:medical )?conditions?\b|\billness|\bdisease|\bdiagnos|\bmaladie|\bkrankheit|\berkrankung|\benfermedad|\bpadecimiento|"
+            r"骨折|受伤|扭伤|韧带|手术|怪我|ケガ|捻挫|手術|糖尿病|哮喘|偏头痛|抑郁|喘息|片頭痛|持病|病情|疾病|病気|高血压|甲状腺|怀孕|关节炎|失眠|胃病|健康|高血圧|妊娠|花粉症|不眠"
         ),
     ),
     (
@@ -2030,7 +2524,7 @@ _FUTURE = _r(
 # Yogalehrerin", "también soy profesora de yoga", "我也是瑜伽老师" add to what is stored.
 _ADDITIVE = _r(
     r"\b(?:also|too|as well|on the side|additionally|auch|nebenbei|nebenberuflich|zusätzlich|"
-    r"aussi|également|en plus|à côté|también|además)\b|也|兼职|副业|でもあ|も(?:して|やって)|副業|兼業"
+    r"aussi|également|en plus|à côté|también|además)\b|也(?!跟着|随着|一起)|兼职|副业|でもあ|も(?:して|やって)|副業|兼業"
 )
 _ADDITIVE_KEYS = frozenset(
     {"occupation", "employer", "work field", "residence", "school", "phone", "car", "laptop"}
@@ -2196,6 +2690,7 @@ SINGLE_VALUED = frozenset(
         "laptop",
         "work laptop",
         "native language",
+        "salary",
     }
 )
 _LABEL_SYNONYMS = {
@@ -2227,6 +2722,8 @@ _LABEL_SYNONYMS = {
     "diet type": "diet",
     "dietary preference": "diet",
     "nationality": "",  # dual citizenship exists
+    "income": "salary",
+    "pay": "salary",
 }
 
 
@@ -2268,6 +2765,31 @@ def _d(primary: str, secondary: str, pattern: str) -> Descriptor:
 
 
 DESCRIPTORS: tuple[Descriptor, ...] = (
+    # When one works ("my schedule", "my shifts", "meine Arbeitszeiten", "mes horaires").
+    _d(
+        "work schedule",
+        "",
+        r"\bmy (?:work |working )?(?:schedule|shifts?|hours|rota)\b|\bwhen i work\b|\bmeine (?:arbeitszeiten?|schichten?)\b|\bwann ich arbeite\b|\bmes horaires\b|\bquand je travaille\b|\bmis (?:horarios|turnos)\b|\bmi (?:horario|turno)\b|\bcuándo trabajo\b|上班时间|排班|班次|夜班|白班|シフト|勤務時間|夜勤|日勤",
+    ),
+    # What one earns, asked by its paraphrase ("how much I make", "combien je gagne", "工资").
+    _d(
+        "salary",
+        "",
+        r"\bhow much i (?:make|earn|get paid)\b|\bwhat i (?:make|earn)\b|\bmy (?:salary|pay|income|wages?|paycheck|earnings)\b|\bwie ?viel ich verdiene\b|\bwas ich verdiene\b|\bmein(?:e|en|em|er)? (?:gehalt|lohn|einkommen|verdienst)\b|\bcombien je gagne\b|\bce que je gagne\b|\bmon (?:salaire|revenu)\b|\b(?:cuánto|cuanto|lo que) gano\b|\bmi (?:sueldo|salario)\b|工资|薪水|月薪|年薪|收入|挣多少|赚多少|年収|給料|月給|手取り|収入",
+    ),
+    # One's health takes in the medicines taken for it ("everything about my health").
+    _d(
+        "health,medication",
+        "",
+        r"\b(?:my|mein\w*|ma|mi) (?:health|gesundheit|santé|salud)\b|\bgesundheitlich|健康|体調",
+    ),
+    # A part of the body names what happened to it ("the thing about my knee", "le truc du
+    # poignet", "膝のこと"): an injury or a condition, never the sport it happened in.
+    _d(
+        "health",
+        "medication",
+        r"\b(?:knees?|wrists?|ankles?|shoulders?|elbows?|hips?|acl|spine|neck|back injury|genoux?|poignets?|chevilles?|épaules?|coudes?|hanches?|knie|handgelenk|knöchel|sprunggelenk|schulter|ellbogen|hüfte|bandscheibe|rodillas?|muñecas?|tobillos?|hombros?|codos?|caderas?)\b|膝盖|手腕|脚踝|肩膀|腰伤|膝|手首|足首",
+    ),
     _d(
         "residence",
         "housing,household",
@@ -2286,7 +2808,7 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "employer,occupation",
         "work field,work location",
-        r"\bmy (?:job|work|career|day job)\b|\bmein(?:e|en)? (?:job|arbeit|stelle)\b|\bmon (?:travail|boulot|job|emploi)\b|\bmi (?:trabajo|empleo|curro)\b|\b(?:curro|chamba|laburo|boulot|taf|job)\b|\b(?:del|el) (?:trabajo|empleo)\b|工作|上班|仕事",
+        r"\bmy (?:job|work|career|day job)\b(?! (?:hours|schedule|shifts?|laptop|computer|phone|email|address|week)\b)|\bmein(?:e|en)? (?:job|arbeit|stelle)\b|\bmon (?:travail|boulot|job|emploi)\b|\bmi (?:trabajo|empleo|curro)\b|\b(?:curro|chamba|laburo|boulot|taf|job)\b|\b(?:del|el) (?:trabajo|empleo)\b|工作|上班|仕事",
     ),
     _d(
         "employer",
@@ -2341,7 +2863,7 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "field of study",
         "school",
-        r"\bmy (?:major|degree|studies|field of study)\b|\bwhat i study\b|\bmein(?:e|en)? (?:studium|studienfach|abschluss)\b|\bwas ich studiere\b|\bmes études\b|\bmon diplôme\b|\bce que j'étudie\b|\bmis estudios\b|\bmi carrera\b|\bqué estudio\b|专业|学业|学什么|専攻",
+        r"\bmy (?:major|degree|studies|field of study)\b|\b(?:phd|doctorate|master'?s|bachelor'?s|degree|mba|msc|bsc|ba|bs) in (?-i:[a-zA-Z])|\bwhat i study\b|\bmein(?:e|en)? (?:studium|studienfach|abschluss)\b|\bwas ich studiere\b|\bmes études\b|\bmon diplôme\b|\bce que j'étudie\b|\bmis estudios\b|\bmi carrera\b|\bqué estudio\b|专业|学业|学什么|専攻",
     ),
     _d(
         "origin",
@@ -2391,6 +2913,8 @@ def described(phrase: str) -> tuple[frozenset[str], frozenset[str]]:
             primary |= d.primary
             secondary |= d.secondary
     subjects = {subject for subject, _, pattern in SUBJECT_MATTERS if pattern.search(norm)}
+    if "allergy" in subjects and not _TAKEN.search(norm):
+        subjects.discard("medication")  # "allergic to penicillin": the drug is the allergen
     if "sport" in subjects:  # a sport one does is a hobby: "forget my hobby" may mean it
         subjects.add("hobby")
     favourite = _FAVOURITE_NAMED.search(norm)

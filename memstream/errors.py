@@ -15,6 +15,8 @@ an error that only it raises, as a subclass of one of these)::
     │   │   └── IndexWriteBlocked   OpenSearch refused bulk items for a reason not in the
     │   │                           documents (auth, cluster block, disk watermark, overload)
     │   ├── ModelUnavailable        the LLM or a remote embedding endpoint
+    │   ├── LoadRequestFailed       the recall service gave the benchmark's load no
+    │   │                           readable answer  [memstream.shell.benchmarks.http_load]
     │   └── KeysUnavailable         the recall keys file does not validate  [recall.errors]
     ├── IndexRequestRejected        OpenSearch refused a request as malformed (a bug)
     ├── InvalidEvent                an inbound event fails validation (a DLQ record)

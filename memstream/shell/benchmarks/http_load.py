@@ -20,11 +20,14 @@ from urllib.parse import urlsplit
 
 import orjson
 
-__all__ = ["HttpError", "KeepAliveClient"]
+from memstream.errors import ServiceUnavailable
+
+__all__ = ["KeepAliveClient", "LoadRequestFailed"]
 
 
-class HttpError(Exception):
-    """The connection failed or the server answered in a way this client does not read."""
+class LoadRequestFailed(ServiceUnavailable):
+    """The connection failed, timed out, or the server answered in a way this client does
+    not read (the benchmark counts the request as an error and goes on)."""
 
 
 class KeepAliveClient:
@@ -79,10 +82,12 @@ class KeepAliveClient:
             )
         except (OSError, asyncio.IncompleteReadError, asyncio.LimitOverrunError) as exc:
             await self.close()  # a half-read answer leaves the connection unusable
-            raise HttpError(f"{method.decode()} {path}: {exc!r}") from exc
+            raise LoadRequestFailed(f"{method.decode()} {path}: {exc!r}") from exc
         except TimeoutError as exc:
             await self.close()
-            raise HttpError(f"{method.decode()} {path}: no answer in {self._timeout} s") from exc
+            raise LoadRequestFailed(
+                f"{method.decode()} {path}: no answer in {self._timeout} s"
+            ) from exc
 
     async def _exchange(
         self, method: bytes, path: str, body: bytes, extra: bytes
@@ -106,7 +111,7 @@ class KeepAliveClient:
         elif length is not None:
             answer = await reader.readexactly(length)
         else:
-            raise HttpError(f"{method.decode()} {path}: an answer without a length")
+            raise LoadRequestFailed(f"{method.decode()} {path}: an answer without a length")
         if close:
             await self.close()
         return status, answer
@@ -118,7 +123,7 @@ def _head(raw: bytes) -> tuple[int, int | None, bool, bool]:
     try:
         status = int(lines[0].split(b" ", 2)[1])
     except (IndexError, ValueError) as exc:
-        raise HttpError(f"not an HTTP status line: {lines[0][:80]!r}") from exc
+        raise LoadRequestFailed(f"not an HTTP status line: {lines[0][:80]!r}") from exc
     length: int | None = None
     chunked = close = False
     for line in lines[1:]:

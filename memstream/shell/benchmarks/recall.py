@@ -54,7 +54,7 @@ from aiokafka import AIOKafkaProducer
 from memstream.config import IN_PROCESS_EMBEDDING_MODELS, Settings
 from memstream.errors import ConfigurationError, MemstreamError
 from memstream.kafka_admin import all_topics, create_topics
-from memstream.shell.benchmarks.http_load import HttpError, KeepAliveClient
+from memstream.shell.benchmarks.http_load import KeepAliveClient, LoadRequestFailed
 from memstream.shell.benchmarks.recall_set import CASES, Case
 from memstream.shell.runtime import (
     RecallProcess,
@@ -336,7 +336,7 @@ async def _recall(
         status, body = await http.post_json(
             "/v1/recall", {"subject": subject, "message": message}, authorization=f"Bearer {key}"
         )
-    except HttpError:
+    except LoadRequestFailed:
         return None
     if status != 200 or not isinstance(body, dict):
         return None

@@ -11,7 +11,7 @@ import uvicorn
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, PlainTextResponse, StreamingResponse
 
-from memstream.shell.benchmarks.http_load import HttpError, KeepAliveClient
+from memstream.shell.benchmarks.http_load import KeepAliveClient, LoadRequestFailed
 
 
 def _app() -> FastAPI:
@@ -108,7 +108,7 @@ async def test_no_server_is_an_http_error() -> None:
     port = sock.getsockname()[1]
     sock.close()  # nothing listens there now
     async with KeepAliveClient(f"http://127.0.0.1:{port}", timeout=2) as http:
-        with pytest.raises(HttpError):
+        with pytest.raises(LoadRequestFailed):
             await http.get("/healthz")
 
 
