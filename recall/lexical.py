@@ -86,14 +86,20 @@ _EMOJI = (
     rf"|[0-9#*]{_EXT_NO_SELECTOR}\uFE0F?\u20E3{_EXT_NO_SELECTOR}"
     rf"|{_REGIONAL}{{2}}"
 )
-_LETTER = _ex(r"[\p{WB=ALetter}\p{WB=Hebrew_Letter}]")
+# The classes the word rule is built of (the ASCII fast path below reuses them).
+_LETTER_CLASS = r"[\p{WB=ALetter}\p{WB=Hebrew_Letter}]"
+_DIGIT_CLASS = r"[\p{WB=Numeric}[\p{Block=Halfwidth_And_Fullwidth_Forms}&&\p{Nd}]]"
+_JOINER_CLASS = r"\p{WB=ExtendNumLet}"
+_MID_LETTER_CLASS = r"[\p{WB=MidLetter}\p{WB=MidNumLet}\p{WB=Single_Quote}]"
+_MID_NUM_CLASS = r"[\p{WB=MidNum}\p{WB=MidNumLet}\p{WB=Single_Quote}]"
+_LETTER = _ex(_LETTER_CLASS)
 _HEBREW = _ex(r"\p{WB=Hebrew_Letter}")
-_DIGIT = _ex(r"[\p{WB=Numeric}[\p{Block=Halfwidth_And_Fullwidth_Forms}&&\p{Nd}]]")
+_DIGIT = _ex(_DIGIT_CLASS)
 _KANA = _ex(r"\p{WB=Katakana}")
 _HANGUL = _ex(r"[\p{Script=Hangul}&&[\p{WB=ALetter}\p{WB=Hebrew_Letter}]]")
-_JOINER = _ex(r"\p{WB=ExtendNumLet}")
-_MID_LETTER = _ex(r"[\p{WB=MidLetter}\p{WB=MidNumLet}\p{WB=Single_Quote}]")
-_MID_NUM = _ex(r"[\p{WB=MidNum}\p{WB=MidNumLet}\p{WB=Single_Quote}]")
+_JOINER = _ex(_JOINER_CLASS)
+_MID_LETTER = _ex(_MID_LETTER_CLASS)
+_MID_NUM = _ex(_MID_NUM_CLASS)
 _QUOTE = _ex(r"\p{WB=Single_Quote}")
 _DOUBLE_QUOTE = _ex(r"\p{WB=Double_Quote}")
 
@@ -168,11 +174,11 @@ _NONE_IN_ASCII = (
     r"\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}]"
 )
 assert not _ascii_members(_NONE_IN_ASCII), "a Unicode update put one of these in ASCII"
-_A_LETTER = _ascii_members(r"[\p{WB=ALetter}\p{WB=Hebrew_Letter}]")
-_A_DIGIT = _ascii_members(r"[\p{WB=Numeric}[\p{Block=Halfwidth_And_Fullwidth_Forms}&&\p{Nd}]]")
-_A_JOINER = _ascii_members(r"\p{WB=ExtendNumLet}")
-_A_MID_LETTER = _ascii_members(r"[\p{WB=MidLetter}\p{WB=MidNumLet}\p{WB=Single_Quote}]")
-_A_MID_NUM = _ascii_members(r"[\p{WB=MidNum}\p{WB=MidNumLet}\p{WB=Single_Quote}]")
+_A_LETTER = _ascii_members(_LETTER_CLASS)
+_A_DIGIT = _ascii_members(_DIGIT_CLASS)
+_A_JOINER = _ascii_members(_JOINER_CLASS)
+_A_MID_LETTER = _ascii_members(_MID_LETTER_CLASS)
+_A_MID_NUM = _ascii_members(_MID_NUM_CLASS)
 _A_NUMBER = rf"{_A_DIGIT}(?:(?:{_A_JOINER}*|{_A_MID_NUM}){_A_DIGIT})*"
 _A_CORE = rf"(?:{_A_NUMBER}|{_A_LETTER}(?:(?:{_A_JOINER}*|{_A_MID_LETTER}){_A_LETTER})*)+"
 _ASCII_WORD = re.compile(rf"{_A_JOINER}*{_A_CORE}(?:{_A_JOINER}+{_A_CORE})*{_A_JOINER}*")
