@@ -34,7 +34,12 @@ _FUNCTION_WORDS = {
     ),
     "es": wordset(
         "yo mi mis es el pero los las una con por para muy estoy tengo nosotros y del al "
-        "lo su fui soy voy estaba tenía hice vivo trabajo está hay también"
+        "lo su fui soy voy estaba tenía hice vivo trabajo está hay también "
+        # chat's openers and the calendar, which no other of these languages writes so:
+        # "Oye, que me he comprado una furgoneta", "Me operaron de la rodilla en marzo"
+        "oye pues nada eso esto todo mucho porque cuando donde ya hoy ayer "
+        "enero febrero marzo mayo junio julio agosto septiembre octubre noviembre "
+        "diciembre lunes martes jueves viernes domingo"
     ),
     "en": wordset(
         "i i'm the and my is to of it we was our have has had with for at just so but "

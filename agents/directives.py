@@ -387,6 +387,26 @@ from ahocorasick_rs import AhoCorasick, MatchKind
 from pydantic import BaseModel, ConfigDict
 
 from agents.clauses import Clause, Segmentation, Sentence, segment
+from agents.directive_announce import announced as _announced
+from agents.directive_closing import CLOSING_KEYS as _CLOSING_KEYS
+from agents.directive_closing import closing_request as _closing_request
+from agents.directive_correction import corrected as _corrected
+from agents.directive_handover import HANDOVER_KEYS as _HANDOVER_KEYS
+from agents.directive_handover import handed_over as _handed_over
+from agents.directive_obsolete import ended as _ended
+from agents.directive_obsolete import told_about as _told_about
+from agents.directive_retention import (
+    RETENTION_FORMS,
+    cjk_topic,
+    ja_adverb_prefix,
+    ja_reason,
+    ja_topic,
+    occasion_clause,
+    pointer_then_purpose,
+)
+from agents.directive_scope import organiser as _organiser
+from agents.directive_scope import present_work as _present_work
+from agents.directive_update import updated as _updated
 from agents.sanitize import sanitize
 
 __all__ = ["FORMS", "Directive", "DirectiveAction", "Form", "detect_directive"]
@@ -557,8 +577,8 @@ _EN = [
         "en",
         _FORGET,
         "memory",
-        "erase delete remove wipe scrub drop clear scratch",
-        rf"{_L}(?:erase|delete|remove|wipe|scrub|drop|clear|scratch)(?=\s+(?:(?:what|everything|anything|all"
+        "erase delete remove wipe scrub drop clear scratch scrap ditch purge",
+        rf"{_L}(?:erase|delete|remove|wipe|scrub|drop|clear|scratch|scrap|ditch|purge)(?=\s+(?:(?:what|everything|anything|all"
         rf"|the\s+\w+)\s+(?:that\s+)?i\s+(?:told\s+you|said|mentioned|shared|wrote)|the\s+(?:thing"
         rf"|stuff|info|information|part|bit|fact|details?)\s+about\s+(?:me|my)){_R})",
         accepts=RELEASE,
@@ -664,8 +684,8 @@ _EN = [
         "en",
         _REMEMBER,
         "imperative",
-        "mind; keep bear have keeping bearing",
-        rf"{_L}(?:keep|bear|have)(?:ing)?\s+in\s+mind{_R}",
+        "mind; keep bear have keeping bearing kept",
+        rf"{_L}(?:keep|bear|have)(?:ing)?\s+in\s+mind{_R}|(?<=you\s)kept\s+in\s+mind{_R}",
     ),
     _form(
         "en",
@@ -782,10 +802,10 @@ _ZH = [
         "zh",
         _FORGET,
         "release",
-        "记 留着 保留 存着; 别 不要 不用 不必 无需 不需要 没必要 可以不",
+        "记 留着 保留 存着 保存 存; 别 不要 不用 不必 无需 不需要 没必要 可以不",
         r"(?:(?P<s>[^。！？!?\n，,]{2,40}?)(?:你|您)?(?:就|也)?)?(?:可以)?"
         r"(?:别|不要|不用|不必|无需|不需要|没必要|可以不用|可以不)(?:再)?(?:帮我|替我|给我)?"
-        r"(?:记(?:住|着|得|下|下来|了|录)?(?!错|性)|留着|保留|存着)",
+        r"(?:记(?:住|着|得|下|下来|了|录)?(?!错|性)|留着|保留|存着|保存|存储|存(?=了|$|[。！？!?，,]))",
         shape=CAPTURE,
         accepts=RELEASE,
     ),
@@ -958,6 +978,52 @@ _DE_ADV = (
     r"|kurz|einfach|eben|halt|schnell|nochmal|noch\s+mal|ruhig|unbedingt|gerne?|bitteschön|echt)\s+)*"
 )
 _DE = [
+    # Erasing everything about a topic: "Lösch alles, was meinen Ex betrifft", "lösche alles
+    # zur Erkrankung meiner Mutter"; and the polite conditional, verb last: "Wenn Sie alles
+    # zu meiner Knie-OP löschen könnten, …".
+    _form(
+        "de",
+        _FORGET,
+        "imperative",
+        "lösch lösche streich streiche entfern entferne; alles",
+        rf"{_L}(?:lösch(?:e)?|streich(?:e)?|entfern(?:e)?)\s+(?:bitte\s+)?"
+        rf"(?=alles,?\s+(?:was\s+[^.!?\n,]{{1,60}}?\s+(?:betrifft|angeht|zu\s+tun\s+hat)"
+        rf"|(?:über|zu|zur|zum|rund\s+um)\s))",
+        accepts=FORGET_USER,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "release",
+        "wenn; löschen vergessen streichen entfernen",
+        rf"{_L}wenn\s+(?:sie|du)\s+(?:mir\s+)?(?:bitte\s+)?(?P<s>[^.!?\n,]{{1,100}}?)\s+(?:wieder\s+)?"
+        rf"(?:löschen|vergessen|streichen|entfernen)\s+(?:könnten|könntest|würden|würdest){_R}",
+        shape=CAPTURE,
+        accepts=RELEASE,
+        request=True,
+    ),
+    # Keeping, negated and no longer, as a bare infinitive: "Bitte meine Adresse nicht mehr
+    # speichern", "bitte nicht mehr abspeichern, dass …" (no subject: a request).
+    _form(
+        "de",
+        _FORGET,
+        "release",
+        "speichern abspeichern notieren aufschreiben festhalten merken; mehr",
+        r"(?:^|(?<=[,.;:!?\n])|(?<=[,.;:!?]\s))\s*(?:bitte\s+)?"
+        r"(?P<s>(?:(?!(?<![^\W\d_])(?:ich|wir|man|er|sie|du|kann|will|muss|soll|sollte"
+        r"|möchte|werde|darf)(?![^\W\d_]))[^.!?\n,]){1,80}?)\s+(?:bitte\s+)?nicht\s+mehr\s+"
+        r"(?:ab)?(?:speichern|notieren|aufschreiben|festhalten|merken)(?=\s*[.!]|\s*$)",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "de",
+        _FORGET,
+        "release",
+        "speichern abspeichern notieren aufschreiben; mehr",
+        rf"{_L}nicht\s+mehr\s+(?:ab)?(?:speichern|notieren|aufschreiben),?\s+(?=dass{_R})",
+        accepts=RELEASE,
+    ),
     _form(
         "de",
         _FORGET,
@@ -1030,9 +1096,12 @@ _DE = [
         "de",
         _FORGET,
         "release",
-        "vergessen löschen streichen",
-        rf"{_L}(?:du\s+)?(?:kannst|darfst|könntest|würdest)(?:\s+du)?\s+{_DE_ADV}(?:ruhig\s+|jetzt\s+"
-        rf"|gerne?\s+)*(?:(?P<s>[^.!?\n]{{0,120}}?)\s+)?(?:vergessen|löschen){_R}",
+        "vergessen löschen streichen entfernen",
+        # (the formal register too: "Können Sie bitte … vergessen?", "Würden Sie … löschen")
+        rf"{_L}(?:(?:du\s+)?(?:kannst|darfst|könntest|würdest)(?:\s+du)?"
+        rf"|(?:können|könnten|würden|dürften)\s+sie)\s+{_DE_ADV}(?:ruhig\s+|jetzt\s+"
+        rf"|gerne?\s+)*(?:(?P<s>[^.!?\n]{{0,120}}?)\s+)?(?:wieder\s+)?"
+        rf"(?:vergessen|löschen|streichen|entfernen){_R}",
         shape=CAPTURE,
         accepts=LET_GO,
         request=True,
@@ -1219,7 +1288,8 @@ _DE = [
         "standing",
         "nun jetzt sofort künftig zukünftig zukunft heute fortan wenn nächsten zukünftigen",
         rf"{_L}(?:von\s+nun\s+an|ab\s+jetzt|ab\s+sofort|(?:zu)?künftig|in\s+zukunft|von\s+jetzt\s+an"
-        rf"|in\s+(?:allen\s+)?(?:unseren|deinen|den|ihren|euren)\s+(?:nächsten|zukünftigen|künftigen)\s+(?:chats"
+        rf"|(?:in|bei|für)\s+(?:allen\s+)?(?:(?:unseren|deinen|den|ihren|euren)\s+)?"
+        rf"(?:nächsten|zukünftigen|künftigen)\s+(?:chats"
         rf"|gesprächen|unterhaltungen|antworten)"
         rf"|ab\s+heute|fortan|ab\s+nun|(?:immer|jedes\s+mal),?\s+wenn\s+du\s+(?:mir\s+)?"
         rf"(?:antwortest|schreibst|etwas\s+\w+))(?:\s+an)?{_R}",
@@ -1246,6 +1316,26 @@ _FR_VERB_REM = (
     r"|retiennes|souviens[-\s]t'en|rappelle[-\s]t'en|noter|notes|mémoriser|mémorises)"
 )
 _FR = [
+    # Erasing everything about a topic: "Efface tout ce qui concerne mon ex".
+    _form(
+        "fr",
+        _FORGET,
+        "imperative",
+        "efface effacez effacer supprime supprimez supprimer; concerne touche",
+        rf"{_L}(?:efface|effacez|effacer|supprime|supprimez|supprimer)\s+"
+        rf"(?=tout\s+ce\s+qui\s+(?:concerne|touche|a\s+trait\s+à){_R})",
+        accepts=FORGET_USER,
+    ),
+    # Keeping, negated and no longer: "ne garde plus mon adresse", "ne note plus que …".
+    _form(
+        "fr",
+        _FORGET,
+        "release",
+        "garde gardez retiens retenez note notez enregistre enregistrez mémorise stocke; plus",
+        rf"{_L}ne\s+(?:garde|gardez|retiens|retenez|note|notez|enregistre|enregistrez|mémorise"
+        rf"|mémorisez|stocke|stockez)\s+plus{_R}(?!\s+(?:rien|jamais|personne)(?![\w']))",
+        accepts=RELEASE,
+    ),
     _form(
         "fr",
         _FORGET,
@@ -1450,6 +1540,16 @@ _ES_KEEP = (
     r"|llevar\s+(?:la\s+)?cuenta\s+de|lleves\s+(?:la\s+)?cuenta\s+de|seguir|controlar|memorizar)"
 )
 _ES = [
+    # Keeping, negated and no longer: "no guardes más mi dirección", "no apuntes más que …".
+    _form(
+        "es",
+        _FORGET,
+        "release",
+        "guardes guarde apuntes apunte anotes anote registres almacenes; más",
+        rf"{_L}no\s+(?:me\s+)?(?:guardes|guarde|apuntes|apunte|anotes|anote|registres|almacenes)"
+        rf"\s+más{_R}",
+        accepts=RELEASE,
+    ),
     _form(
         "es",
         _FORGET,
@@ -1527,8 +1627,10 @@ _ES = [
         "es",
         _FORGET,
         "imperative",
-        "olvida olvídate olvidar olvides olvidá olvidate olvidarte olvide olvídese olvidese olvídelo",
-        rf"{_L}(?:olvid[aeá]|olvíd(?:ate|ese|elo|ela)|olvid(?:ate|ese)|olvidar(?:te)?|olvides"
+        "olvida olvídate olvidar olvides olvidá olvidate olvidarte olvide olvídese olvidese olvídelo"
+        " olvídalo olvídala olvidalo olvidala",
+        rf"{_L}(?:olvid[aeá]|olvíd(?:ate|ese|elo|ela|alo|ala)|olvid(?:ate|ese|alo|ala)|olvidar(?:te)?"
+        rf"|olvides"
         rf"|te\s+olvides)(?:\s+de)?{_R}",
         accepts=FORGET_USER,
     ),
@@ -1609,11 +1711,13 @@ _ES = [
         "es",
         _REMEMBER,
         "standing",
-        "ahora adelante hoy futuro sucesivo siempre cada próximas futuras",
+        "ahora adelante hoy futuro sucesivo siempre cada próximas futuras aquí",
         rf"{_L}(?:a\s+partir\s+de\s+(?:ahora|hoy|este\s+momento)|de\s+ahora\s+en\s+(?:adelante|más)"
         rf"|(?:en|para)\s+(?:todas\s+)?(?:las|nuestras|tus|mis|sus)\s+(?:próximas|futuras)\s+(?:conversaciones"
         rf"|charlas|respuestas)"
-        rf"|desde\s+ahora\s+en\s+más"
+        rf"|desde\s+ahora\s+en\s+más|de\s+aquí\s+en\s+más"
+        rf"|(?:en|para)\s+(?:todas\s+)?(?:las|nuestras|tus|mis|sus)\s+(?:conversaciones|charlas"
+        rf"|respuestas)\s+(?:próximas|futuras|siguientes)"
         rf"|desde\s+ahora|en\s+adelante|de\s+aquí\s+en\s+adelante|en\s+lo\s+sucesivo"
         rf"|en\s+el\s+futuro|desde\s+hoy|(?:siempre|cada\s+vez)\s+que\s+(?:me\s+)?(?:respondas"
         rf"|contestes|escribas|hables|des))(?:\s+en\s+adelante)?{_R}",
@@ -1634,7 +1738,11 @@ _ES = [
 ]
 
 _JA_REQ = (
-    r"(?P<req>くれる|くれない|くれます|くれません|もらえる|もらえます|もらえない|もらえません"
+    # Conditional and permissive requests first: "もらえると助かります", "もらえれば",
+    # "もらっていいですか" ask as "もらえる" does.
+    r"(?P<req>もらえると(?:助かり(?:ます)?|嬉しい(?:です)?|うれしい(?:です)?|ありがたい(?:です)?)?"
+    r"|もらえれば|もらっていい(?:ですか|かな)?"
+    r"|くれる|くれない|くれます|くれません|もらえる|もらえます|もらえない|もらえません"
     r"|いただけ\w*|ほしい|欲しい)"
 )
 _JA_TAIL = (
@@ -1695,13 +1803,13 @@ _JA = [
         "ja",
         _FORGET,
         "memory",
-        "消し 消去 削除",
+        "消し 消去 削除 取り消",
         r"(?:"
         + _S_JA
-        + r"(?:を|は|も)?)?(?:消しておいて|消しといて|消して|削除しておいて|削除して|消去して)"
+        + r"(?:を|は|も)?)?(?:取り消しておいて|取り消しといて|取り消して|消しておいて|消しといて|消して"
+        r"|削除しておいて|削除して|消去して)"
         # Leave to delete ("消していいよ") is a request to delete.
-        + r"(?:(?:も)?(?:いい|大丈夫|OK|ok)(?:よ|です)?)?"
-        + _JA_TAIL,
+         + r"(?:(?:も)?(?:いい|大丈夫|OK|ok)(?:よ|です)?)?" + _JA_TAIL,
         shape=CAPTURE,
         accepts=FORGET_USER,
     ),
@@ -1722,10 +1830,10 @@ _JA = [
         "ja",
         _FORGET,
         "imperative",
-        "忘れて",
+        "忘れて 忘れと",
         r"(?:"
         + _S_JA
-        + r"(?:を|は|って|も|の)?)?忘れて(?:"
+        + r"(?:を|は|って|も|の)?)?(?:忘れといて|忘れておいて|忘れて)(?:"
         + _JA_REQ
         + r"|(?:も)?(?:いい|大丈夫|構わない"
         r"|OK|ok)|ください|下さい|ね|よ|ちょうだい)?" + _JA_END,
@@ -1736,12 +1844,13 @@ _JA = [
         "ja",
         _REMEMBER,
         "memory",
-        "メモ 記憶 記録 控え",
+        "メモ 記憶 記録 控え インプット",
         r"(?:"
         + _S_JA
         + r"(?:を|は|って|と)?)?(?:メモ(?:っておいて|っといて|って|しておいて|しといて|して"
         r"|に(?:入れ|残し|書い)(?:て|といて|ておいて))|記憶(?:しておいて|しといて|して)|記録して|控えて(?:おいて)?"
-        r"|記憶に(?:残して|入れて|保存して|とどめて|留めて)(?:おいて)?)" + _JA_TAIL + _JA_END,
+        r"|(?:記憶|メモリー?)に(?:残して|入れて|入れといて|保存して|とどめて|留めて)(?:おいて)?"
+        r"|インプット(?:しておいて|しといて|して))" + _JA_TAIL + _JA_END,
         shape=CAPTURE,
         accepts=NOTE,
     ),
@@ -1749,11 +1858,11 @@ _JA = [
         "ja",
         _REMEMBER,
         "imperative",
-        "頭に入れ 心に留め 心にとめ",
+        "頭に入れ 心に留め 心にとめ 片隅に 頭に置",
         r"(?:"
         + _S_JA
-        + r"(?:を|は|って|と)?)?(?:頭に入れて|心に留めて|心にとめて)(?:おいて)?"
-        + _JA_TAIL,
+        + r"(?:を|は|って|と)?)?(?:(?<!念)頭(?:の片隅)?に(?:入れ|置い)(?:て(?:おいて)?|といて)|心に留めて|心にとめて"
+        r"|頭の片隅に)(?:おいて)?" + _JA_TAIL,
         shape=CAPTURE,
     ),
     _form(
@@ -1799,6 +1908,22 @@ _JA = [
         lead=False,
     ),
 ]
+
+# Word families of keeping and removing (agents/directive_retention.py), after each
+# language's own forms so that those win a tie at the same verb.
+for _spec in RETENTION_FORMS:
+    {"en": _EN, "zh": _ZH, "ja": _JA, "de": _DE, "fr": _FR, "es": _ES}[_spec.language].append(
+        _form(
+            _spec.language,
+            DirectiveAction(_spec.action),
+            _spec.name,
+            _spec.cues,
+            _spec.pattern,
+            shape=_spec.shape,
+            accepts=_spec.accepts,
+            lead=_spec.lead,
+        )
+    )
 
 FORMS: tuple[Form, ...] = (*_EN, *_ZH, *_DE, *_FR, *_ES, *_JA)
 
@@ -1939,7 +2064,12 @@ _PREAMBLE_WORDS = (
     r"|やっぱり|やっぱ|あっ|あ(?![\u3040-\u30ff])|えっと|えーと|うーん"
     # Words that close a digression and come to the point, in every language.
     r"|总之|總之|反正|总而言之|所以|然后|とにかく|要するに|まあ|jedenfalls|egal|bref|enfin"
-    r"|en\s+tout\s+cas|en\s+fin|total|en\s+resumen|o\s+sea|in\s+any\s+case|long\s+story\s+short)"
+    r"|en\s+tout\s+cas|en\s+fin|total|en\s+resumen|o\s+sea|in\s+any\s+case|long\s+story\s+short"
+    # Dictation to a voice assistant, woken by another's name and corrected: "ok Google euh
+    # non assistant souviens-toi …", "oye Siri digo asistente eh recuerda …".
+    r"|siri|google|alexa|cortana|assistent|asistente|äh|ähm"
+    r"|(?:non|nein|no|digo|ich\s+meine|je\s+veux\s+dire|quiero\s+decir)"
+    r"(?=\s+(?:assistant|assistent|asistente)(?![\w'])))"
 )
 # Request frames phrased as questions ("can you …"), in every register: "would you be so
 # kind as to", "wärst du so lieb und", "auriez-vous l'amabilité de", "¿sería tan amable
@@ -1960,6 +2090,8 @@ _ASK = (
     r"|sei\s+(?:doch\s+|bitte\s+|mal\s+)*so\s+(?:lieb|nett|gut)\s+und"
     r"|(?:chasch|chönntsch|chönntisch|chönntest|chönnd?ted)(?:\s+(?:du|dr|sie))?"
     r"|(?:peux|pourrais|pourras|veux|voudrais)[-\s]tu|(?:pouvez|pourriez|voulez|voudriez)[-\s]vous"
+    # the conditional of politeness: "si vous pouviez effacer …", "si pudiera borrar …"
+    r"|si\s+(?:vous\s+pouviez|tu\s+pouvais|(?:usted\s+)?pudiera|pudieras|pudieses|pudiese)"
     r"|tu\s+(?:peux|peut|peu|pourrais|pourrait|veux\s+bien|voudrais\s+bien)|vous\s+(?:pouvez|pourriez)"
     r"|est[-\s]ce\s+que\s+(?:tu|vous)\s+(?:peux|pourrais|pouvez|pourriez|veux|voudrais)(?:\s+bien)?"
     r"|ça\s+te\s+dérange(?:rait)?\s+de|ça\s+vous\s+dérange(?:rait)?\s+de|veuillez"
@@ -1977,8 +2109,9 @@ _ASK = (
 # … and desire frames ("I'd like you to …").
 _WANT = (
     r"(?:(?:i'?d|i\s+would)\s+(?:like|love|want|prefer)\s+(?:for\s+)?you\s+to|i\s+(?:want|need)"
-    r"\s+you\s+to|(?:it\s+would\s+be\s+(?:great|nice|helpful|awesome|good)|i'?d\s+(?:appreciate\s+"
-    r"it|love\s+it|like\s+it)|i\s+would\s+appreciate\s+it)\s+if\s+you\s+(?:could|would|can)"
+    r"\s+you\s+to|(?:(?:it\s+would|it'?d)\s+be\s+(?:great|nice|helpful|awesome|good)|i'?d\s+"
+    r"(?:(?:really|so)\s+)?(?:appreciate\s+it|love\s+it|like\s+it)|i\s+would\s+(?:really\s+)?"
+    r"appreciate\s+it)\s+if\s+(?:you\s+(?:could|would|can)|you'?d|you(?=\s+kept\s))"
     r"|make\s+sure\s+(?:that\s+)?(?:you|to)|be\s+sure\s+to|you\s+(?:should|need\s+to|must|have\s+to"
     r"|gotta|ought\s+to|will\s+want\s+to|'ll\s+want\s+to|'ll\s+need\s+to)|it'?s\s+important"
     r"\s+(?:that\s+you|for\s+you\s+to|to)|try\s+to|i'?m\s+asking\s+you\s+to|do\s+me\s+a\s+"
@@ -2006,7 +2139,7 @@ _WANT = (
     r"|thankful|obliged)\s+if\s+you\s+(?:could|would|can)"
     r"|it\s+would\s+(?:really\s+|greatly\s+|so\s+)?(?:help(?:\s+me)?(?:\s+(?:a\s+lot|so\s+much"
     r"|greatly))?|be\s+(?:very\s+|really\s+|so\s+)?(?:helpful|useful|wonderful|lovely|ideal))"
-    r"\s+if\s+you\s+(?:could|would|can)"
+    r"\s+if\s+(?:you\s+(?:could|would|can)|you'?d|you(?=\s+kept\s))"
     r"|(?:es|das)\s+(?:würde|wäre)\s+(?:mir\s+)?(?:sehr\s+|echt\s+|wirklich\s+|total\s+)?"
     r"(?:helfen|hilfreich|super|toll|nett|lieb|schön|klasse),?\s+wenn\s+(?:du|sie)"
     r"|ich\s+wäre\s+(?:dir|ihnen)\s+(?:sehr\s+)?dankbar,?\s+wenn\s+(?:du|sie)"
@@ -2037,7 +2170,7 @@ _LEAD_BODY = (
     rf"(?:{_SEP}(?:please|pls|also|just|kindly|always|really|bitte|auch|mal|stp|svp|por\s+favor"
     rf"|también|请|也|帮我|一定|再|都|ちゃんと|しっかり|必ず|絶対"
     # adverbs of permanence before the verb: "一直记着", "ずっと覚えていて", "immer"
-    rf"|一直|永远|始终|长期|ずっと|いつまでも))*{_SEP}"
+    rf"|一直|永远|始终|长期|ずっと|いつまでも|以后(?:都)?能|今后(?:都)?能|以后|今后|能))*{_SEP}"
 )
 _LEAD = _rx(rf"{_SEP}(?:{_PREAMBLE_WORDS}{_SEP})*{_LEAD_BODY}")
 # Before a verb (not before a statement that opens its clause) a frame of time may stand.
@@ -2192,6 +2325,8 @@ _ARTEFACTS = (
     r"|función|método|clase|código|archivo|tabla|consulta|diapositiva|presentación|correo"
     r"|texto|párrafo|respuesta|informe|resumen|traducción|borrador|columnas|cliente|cálculo"
     r"|quiz|exam|exams|homework|examen|exámenes|tarea|contrôle|interro|devoir|devoirs|prüfung"
+    # What is written for someone: "un petit poème", "ein Gedicht", "la lettre", "el folleto".
+    r"|poème|poèmes|poema|poemas|gedicht|gedichte|lettre|carta|flyer|folleto|dépliant"
     r"|klausur|hausaufgabe|hausaufgaben"
     r"|variable|variables|variablen|variablennamen"
     # What is learnt for a test: "these verbs", "die Vokabeln", "le vocabulaire".
@@ -2398,7 +2533,8 @@ _CLOSE_QUOTES = '"”’」』»'
 _BACK_PRONOUNS = _alternatives(
     "that|it|those|them|all that|all of that|that one|this one|that too|it too|that bit"
     "|that part|das|es|das alles|alles|ça|cela|le|la|les|tout ça|eso|lo|la|los|las|ello"
-    "|todo eso|那个|那個|那些|那条|那條|那点|它|那|住|了|哦|啊|呀|啦|吧|好|好了|喔|着|下|下来|一下"
+    "|todo eso|den|ihn|diesen|den da|die da|那个|那個|那些|那条|那條|那点|它|那|住|了|哦|啊|呀|啦|吧|好"
+    "|好了|喔|着|下|下来|一下"
     "|それ|そのこと|あれ|その件|その情報|そのメモ|その記憶|この情報|このメモ|その話|ね|よ|か|かな|です|ですよ|だよ|よね"
     "|して|してね|しといて|しておいて|してください|之前那条|之前那個|之前那个|上次那条|那条记忆|那條|das da|das hier oben"
     "|eso que te dije|both|them both|all of it|beides|les deux|tout|ambos|ambas|los dos|las dos|两个|这两个"
@@ -2408,6 +2544,8 @@ _BACK_PRONOUNS = _alternatives(
     "|diese information|die info|die information|diese angabe|dieses detail|cette info|cette information"
     "|ce détail|ces informations|esta info|esa info|esta información|esa información|este dato|ese dato"
     "|这个信息|这条信息|这个information|这个info|这件事|那件事|この事|そのこと"
+    # A closing particle after the verb, and demonstratives with a noun of matter.
+    "|的|的哦|的啊|这事|这点|这一条|この点|その点|この件|それら|この|その"
 )
 # … and objects that may point forward ("remember this: …").
 _FORWARD_PRONOUNS = _alternatives(
@@ -2480,6 +2618,7 @@ _FUTURE = _rx(
     r"(?<![\w'])(?:will|'ll|is\s+going\s+to|are\s+going\s+to|wird|werden|va|vont|va\s+a|van\s+a"
     r"|será|serán)(?![\w'])|将|都会|会变|会越来越"
 )
+_FUTURE_DE = _rx(r"(?<![\w'])(?:wird|werden)(?![\w'])")
 _FIRST_SUBJECT = _rx(
     r"^(?:i|i'm|im|i've|i'd|i'll|my|we|we're|our|ich|mein\w*|wir|unser\w*|je|j'|mon|ma|mes|nous"
     r"|notre|nos|yo|mi|mis|nosotros|nuestr\w+|soy|estoy|tengo)(?![\w'])|^[我咱]"
@@ -3164,8 +3303,17 @@ _PHRASES = (
     (r"(?:prends|prenez)[-\s]en\s+note|(?:tiens|tenez)[-\s]en\s+compte", "note-le"),
     (r"(?:tenlo|tenla|téngalo|téngala)\s+en\s+mente", "tenlo en cuenta"),
     (r"que\s+no\s+se\s+te\s+pase(?:\s+por\s+alto)?", "no olvides"),
+    # Not losing sight of: "perds pas de vue que …", "no pierdas de vista que …", "verlier
+    # nicht aus den Augen, dass …".
+    (r"(?:ne\s+)?(?:perds|perdez)\s+pas\s+de\s+vue", "n'oublie pas"),
+    (r"no\s+(?:pierdas|pierda)\s+de\s+vista", "no olvides"),
+    (r"verlier(?:e)?\s+(?:(?:das|dies|bitte)\s+)*nicht\s+aus\s+den\s+augen", "vergiss nicht"),
     (r"(?:grábate|grabate|grábese)(?=\s+(?:que|esto|eso|bien)\b)", "recuerda"),
     (r"(?:quédate|quedate)\s+con(?=\s+que\b)", "recuerda"),
+    # … also after a modal ("¿te puedes quedar con que …?"), and the indicative as a request
+    # when politeness follows ("Recuerdas esto por favor").
+    (r"(?:te\s+)?(?:puedes|podrías|podés)\s+quedar(?:te)?\s+con(?=\s+que\b)", "puedes recordar"),
+    (r"recuerdas(?=\s+(?:esto|eso)\s*,?\s*por\s+favor)", "recuerda"),
     # A verb-final infinitive of storing after a modal: "kannst du das in dein Gedächtnis
     # aufnehmen?", "… ins Gedächtnis schreiben".
     (
@@ -3344,6 +3492,7 @@ _PHRASE_WORDS = (
     " prenez-en tiens-en tenlo tenla téngalo téngala pase grábate grábese quédate"
     " pases hazte prends-le prenez-le notiz kopf aufnehmen eintragen behalt"
     " recordaras recordases guardaras"
+    " perds perdez pierdas pierda verlier verliere quedar recuerdas"
 )
 _PHRASE_KEYS = frozenset(word[:_KEY] for word in _PHRASE_WORDS.split())
 # Each phrase is searched only when one of its rare words' keys is among the message's.
@@ -3578,9 +3727,13 @@ def detect_directive(text: str) -> Directive | None:
     if stretched:
         words = _stretched(words)
         hits = _ALL_KEYS.intersection(map(_PREFIX, words))
+    if hits and (":" in lowered or "：" in lowered):
+        announced = _announcement(text)  # "Enregistre ça quelque part : …" (de/fr/es)
+        if announced is not None:
+            return announced
     read = _read(text, lowered, words, hits, stretched=stretched)
     if read is None:
-        return _undirected(text, lowered, hits)
+        return _undirected(text, lowered, hits) or _closing(text, hits)
     context, candidates = read
     claimed: list[tuple[int, int]] = []
     for verb_at, _, form, match in candidates:
@@ -3590,7 +3743,7 @@ def detect_directive(text: str) -> Directive | None:
         found = _judge(form, match, context)
         if found is not None:
             return found
-    return _undirected(text, lowered, hits)
+    return _undirected(text, lowered, hits) or _closing(text, hits)
 
 
 _Candidate = tuple[int, int, Form, re.Match[str]]  # verb position, form order, form, match
@@ -3792,6 +3945,17 @@ def _frame(form: Form, match: re.Match[str], ctx: _Context) -> _Frame | None:
         if lead is not None:
             ask = ask or lead.group("ask") is not None
             start = lead.end()
+        if form.language == "ja":
+            start += ja_adverb_prefix(ctx.lowered[start:end])  # "どうか", "毎回", "記録から"
+            previous = ctx.seg.clauses[clause_index - 1] if clause_index > 0 else None
+            if (
+                start < end
+                and previous is not None
+                and previous.sentence == clause.sentence
+                and ja_reason(ctx.lowered[start:end])
+                and ja_topic(ctx.lowered[previous.start : previous.end])
+            ):
+                start = end  # "アレルギーの件、あれ弟のことだったから消して": the topic is it
         return _Frame(clause_index, ask, (_joined_before(start, clause_index, ctx), end))
     if not form.lead:
         return _Frame(clause_index, ask, None)
@@ -3920,6 +4084,8 @@ def _topic_frame(
     clause = ctx.seg.clauses[clause_index]
     # Politeness between the pointer and the verb is no topic ("这个请记住：…").
     topic = _POLITE_TAIL.sub("", _trim(ctx.lowered[clause.start : match.start()]))
+    if topic and not _is_pointer(topic) and _is_pointer(cjk_topic(topic)):
+        topic = cjk_topic(topic)  # "这一点请一直记着", "この点は覚えておいて"
     if topic and _is_pointer(topic):
         return _Frame(clause_index, ask, (match.start(), match.start()))
     if (
@@ -3973,6 +4139,8 @@ def _verb_directive(
     if form.action is _FORGET:
         before = located.postposed or located.span[1] <= _verb_start(match)
         standing = _accept_forget(form, item, match, postposed=located.postposed, before=before)
+        if standing is None and _ended_object(form, item, span, ctx):
+            standing = False  # "vergiss die Dienstreise nach Wien, ist abgesagt"
         if standing is not None and (_resolved(span, ctx) or _replaced(match, ctx)):
             return None
     elif form.accepts == ASSUME:
@@ -3987,6 +4155,8 @@ def _verb_directive(
     )
     if statement is None or standing is None:
         return None
+    if form.action is _REMEMBER and form.language in ("de", "fr", "es"):
+        statement = _corrected(statement, ctx.lowered)  # "…heißt nicht X, der heißt Y"
     name = "request" if frame.ask and located.question and form.name == "imperative" else form.name
     return Directive(
         action=form.action,
@@ -4093,6 +4263,7 @@ def _locate(match: re.Match[str], frame: _Frame, ctx: _Context) -> _Located | No
         or _PRONOUN_THEN_FRAME.match(complement) is not None
         # "…, so remember that for video call tips": a purpose after a pointer.
         or _POINTER_FOR.match(complement) is not None
+        or pointer_then_purpose(complement)  # "remember that so you stop …"
         # "Keep that in mind when recommending stuff": a frame after a captured pointer.
         or (
             captured is not None
@@ -4146,7 +4317,9 @@ _FRAME_AFTER = _rx(
 def _capability(form: Form, item: _Object) -> bool:
     """A real question about memory ("can you forget things?", "你能记住东西吗")."""
     if _WH.match(item.lowered) and not _DESCRIPTION.search(item.lowered):
-        return True
+        # "Could you forget what I told you about my divorce?" names a memory to drop
+        # (:mod:`agents.directive_obsolete`); "can you remember what I told you …" asks.
+        return not (form.action is _FORGET and _told_about(item.lowered))
     return (
         form.action is _REMEMBER
         and form.accepts in (SAY, KEEP)
@@ -4161,8 +4334,14 @@ def _accept_forget(
     ``before`` when the object stands before the verb (a topic, or postposed)."""
     head, *rest = _FIRST_CLAUSE.split(item.lowered, maxsplit=1)
     head = head.strip()
-    if head in _RELATIVE_HEADS and rest and _WHAT_YOU_KNOW.match(rest[0].strip()):
-        head = item.lowered  # "alles, was du über meinen Ex weißt" is the memory itself
+    if (
+        head in _RELATIVE_HEADS
+        and rest
+        and (_WHAT_YOU_KNOW.match(rest[0].strip()) or _OF_MINE.search(rest[0]))
+    ):
+        # "alles, was du über meinen Ex weißt", "alles, was meinen Ex betrifft" are the
+        # memory itself
+        head = item.lowered
     if (
         not item.text
         or _CONTROL.search(item.lowered)
@@ -4206,6 +4385,8 @@ def _accept_forget(
 
 
 _FIRST_CLAUSE = re.compile(r"[,;:，、；：]")
+# A possessive of the speaker's in de/fr/es: what a relative clause is about.
+_OF_MINE = _rx(r"(?<![\w'])(?:mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w+)(?![\w'])")
 # A relative clause of what the assistant knows or keeps about something.
 _WHAT_YOU_KNOW = _rx(
     r"(?:was|ce\s+que|lo\s+que|what|that)\s+(?:du|you|u|tu|vous|sabes|sabe|usted)(?![\w'])"
@@ -4388,8 +4569,10 @@ def _task(item: _Object, match: re.Match[str], located: _Located, ctx: _Context)
     seg = ctx.seg
     sentence_index = seg.clauses[located.end_clause].sentence
     sentence = seg.sentences[sentence_index]
-    if _SCOPE.search(ctx.lowered, sentence.start, sentence.end) or _for_requested_work(
-        item, sentence_index, ctx
+    if (
+        _SCOPE.search(ctx.lowered, sentence.start, sentence.end)
+        or _for_requested_work(item, sentence_index, ctx)
+        or _for_now(item, sentence_index, ctx)  # "…, pour la conversion là", "dans mon agenda"
     ):
         return True  # "for the next answer only, remember …"
     if item.singular:
@@ -4803,12 +4986,18 @@ def _pointed(
     # ("Recuerde, por favor, que …").
     following = _content_clauses([c for c in sentence.clauses if c.start > clause.start], ctx)
     nxt = seg.sentences[clause.sentence + 1] if clause.sentence + 1 < len(seg.sentences) else None
-    if (forward or empty) and following:
+    # "Keep that on file, for exercise tips": what it is for is not what is kept.
+    occasion = bool(following) and occasion_clause(
+        ctx.lowered[following[0].start : following[0].end]
+    )
+    if (forward or (empty and not occasion)) and following:
         topic = None if forward else _named_topic(clause, ctx)
         return topic or _forward_from(clause, seg.clauses.index(following[0]), ctx)
     if forward and nxt is not None and not nxt.question and not nxt.clauses[0].code:
         return _whole_sentence(nxt, ctx)
     before = _content_clauses([c for c in sentence.clauses if c.start < clause.start], ctx)
+    # A pointer set off by a comma is the verb's object, not the statement ("これ、覚えて").
+    before = _before_pointer(before, ctx)
     if before and clause.sentence > 0 and _only_change(before, ctx):
         before = []  # "I said I'm learning Italian. I gave up on it, so drop that."
     if not before and clause.sentence > 0:
@@ -4837,6 +5026,14 @@ def _pointed(
     ):
         return _whole_sentence(nxt, ctx)
     return None
+
+
+def _before_pointer(clauses: list[Clause], ctx: _Context) -> list[Clause]:
+    """``clauses`` without the pointers that close them ("夫はカナダ出身です。これ、覚えて")."""
+    end = len(clauses)
+    while end and _is_pronoun(ctx.lowered[clauses[end - 1].start : clauses[end - 1].end]):
+        end -= 1
+    return clauses[:end]
 
 
 # A short comment with no person in it ("Dead serious.", "Mostly stable.", "Sérieux.",
@@ -5089,7 +5286,15 @@ def _reason(
         found = _REASON_JA.search(body) is not None
     else:
         found = _REASON.match(body) is not None and _has_user(body, lang)
+        # A reason said without a conjunction: "Ich bin Ärztin, bei allen künftigen
+        # Antworten …", "soy farmacéutico, en todas tus respuestas …".
+        found = found or (lang in ("de", "fr", "es") and _IDENTITY.match(body) is not None)
     return _trim(ctx.source(first.start, first.end)) if found else None
+
+
+_IDENTITY = _rx(
+    r"^(?:ich\s+bin|ich\s+hab|ich\s+habe|je\s+suis|j'ai|soy|estoy|tengo)\s+(?:[^\W\d_]+\s*){1,4}$"
+)
 
 
 def _instruction_parts(
@@ -5154,7 +5359,8 @@ def _instruction(lowered: str, lang: str) -> bool | None:
     """What follows "from now on": an instruction (``True``, standing), a first-person fact
     (``False``), or neither (``None``: a plan, a third-person statement)."""
     text = _PLEASE.sub("", lowered)
-    if _PLAN.match(text) or (_FUTURE.search(text) and not _SECOND_SUBJECT.match(text)):
+    future = (_FUTURE_DE if lang == "de" else _FUTURE).search(text)  # "ich will" is "I want"
+    if _PLAN.match(text) or (future and not _SECOND_SUBJECT.match(text)):
         verdict: bool | None = None
     elif _WANT_RX.match(text) or _SECOND_SUBJECT.match(text) or _CALL_ME.search(text):
         verdict = True
@@ -5654,6 +5860,10 @@ _UNDIRECTED_KEYS = frozenset(
         "más",
         "más,",
         "más.",
+        # Removal verbs no form lists, for a topic handed over ("tu peux virer", "wegmachen").
+        "vire",
+        "wegm",
+        "lais",  # "laisse tomber le truc du …"
     )
 )
 _UNDIRECTED_CJK = re.compile("[もつ常毎必絶不：:→>]")
@@ -5789,3 +5999,194 @@ def _header(text: str) -> Directive | None:
     if statement is None:
         return None
     return Directive(action=_REMEMBER, statement=statement, language=lang, form="memory")
+
+
+# German drops the subject of a statement about oneself: "Notiere: bin ab Juli Teamlead",
+# "bitte merkn: hab ne Glutenunverträglichkeit".
+_DE_DROPPED_SUBJECT = _rx(r"^\W*(?:bin|hab|habe|hatte|war|wohne|arbeite)(?!\w)")
+# Spoken French says "on" for "we": "on construit une maison", "On a un chien". Only as the
+# subject that opens a statement the user asked to keep.
+_FR_ON = _rx(r"^\W*on\s+(?!dit\b|sait\b|peut\b|doit\b)")
+
+
+def _speaker_statement(payload: str, lang: str) -> bool:
+    """A statement about the user, with the subject languages drop or say as "on"."""
+    return (
+        _has_user(payload, lang)
+        or (lang == "de" and _DE_DROPPED_SUBJECT.match(payload) is not None)
+        or (lang == "fr" and _FR_ON.match(payload) is not None)
+    )
+
+
+def _announcement(text: str) -> Directive | None:
+    """A memory request that ends on a colon, and its statement after the colon
+    (:mod:`agents.directive_announce`): a statement about the user that is not a task."""
+    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
+    low = _lower(_fold(user))
+    found = _announced(low) if len(low) == len(user) else None
+    if found is None:
+        return None
+    payload = low[found.start : found.end]
+    about_user = _speaker_statement(payload, found.language)
+    if not about_user or _task_word(payload) or _task_deixis(payload):
+        return None
+    if _relayed(low, found.head_start, found.start):
+        return None
+    statement = _clean_statement(user[found.start : found.end], found.language, forget=False)
+    if statement is None:
+        return None
+    statement = _corrected(statement, low)
+    return Directive(action=_REMEMBER, statement=statement, language=found.language, form="memory")
+
+
+def _relayed(low: str, *positions: int) -> bool:
+    """Whether any of ``positions`` is in quotes, code or someone else's reported words
+    ("Meine Oma sagt immer: …, merk dir das")."""
+    seg = segment(low)
+    for at in positions:
+        clause = seg.clauses[seg.clause_at(at)] if seg.clauses else None
+        if seg.masked(at) or (clause is not None and (clause.code or clause.quoted)):
+            return True
+        if clause is not None and 0 <= clause.speech <= max(at, clause.start):
+            return True
+    return False
+
+
+_SHORT_FACT = 8  # words: "Dienstags Chorprobe, immer" needs no first-person word
+
+
+def _closing(text: str, hits: AbstractSet[str]) -> Directive | None:
+    """A sentence that closes on a request to keep what precedes it ("…, bitte merken",
+    "…, à retenir", "…, para que lo tengas guardado"; :mod:`agents.directive_closing`):
+    a statement that is no task and no question, about the user or a short fact. Or a
+    topic handed over for removal (:func:`_handover`)."""
+    handover = _handover(text, hits) or _update(text, hits)
+    if handover is not None:
+        return handover
+    if hits.isdisjoint(_CLOSING_KEYS):
+        return None  # no verb of keeping: the common case costs one set test
+    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
+    low = _lower(_fold(user))
+    found = _closing_request(low) if len(low) == len(user) else None
+    if found is None:
+        return None
+    lang, payload = found.language, low[found.start : found.end]
+    about_user = _speaker_statement(payload, lang)
+    short = len(payload.split()) <= _SHORT_FACT and not _SECOND_PERSON[lang].search(payload)
+    if (
+        not (about_user or short)
+        or _task_word(payload)
+        or _task_deixis(payload)
+        or _relayed(low, found.start, found.end)
+    ):
+        return None
+    statement = _clean_statement(user[found.start : found.end], lang, forget=False)
+    if statement is None:
+        return None
+    statement, form = _corrected(statement, low), "memory+postposed"
+    return Directive(action=_REMEMBER, statement=statement, language=lang, form=form)
+
+
+def _ended_object(form: Form, item: _Object, span: tuple[int, int], ctx: _Context) -> bool:
+    """A forget object with no first-person word that the next words declare over
+    (:mod:`agents.directive_obsolete`): a fact of the user's life, not of the work."""
+    if not item.text or item.first or form.language not in ("de", "fr", "es"):
+        return False
+    if (
+        _CONTROL.search(item.lowered)
+        or _CONTROL.search(item.raw_lower)
+        or _PROBLEM.match(item.lowered)
+        or _task_word(item.lowered)
+        or _PART.match(item.lowered)
+        or _is_pointer(item.lowered)
+    ):
+        return False
+    return _ended(ctx.lowered[span[1] :], form.language)
+
+
+def _for_now(item: _Object, sentence_index: int, ctx: _Context) -> bool:
+    """A note for the work at hand or for the user's own organiser
+    (:mod:`agents.directive_scope`), in this sentence or the next."""
+    if item.lang not in ("de", "fr", "es"):
+        return False
+    sentences = ctx.seg.sentences
+    start = sentences[sentence_index].start
+    end = sentences[min(sentence_index + 1, len(sentences) - 1)].end
+    return _organiser(item.raw_lower) or _present_work(ctx.lowered[start:end])
+
+
+def _handover(text: str, hits: AbstractSet[str]) -> Directive | None:
+    """ "das mit dem Veganer kannst du wegmachen", "lo de vegetariano ya lo puedes quitar"
+    (:mod:`agents.directive_handover`): the topic, when it is no piece of the work."""
+    if hits.isdisjoint(_HANDOVER_KEYS):
+        return None
+    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
+    low = _lower(_fold(user))
+    found = _handed_over(low) if len(low) == len(user) else None
+    if found is None:
+        return None
+    topic, lang = low[found.start : found.end], found.language
+    if (
+        _task_word(topic)
+        or _PROBLEM.match(topic)
+        or _CONTROL.search(topic)
+        # "laisse tomber le truc des virgules": steering the talk, not a memory
+        or (not found.leave and not _user_around(topic, low[found.end : found.end + 100], lang))
+        or _relayed(low, found.start)
+    ):
+        return None
+    statement = _clean_statement(user[found.start : found.end], found.language, forget=True)
+    if statement is None:
+        return None
+    return Directive(
+        action=_FORGET, statement=statement, language=found.language, form="release+postposed"
+    )
+
+
+_DE_HAVE_BE = _rx(r"(?<!\w)(?:hab|habe|bin)(?!\w)")
+# The subjects the first-person lists leave out: French "on" ("on l'a perdu"), Spanish verb
+# endings of "I"/"we" ("vuelvo", "lo dejé", "lo perdimos").
+_SPOKEN_SPEAKER = {
+    "fr": _rx(r"(?<![\w'])on\s"),
+    "es": _rx(
+        r"(?<!\w)[^\W\d_]{2,}(?:amos|emos|imos|é)(?!\w)|(?<!\w)(?:vuelvo|dejo|tengo|estoy)(?!\w)"
+    ),
+}
+
+
+def _user_around(topic: str, after: str, lang: str) -> bool:
+    """The topic or the words after it are the user's: "das mit meiner Diät", "…, hab
+    aufgehört", "…, je remange de la viande", "…, se canceló"."""
+    return (
+        _has_user(topic, lang)
+        or _has_user(after, lang)
+        or (lang == "de" and _DE_HAVE_BE.search(after) is not None)
+        or (lang in _SPOKEN_SPEAKER and _SPOKEN_SPEAKER[lang].search(after) is not None)
+        or _ended(after, lang)
+    )
+
+
+def _update(text: str, hits: AbstractSet[str]) -> Directive | None:
+    """A fact, a report that it changed, and leave to strike it ("… Hab aufgehört. Also das
+    kannst du streichen"; :mod:`agents.directive_update`): the fact, when it is the user's."""
+    if hits.isdisjoint(_HANDOVER_KEYS):
+        return None
+    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
+    low = _lower(_fold(user))
+    found = _updated(low) if len(low) == len(user) else None
+    if found is None:
+        return None
+    fact = low[found.start : found.end]
+    if (
+        not (found.recalled or _speaker_statement(fact, found.language))
+        or _task_word(fact)
+        # (what the user told before is their own saying, not someone else's words)
+        or (not found.recalled and _relayed(low, found.start, max(found.start, found.end - 1)))
+    ):
+        return None
+    statement = _clean_statement(user[found.start : found.end], found.language, forget=True)
+    if statement is None:
+        return None
+    return Directive(
+        action=_FORGET, statement=statement, language=found.language, form="outdated+postposed"
+    )

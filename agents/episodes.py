@@ -37,6 +37,19 @@ _EN_IRREGULAR_PAST = wordset(
     brought fought sent paid put let hit cut shut quit set woke forgot froze stole hid spoke
     chose drew blew bit shook"""
 )
+# Verbs whose past is their present ("I read", "we cut"): past only when something says so.
+_EN_SAME_IN_PAST = wordset("read put cut hit set let shut spread cost hurt bet")
+_EN_WHEN_PAST = re.compile(
+    r"\b(?:yesterday|last|ago|once|earlier|just|already|finally|then|the other day|"
+    r"this (?:morning|afternoon|evening|week))\b",
+    re.IGNORECASE,
+)
+# A habit's object is a kind, in quantity: "a lot of romance novels", "mostly sci-fi".
+_EN_KINDS = re.compile(
+    r"\b(?:a lot of|lots of|loads of|tons of|plenty of|all kinds of|all sorts of|mostly|"
+    r"mainly|a bit of|a little)\b",
+    re.IGNORECASE,
+)
 # Participles after "have" that do not end in -ed or -en.
 _EN_PARTICIPLES = _EN_IRREGULAR_PAST | wordset(
     "done seen gone run swum flown ridden driven begun sung drunk become been"
@@ -184,7 +197,10 @@ def _en_episode(judged: str, statement: str) -> bool:
     if head is None:
         return False
     verb, at = head.group("v").lower(), head.start("v")
-    if head.group("aux") is None:
+    if head.group("aux") is None and verb in _EN_SAME_IN_PAST:
+        # "I read a lot of thrillers" is a habit, "I read the book" a past
+        past = bool(_EN_WHEN_PAST.search(judged)) or not _EN_KINDS.search(statement)
+    elif head.group("aux") is None:
         past = verb in _EN_IRREGULAR_PAST or (verb.endswith("ed") and verb not in _EN_NOT_PAST)
     elif verb == "got" and "d" not in head.group("aux") and _HAVE_GOT.match(statement, head.end()):
         past = False  # "I've got a little shop": what one has ("I've got lost" is a past)

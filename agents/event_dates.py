@@ -191,6 +191,11 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("ago", rf"\bhace\s+{_NUM}\s+{_UNIT}\b"),
         ("ago", rf"{_ZH_NUM}(?P<u>天|个星期|星期|周|个月|年)(?:以|之)?前"),
         ("ago", r"(?P<n>\d{1,2}|[一二三四五六七八九十])(?P<u>日|週間|ヶ月|か月|年)前"),
+        # and ahead: "in two weeks", "in zwei Wochen", "dans trois jours", "dentro de un
+        # mes", "两周后" (a stretch in a past sentence is a duration: "lost 5 kg in a month")
+        ("ahead", rf"\b(?:in|dans|dentro de|en)\s+{_NUM}\s+{_UNIT}\b"),
+        ("ahead", rf"{_ZH_NUM}(?P<u>天|个星期|星期|周|个月|年)(?:以|之)?后"),
+        ("day-3", r"大前天"),
         (
             "day-2",
             r"\bday before yesterday\b|\bvorgestern\b|\bavant-hier\b|\banteayer\b"
@@ -219,13 +224,15 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "weekend-1",
-            r"\blast weekend\b|\bletztes wochenende\b|\ble week-end dernier\b"
-            r"|\bel fin de semana pasado\b|上周末|上个周末|上週末|先週末",
+            r"\blast weekend\b|\bthis past weekend\b|\bletztes wochenende\b"
+            r"|\ble week-end dernier\b|\bel (?:fin de semana|finde) pasado\b|上周末|上个周末"
+            r"|上週末|先週末",
         ),
         (
             "weekend+1",
             r"\bnext weekend\b|\bnächstes wochenende\b"
-            r"|\ble week-end prochain\b|\bel próximo fin de semana\b|下周末|下个周末"
+            r"|\ble week-end prochain\b|\bel próximo (?:fin de semana|finde)\b"
+            r"|\bel finde que viene\b|下周末|下个周末"
             r"|来週末",
         ),
         (
@@ -233,7 +240,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # "the weekend of the 25th" names its own date.
             r"(?:\b(?:this|over the|on the) weekend\b|\bthe weekend\b)(?!\s+of\b)"
             r"|\b(?:am|dieses|übers) wochenende\b|\bce week-end\b"
-            r"|\beste fin de semana\b|\bel fin de semana\b|这周末|这个周末|周末|週末",
+            r"|\b(?:este|el) (?:fin de semana|finde)\b|这周末|这个周末|周末|週末",
         ),
         (
             "week-1",
@@ -251,6 +258,13 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "month-1",
             r"\blast month\b|\bletzten monat\b|\ble mois dernier\b"
             r"|\bel mes pasado\b|上个月|上月|上個月|先月",
+        ),
+        (
+            # the end or start of this month: "end of the month", "Ende des Monats", "月底"
+            "month0",
+            r"\b(?:(?:the\s+)?(?:end|start|beginning)\s+of\s+(?:the|this)\s+month|"
+            r"(?:ende|anfang)\s+(?:des|diesen)\s+monats|(?:la\s+)?fin\s+du\s+mois|"
+            r"(?:a\s+)?(?:finales|principios)\s+de(?:l)?\s+mes)\b|(?<![上下])(?:这个)?月(?:底|初)",
         ),
         (
             "month+1",
@@ -319,6 +333,8 @@ _FUTURE = re.compile(
     r"|signed up|have an?|'m (?:\w+ing)|am (?:\w+ing)|are (?:\w+ing)|'re (?:\w+ing)|next"
     r"|due|expecting|werde|wird|werden|will|vor|plane|demain|vais|va|allons|prochain|voy a"
     r"|vamos a|voy"
+    # a duty is still to come: "I have to hand it in on Friday", "tengo que entregar el lunes"
+    r"|have to|has to|need to|needs to|must|tengo que|tenemos que|muss|müssen|dois|devons"
     r"|próximo|que viene)\b"
     r"|要|会|打算|准备|计划|将|下周|下个|明天|后天|予定|つもり",
     re.IGNORECASE,
@@ -393,6 +409,25 @@ def _ago(name: str, match: re.Match[str], today: date, text: str) -> When | None
     if count is None or count == 0:
         return None
     return When(match.start(), match.end(), *_shift(today, unit, -count))
+
+
+# Pasts and perfects that ``_PAST`` does not know, before a stretch that is a duration.
+_TOOK = re.compile(
+    r"\b(?:lost|won|took|made|ran|saved|gained|built|wrote|read|been|have|has|hab\w*|hat|"
+    r"habe|ai|avons|hemos|he\s+\w+(?:ado|ido))\b|['’]ve\b",
+    re.IGNORECASE,
+)
+
+
+def _ahead(name: str, match: re.Match[str], today: date, text: str) -> When | None:
+    """A period that many units on ("in two weeks"), unless the sentence tells a past (then
+    it is how long something took)."""
+    count = _count(match.group("n"))
+    unit = _UNITS.get(match.group("u").lower(), Period.DAY)
+    told = _PAST.search(text) or _TOOK.search(text)
+    if count is None or count == 0 or (told and not is_future(text)):
+        return None
+    return When(match.start(), match.end(), *_shift(today, unit, count))
 
 
 def _relative(name: str, match: re.Match[str], today: date, text: str) -> When | None:
@@ -533,7 +568,9 @@ def _in_month(name: str, match: re.Match[str], today: date, text: str) -> When |
     if year is None:
         word = match.group().split()[0].lower() if " " in match.group() else ""
         year = today.year
-        if word == "next" or (word != "last" and is_future(text)):
+        if word == "this":
+            pass  # "married 46 years this June": this year's June, whatever the tense
+        elif word == "next" or (word != "last" and is_future(text)):
             year += 1 if month < today.month else 0
         elif word == "last" or _PAST.search(text):
             year -= 1 if month > today.month else 0
@@ -671,6 +708,7 @@ def _dated(
 
 _HANDLERS = {
     "ago": _ago,
+    "ahead": _ahead,
     "weekday": _weekday,
     "zh_weekday": _weekday,
     "date": _on_date,

@@ -15,7 +15,12 @@ How a statement is found:
   我下周去…"); so are question clauses, but a question does not hide the clauses before
   it ("I just adopted a puppy, any name ideas?" keeps "I just adopted a puppy"). A question
   or a feeling that only frames the writer's news asserts it: "did I tell you I'm learning
-  to surf?", "so glad I switched to days", "turns out I have a torn meniscus".
+  to surf?", "so glad I switched to days", "turns out I have a torn meniscus"; so does a
+  complaint, an aside or a correction ("the worst part is I'm allergic to shellfish",
+  "sorry, I meant to say I'm 34"), and a cause or a concession inside a clause ("the
+  commute is brutal now that I work in Wakefield"). A condition that trails an asserted
+  clause and does not hang on the writer ("I'm selling my Land Rover if you know anyone")
+  is left out of it; "I'm moving to Leeds if I get the job" stays a hypothetical.
 - A statement starts at a clause whose subject is the user, at its start: "I" (chat's
   "i" too), "my …", "we", "our …" (after fillers such as "well", "so", "haha", and after
   a leading time such as "last weekend"); a name said to be the user's own ("Duke is our
@@ -129,6 +134,7 @@ _FILLER = (
     r"dude|hey|hi|hello|now|still|then|though|update|news|fun fact|guess what|funny enough|"
     r"speaking of which|by the way|to be honest|tbh|ngl|fyi|sadly|luckily|finally|"
     r"unfortunately|fortunately|meanwhile|otherwise|basically|literally|seriously|"
+    r"annoyingly|thankfully|weirdly|ironically|obviously|funnily enough|"
     r"ja|also|naja|achso|genau|und|aber|übrigens|alors|bon|bah|et|mais|sinon|bueno|pues|"
     r"y|pero|oye|vale|sí|si)\b[\s,!.]*)*"
 )
@@ -148,7 +154,8 @@ _NAMED_MINE = (
 _EN_SUBJECT = re.compile(
     rf"^{_FILLER}(?:{_TIME_LEAD})?(?:just\s+|also\s+|still\s+|finally\s+|actually\s+)?"
     r"(?P<s>I(?:'m|'ve|'d|'ll|’m|’ve|’d|’ll)?\b|my\s+\w|we(?:'re|'ve|'ll|’re|’ve)?\b|our\s+\w"
-    r"|me and my\b|(?:my|our)(?:\s+[\w'’]+){1,3}\s+and\s+I\b|[\w'’]+\s+and\s+I\b"
+    r"|me and (?:my\b|(?-i:[A-Z])\w+)|(?:my|our)(?:\s+[\w'’]+){1,3}\s+and\s+I\b"
+    r"|[\w'’]+\s+and\s+I\b"
     rf"|{_NAMED_MINE})",
     re.IGNORECASE,
 )
@@ -179,12 +186,15 @@ _ES_TIME_LEAD = (
     r"(?:(?:el|la|los|las|este|esta|todos los|todas las|cada|un|una)\s+(?:\d+\s+de\s+)?"
     r"(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|sábados|domingos|día|días|"
     r"semana|mes|año|fin de semana|enero|febrero|marzo|abril|mayo|junio|julio|agosto|"
-    r"septiembre|octubre|noviembre|diciembre)(?:\s+(?:pasado|pasada|que viene|al mes|"
+    r"septiembre|octubre|noviembre|diciembre)(?:\s+y\s+(?:lunes|martes|miércoles|jueves|"
+    r"viernes|sábados|domingos))?(?:\s+(?:pasado|pasada|que viene|al mes|"
     r"por la (?:mañana|tarde|noche)))?|(?:en|desde|hasta)\s+(?:enero|febrero|marzo|abril|"
     r"mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|\d{4})|hace\s+\w+\s+"
     r"\w+|ahora|ya|hoy|ayer|por eso|así que|también|todavía|aún|siempre|al final)[\s,]+"
 )
 _ES_NOT_VERB = (
+    # a word drawn out in chat ("bueeeno", "holaaa") is an interjection, not a verb
+    r"(?![a-zñáéíóú]*(?:aaa|eee|iii|ooo|uuu|sss|mmm))"
     r"(?!(?:bueno|claro|perfecto|todo|como|cuando|eso|esto|pero|tampoco|solo|muy|mucho|"
     r"poco|tanto|cuanto|algo|nada|ojalá|donde|porque|luego|pronto|seguro|obvio|mismo|otro|"
     r"cada|primero|segundo|tercero|ninguno|alguno|vaya|hombre|fijo|exacto|cierto|vamos|"
@@ -193,13 +203,19 @@ _ES_NOT_VERB = (
     r"cinco|seis|siete|ocho|nueve|diez|once|doce|veinte|treinta|cincuenta|cien|mismo|"
     r"centro|trabajo|piso|barrio|pueblo|verano|invierno|domingo|año|mes|rato|ratito)\b)"
 )
+# "¡Aprobé el examen!", "no tengo coche", "que soy celíaca y …" (chat's "que" that opens
+# what one tells): the writer's own statement all the same.
+_ES_OPEN = r"[¡\s]*(?:que\s+)?(?:no\s+)?"
 _ES_SUBJECT = re.compile(
-    rf"^{_FILLER}(?P<s>(?:yo|mi|mis|nosotros|nosotras|me|soy|estoy|tengo|vivo|trabajo|estudio"
+    rf"^[¡\s]*{_FILLER}{_ES_OPEN}(?P<s>(?:yo|mi|mis|nosotros|nosotras|me|soy|estoy|tengo|vivo|trabajo|estudio"
     r"|voy|fui|hice|empecé|acabo|llevo|he|estuve|tuve|compré|adopté|juego|corro|cocino"
     r"|odio|prefiero|hago|salgo|viajé|volví|conocí|perdí|gané|terminé|me gusta|me encanta"
     # any verb in the first person, which Spanish marks on the verb: "quiero quedarme un
     # año más", "sigo en el bar", "aprobé el examen" (not a word that only ends that way)
     rf"|{_ES_NOT_VERB}[a-zñáéíú]{{2,}}(?:o|é|amos|emos|imos)"
+    # the past of "-er"/"-ir" verbs: "suspendí el práctico", "viví dos años en Lyon"
+    rf"|{_ES_NOT_VERB}(?!(?:aquí|allí|ahí|así|jabalí|esquí|colibrí|maniquí)\b)"
+    r"[a-zñáéú]{2,}[^aeiouáéíóú\W]í"
     rf")\b|(?:{_ES_TIME_LEAD})+(?!pasad[oa]\b|que\b)"
     r"(?:(?:me|nos)\s+\w+|\w+(?:o|é|í|amos|emos|imos))\b)",
     re.IGNORECASE,
@@ -219,9 +235,20 @@ _JA_SUBJECT = re.compile(r"^(?:[^、。]{0,8}?)(?P<s>(?:私|僕|俺|わたし|�
 # day"), a one-off ("I had a deep fried Mars bar once").
 _SCENE = re.compile(
     r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\bat\s+(?:one|two|three|four|five|six|seven|eight|"
-    r"nine|ten|eleven|twelve|noon|midnight|\d{1,2}(?::\d{2})?)\b(?!\s*(?:years?|months?))"
+    r"nine|ten|eleven|twelve|noon|midnight|(?:[01]?\d|2[0-4])(?::\d{2})?)\b"
+    r"(?!\s*(?:years?|months?))"
     r"|\bfor\s+(?:a|an|one|the)\s+(?:day|hour|minute|sec|second|night|moment|bit)\b|\bonce\b"
     r"|\bum\s+\d{1,2}(?::\d{2})?\s*(?:uhr)?\b|\bà\s+\d{1,2}h\d*\b|\ba las\s+\d",
+    re.IGNORECASE,
+)
+# A clock time said of a routine is when the habit happens, not a scene: "I video-call my
+# kids every night at 9", "Ich stehe jeden Tag um 5 Uhr auf", "je commence à 6h le lundi".
+_ROUTINE = re.compile(
+    r"\b(?:every|each|daily|weekly|usually|always|normally|weekdays|weeknights|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days|mornings|evenings|nights|"
+    r"jeden|jede|jeder|täglich|immer|meistens|montags|dienstags|mittwochs|donnerstags|"
+    r"freitags|samstags|sonntags|morgens|abends|nachts|chaque|tous\s+les|toutes\s+les|"
+    r"d['’]habitude|cada|todos\s+los|todas\s+las|siempre|normalmente)\b|每天|每周|每晚|平时",
     re.IGNORECASE,
 )
 # What makes a statement durable: a cue of identity, work, family, pets, places, health,
@@ -238,6 +265,8 @@ _DURABLE = {
         r"^(?:I|we)(?:'m|’m| am|'re|’re| are)\s+"
         r"(?:now\s+|currently\s+|still\s+|also\s+|finally\s+)?"
         r"(?:an?\s+\w|the\s+\w+\s+(?:at|of|for)|from|based|born|married|engaged|divorced|"
+        # what one is to someone: "I'm his caregiver", "I'm their coach", "my own boss"
+        r"(?:his|her|their|my\s+own)\s+\w+\W*$|"
         r"single|pregnant|expecting|retired|vegan|vegetarian|allergic\s+to|lactose|diabetic|"
         r"celiac|left-handed|learning|studying|training|taking|starting|moving|planning|"
         r"running|working|teaching|volunteering|saving|applying|renovating|going\s+to|"
@@ -270,6 +299,8 @@ _DURABLE = {
         r"enrolled|decided|need|eat|cook|bake|brew|knit|paint|draw|write|read|listen|watch|"
         r"grow|keep|raise|foster|rescued|manage|managed|lead|led|run|ride|swim|surf|ski|"
         r"dance|sing|coach|train|practice|practise|meditate|don't\s+eat|do\s+not\s+eat|"
+        # what one does not do or have, for good: "I don't drive", "I don't have a licence"
+        r"(?:don['’]t|do\s+not)\s+(?:drive|smoke|drink|own|have\s+an?|have\s+any)|"
         r"can't\s+eat|cannot\s+eat|don't\s+drink|never|always|usually|often|sometimes|"
         r"still|spent|sold|gave\s+up|rented|signed|celebrated|hosted|organized|organised|"
         r"launched|published|opened|closed|built|made|finally|officially|just|handed\s+in)\b"
@@ -281,7 +312,8 @@ _DURABLE = {
         # what one has says something lasting when it is someone or something of one's own
         rf"|^(?:I|we)\s+(?:\w+ly\s+|just\s+|also\s+|still\s+|now\s+)*(?:have|has)\s+"
         rf"(?:[\w'’-]+\s+){{0,3}}{BELONGING}\b"
-        r"|^me and my\b|^(?:my|our) \w+ and I\b",
+        rf"|^(?:I|we)(?:['’]ve|\s+have)?\s+got\s+(?:[\w'’-]+\s+){{0,3}}{BELONGING}\b"
+        r"|^me and (?:my\b|(?-i:[A-Z])\w+)|^(?:my|our) \w+ and I\b",
         re.IGNORECASE,
     ),
     "zh": re.compile(
@@ -292,7 +324,14 @@ _DURABLE = {
         r"离婚|怀孕|生了|买了|卖了|换了|辞职|入职|升职|加入|参加|打算|准备|计划|要去|要|会去|"
         r"想去|做|当|教|带|种|弹|唱|画|写|拍|玩|骑|游|爬|得了|确诊|受伤|扭伤|摔|住院|"
         r"手术|老公|老婆|男朋友|女朋友|对象|儿子|女儿|孩子|爸|妈|父母|哥|姐|弟|妹|爷爷|"
-        r"奶奶|外婆|外公|狗|猫|公司|老板|同事|家|房子|车)"
+        r"奶奶|外婆|外公|狗|猫|公司|老板|同事|家|房子|车|"
+        # one's spouse and kin as older speakers name them, one's body and health, one's
+        # age: "我老伴儿腿不好", "我血压高", "我腰椎间盘突出", "我今年三十五了"
+        r"老伴|爱人|媳妇|丈夫|妻子|孙子|孙女|外孙|表弟|表妹|表哥|表姐|堂弟|堂妹|婆婆|公公|"
+        r"岳父|岳母|(?:血压|血糖|血脂)(?:高|偏高)|高血压|糖尿病|椎间盘突出|哮喘|痛风|"
+        # a body part only with a lasting state, not today's ache ("我腰又开始疼了")
+        r"(?:腰|腿|膝盖|颈椎|腰椎|胃|心脏|关节)(?:一直)?(?:不好|不太好|有问题|有毛病)|"
+        r"[一二三四五六七八九十两\d]+岁|[一二三四五六七八九十\d]{2,}了)"
     ),
     "de": re.compile(
         rf"^(?:ich|wir)\s+(?:\w+\s+)?{_DE_VERB}\b"
@@ -314,8 +353,11 @@ _DURABLE = {
         re.IGNORECASE,
     ),
     "es": re.compile(
-        r"^(?:(?:yo|nosotros|nosotras)\s+)?(?:(?:ya|todavía|también|ahora|aún|siempre)\s+)*"
-        r"(?:soy|somos|trabajo|trabajamos|vivo|vivimos|estudio|estudiamos|tengo|tenemos|"
+        rf"^[¡\s]*(?:que\s+)?(?:{_ES_TIME_LEAD})*(?:(?:yo|nosotros|nosotras)\s+)?"
+        r"(?:(?:ya|todavía|también|ahora|aún|siempre|no)\s+)*"
+        # what one has done to oneself: "me he comprado una furgoneta", "me he apuntado"
+        r"(?:(?:me|nos)\s+(?:he|hemos)\s+\w+(?:ado|ido|cho|to)\b|"
+        r"soy|somos|trabajo|trabajamos|vivo|vivimos|estudio|estudiamos|tengo|tenemos|"
         r"juego|jugamos|corro|cocino|odio|prefiero|me gusta|me encanta|nos gusta|hago|empecé|"
         r"llevo|acabo de|he\s+\w+(?:ado|ido|cho|to)|hemos|fui|fuimos|compré|compramos|adopté|"
         r"terminé|gané|ganamos|perdí|conocí|viajé|volví|me mudé|nos mudamos|me casé|me caso|"
@@ -324,7 +366,16 @@ _DURABLE = {
         r"(?:me\s+|nos\s+)?(?:estoy|estamos)\s+\w+(?:ando|iendo)\b|sigo|seguimos|hice|"
         r"estoy\s+(?:casad|embarazad|jubilad|soltero|soltera|estudiando|trabajando|"
         r"aprendiendo|entrenando|saliendo|en\s))"
-        r"|^(?:mi|mis|nuestro|nuestra|nuestros|nuestras)\s+\w+",
+        r"|^(?:mi|mis|nuestro|nuestra|nuestros|nuestras)\s+\w+"
+        # Spanish marks the person on the verb: any verb of one's own, done or doing, with
+        # what it is done to ("hablo cuatro idiomas", "aprobé el examen de moto"); not a
+        # verb of thinking, saying, seeing or wanting, which says the moment
+        rf"|^[¡\s]*(?:que\s+)?(?:no\s+)?{_ES_NOT_VERB}(?!(?:creo|pienso|supongo|espero|digo|"
+        r"dije|quiero|quise|puedo|pude|miro|veo|vi|oí|imagino|flipo|alucino|muero|río|lloro|"
+        r"lloré|grité|necesito|debo|intento|intenté|entiendo|recuerdo|olvidé|pregunto|"
+        r"pregunté|dejo|mando|te)\b)(?![a-zñáéíú]+ndo\b)[a-zñáéíú]{2,}(?:o|é|[^aeiouáéíóú\W]í)"
+        r"\s+(?:el|la|los|las|un|una|unos|unas|mi|mis|\d+|dos|tres|cuatro|cinco|seis|siete|"
+        r"ocho|nueve|diez|varios|varias|muchos|muchas)\s+\w",
         re.IGNORECASE,
     ),
     "ja": re.compile(r"^"),
@@ -389,7 +440,10 @@ _EN_DROPPED = re.compile(
     r"flew|drove|met|saw|found|sold|rented|graduated|applied|tried|spent|baked|built|"
     r"wrote|read|watched|had|left|came|gave|swam|rode|taught|began|grew|kept|paid|sent|"
     r"wore|fell|tore|ate|slept|been|can't|cannot|can’t|didn't|didn’t|"
-    r"haven't|haven’t|[a-z]+ed)\b"
+    r"haven't|haven’t|[a-z]+ed|"
+    # a plan with its "I'm" dropped: "Planning to go home for Holy Week", "thinking of
+    # selling the bike"
+    r"planning\s+(?:to|on)|hoping\s+to|thinking\s+(?:of|about)\s+\w+ing)\b"
     # "Humbled by a 6 year old": a participle with its agent is how one was made to feel
     r"(?!\s+by\b)",
     re.IGNORECASE,
@@ -447,7 +501,7 @@ _ZH_GOES_ON = re.compile(
 _ZH_DROPPED = re.compile(
     rf"^(?:{_ZH_TIME_WORD}[，,]?)*{_ZH_ADVERB}*{_ZH_PLACE}{_ZH_VERB}.*[了过要]"
     rf"|^(?:现在|平时)?(?:每天|每周[一二三四五六日天末]?|每个?月|每年|每个?周末)[^，。]*?{_ZH_VERB}"
-    rf"|^(?:想|打算|准备|计划|决定)(?:{_ZH_TIME_WORD})?{_ZH_PLACE}{_ZH_VERB}"
+    rf"|^(?:想|打算|准备|计划|决定)(?:{_ZH_TIME_WORD})?{_ZH_PLACE}{_ZH_ADVERB}*{_ZH_VERB}"
 )
 ZH_DROPPED_CHARS = 6
 
@@ -463,12 +517,26 @@ def _zh_goes_on(clause: str) -> bool:
 # "Since I'm allergic to peanuts, …": a cause is asserted, so its clause is a statement
 # ("if" and "when" clauses are not: see ``CONDITIONAL``).
 _SUBORDINATE = re.compile(
-    rf"^{_FILLER}(?:since|because|cause|cuz|coz|bc|now that|given that|seeing as)\s+"
+    rf"^{_FILLER}(?:since|because|cause|cuz|coz|bc|now that|given that|seeing as|"
+    r"even though|although|though)\s+"
     r"(?=(?:I|I['’]\w+|we|we['’]\w+|my)\b)",
     re.IGNORECASE,
 )
-# Where the main clause takes over in "Since I retired from the post office I've had to …".
-_MAIN_SUBJECT = re.compile(r"\s(?=(?:I|I['’](?:ve|m|d|ll)|we|we['’](?:ve|re|d|ll))\s)")
+# The same inside a clause: "the commute is brutal now that I work in Wakefield", "which is
+# fine because I work from home on Fridays". A concession is asserted too ("even though
+# I've lived in Leeds for ten years"); "when", "if" and "as" are not (see ``CONDITIONAL``),
+# and "since" inside a clause dates it ("I've been vegan since I moved to Berlin").
+_INNER_SUBORDINATE = re.compile(
+    r"[\s,]+(?:because|cause|cuz|coz|now that|given that|seeing as|even though|"
+    r"although)\s+(?=(?:I|I['’]\w+|we|we['’]\w+)\s)",
+    re.IGNORECASE,
+)
+# Where the main clause takes over in "Since I retired from the post office I've had to …":
+# its own subject, the writer's or another's ("Since my divorce last year it's just me").
+_MAIN_SUBJECT = re.compile(
+    r"\s(?=(?:I|I['’](?:ve|m|d|ll)|we|we['’](?:ve|re|d|ll)|it['’]s|there['’]s|that['’]s|"
+    r"he['’]s|she['’]s|they['’]re)\s)"
+)
 
 
 # "did I tell you I'm learning to surf?", "did you know I ran a marathon?": the question
@@ -489,8 +557,22 @@ _FACTIVE_FRAME = re.compile(
     r"believe|(?:I(?:['’]m|\s+am)\s+)?(?:(?:so|really|super|very|just)\s+)*(?:glad|happy|"
     r"proud|relieved|thrilled|stoked|lucky)|(?:I\s+)?(?:forgot|meant|wanted)\s+to\s+"
     r"(?:tell|mention)(?:\s+(?:you|u|ya))?|(?:I\s+)?(?:just\s+)?(?:realized|realised)|"
-    r"(?:it\s+)?turns\s+out)"
-    r"(?:\s+that)?[\s,]+(?=(?:I|I['’]\w+|we|we['’]\w+|my|our)\s)",
+    r"(?:it\s+)?turns\s+out|"
+    # a complaint or an aside that frames one's news: "the worst part is I'm allergic to
+    # shellfish", "thing is, I don't drive", "problem is I work nights"
+    r"(?:the\s+)?(?:(?:worst|best|funny|funniest|annoying|sad|saddest|crazy|weird|only|main|"
+    r"real|big|other)\s+)?(?:thing|part|problem|issue|trouble|catch|kicker|truth|reason)"
+    r"(?:\s+is|['’]s)|"
+    # a correction of what one said: "sorry, I meant to say I'm 34", "I mean we're not married"
+    r"(?:sorry[\s,]+)?(?:I\s+)?(?:meant|mean)(?:\s+to\s+say)?|correction)"
+    r"(?:\s+that)?[\s,:]+(?=(?:I|I['’]\w+|we|we['’]\w+|my|our)\s)"
+    # the same in Spanish and German chat: "la verdad es que llevo quince años con la
+    # tienda", "es que trabajo de noche", "lo peor es que soy alérgica al polen", "das Blöde
+    # ist, ich bin allergisch gegen Katzen"
+    r"|^(?:(?:pues|bueno|oye|y|pero)[\s,]+)*(?:la verdad es que|es que|resulta que|"
+    r"lo (?:peor|mejor|malo|bueno|gracioso|curioso|raro|único) es que)\s+"
+    r"|^(?:das|der)\s+(?:blöde|dumme|gute|lustige|schlimme|einzige)\w*\s+(?:ist|war)[\s,:]+"
+    r"(?=(?:ich|wir|mein\w*|unser\w*)\b)",
     re.IGNORECASE,
 )
 
@@ -509,14 +591,19 @@ def _subordinate(text: str, clause: Clause) -> list[Clause]:
     """A causal clause without a comma, cut where its main clause's own subject starts."""
     # Patterns anchored with "^" are matched on the clause itself, not at an offset.
     found = _SUBORDINATE.match(text[clause.start : clause.end])
+    head: list[Clause] = []
     if found is None:
-        return [clause]
+        found = _INNER_SUBORDINATE.search(text[clause.start : clause.end])
+        if found is None:
+            return [clause]
+        # what comes before is a clause of its own; the subordinate one is the writer's
+        head = [clause._replace(end=clause.start + found.start(), mark="", question=False)]
     opens = clause.start + found.end()
     main = _MAIN_SUBJECT.search(text, opens + 2, clause.end)
     start = clause._replace(start=opens)
     if main is None:
-        return [start]
-    return [start._replace(end=main.start(), mark=""), clause._replace(start=main.end())]
+        return [*head, start]
+    return [*head, start._replace(end=main.start(), mark=""), clause._replace(start=main.end())]
 
 
 _LEAD = re.compile(rf"^{_FILLER}(?:{_TIME_LEAD})?(?:just\s+|also\s+|still\s+|actually\s+)?", re.I)
@@ -585,13 +672,16 @@ def extract_facts(text: str, at: datetime, lang: str | None = None) -> list[Fact
 def _grow(text: str, run: list[Clause], clauses: list[Clause], index: int, lang: str) -> int:
     """Extend ``run`` with the clauses from ``index`` on that belong to its statement, and
     return where the next statement may start."""
-    # A statement too short to stand alone takes the clauses that continue it.
+    # A statement too short to stand alone takes the clauses that continue it; one that
+    # announces a list ("Hablo cuatro idiomas: español, inglés, …") takes the whole list.
+    listing = False
     while (
-        _is_fragment(_span(text, run), lang)
+        (listing or _is_fragment(_span(text, run), lang))
         and index < len(clauses)
-        and run[-1].mark in (",", "，", "、", "—", "")
+        and run[-1].mark in (",", "，", "、", "—", "", ":", "：")
         and _continues(text[clauses[index].start : clauses[index].end], lang)
     ):
+        listing = listing or (run[-1].mark in (":", "：") and len(run) == 1)
         run.append(clauses[index])
         index += 1
     # In Chinese the subject carries on through the sentence.
@@ -767,7 +857,7 @@ def _statement(
         end = run[-1].end
     if end - start > MAX_FACT_RUNES:
         return None
-    statement = _tidy(text[start:end])
+    statement = _asserted_part(_tidy(text[start:end]))
     # A dropped "I" is read back in for judging, and left out of what is stored.
     judged = statement
     if dropped:
@@ -775,6 +865,34 @@ def _statement(
     if not statement or rejected(judged, _strip_lead(judged, lang), lang):
         return None
     return statement, judged
+
+
+# A condition that trails an asserted main clause does not make it a hypothetical: "I'm
+# selling my old Land Rover if you know anyone" asserts the sale, "I only drink coffee if
+# it's decaf" the habit. The main clause is kept without it, unless the main clause is
+# itself a supposition ("I'd move if …", "I could come if …"), too short to stand, or hangs
+# on what the writer may or may not do ("I'm moving to Leeds if I get the job").
+_TRAILING_CONDITION = re.compile(
+    r"[\s,]+(?:if|unless|when\s+you|wenn|falls|si)\s+"
+    r"(?!(?:I|I['’]\w+|we|we['’]\w+|my|our|ich|wir|je|j['’]|nous|on|yo|nosotros)\b)",
+    re.IGNORECASE,
+)
+_SUPPOSED = re.compile(
+    r"\b(?:would|could|might|should|may|wouldn['’]t|couldn['’]t|\w+['’]d|würde|würden|"
+    r"könnte|hätte|wäre|pourrais|pourrait|serais|aurais|podría|sería|haría|tendría)\b",
+    re.IGNORECASE,
+)
+
+
+def _asserted_part(statement: str) -> str:
+    """The statement without a condition that trails its asserted main clause."""
+    found = _TRAILING_CONDITION.search(statement)
+    if found is None:
+        return statement
+    head = statement[: found.start()]
+    if count_words(head) <= FRAGMENT_WORDS or _SUPPOSED.search(head):
+        return statement
+    return head
 
 
 def _fact(
@@ -790,7 +908,7 @@ def _fact(
     if when is None:
         durable = (
             _durable(judged, lang)
-            and not _SCENE.search(statement)
+            and not (_SCENE.search(statement) and not _ROUTINE.search(statement))
             and not is_episode(judged, _strip_lead(judged, lang), lang)
         )
         return Fact(content=statement) if durable else None
@@ -798,14 +916,23 @@ def _fact(
     body = content.split(" (")[0].split("（")[0]
     if count_words(body) < FRAGMENT_WORDS:  # a dated event may be short: "We went camping"
         return None
+    if count_words(body) <= BARE_EVENT_WORDS and _BARE_END.search(body):
+        return None  # "We got back", "I'll go back": when, but not what or where
     planned = when.at > at or is_future(statement)
     return Fact(content=content, event_at=when.at, planned=planned)
 
 
-_EDGE = re.compile(r"^[\s,，、;；:：\-–—~]+|[\s,，、;；:：\-–—~]+$")
+# A short dated statement that ends on a particle or a pronoun says when but not what.
+BARE_EVENT_WORDS = 4
+_BARE_END = re.compile(
+    r"\b(?:back|out|up|off|over|away|through|there|it|that|them|one|again|too)\W*$",
+    re.IGNORECASE,
+)
+
+_EDGE = re.compile(r"^[\s,，、;；:：\-–—~¡]+|[\s,，、;；:：\-–—~]+$")
 _LEAD_TRIM = re.compile(
     r"^(?:(?:and|but|so|also|plus|oh|well|yeah|ok|okay|haha+|lol|actually|honestly|anyway|"
-    r"btw|by the way|fyi|ugh|um+|uh+|pues|bueno|übrigens|sinon|"
+    r"btw|by the way|fyi|ugh|um+|uh+|pues|bueno|übrigens|sinon|que|"
     r"und|aber|et|mais|y|pero)\b[\s,]*|(?:哈{2,}|呵{2,}|嗯+|啊+)[，,\s]*)+",
     re.IGNORECASE,
 )

@@ -50,7 +50,15 @@ from enum import StrEnum
 
 from agents.sanitize import fingerprint, normalize_for_fingerprint
 from agents.statements import prepare_statement
-from agents.topics import SINGLE_VALUED, classify, facets, fold, han_fold, phrase_facets
+from agents.topics import (
+    SINGLE_VALUED,
+    classify,
+    facets,
+    fold,
+    han_fold,
+    names_a_domain,
+    phrase_facets,
+)
 from schemas.memory import MemoryDocument
 
 Vectors = Mapping[str, Sequence[float]]
@@ -299,7 +307,8 @@ def _pick(
     if len(candidates) == 1:
         return ForgetMatch(ForgetOutcome.FORGOTTEN, (candidates[0],), how, 1.0)
     ranked = _ranked(phrase, candidates, vectors, config)
-    if asks_for_several(phrase):
+    # A domain ("my health") is every fact on it, as a plural is ("my allergies").
+    if asks_for_several(phrase) or (how == "facet" and names_a_domain(phrase)):
         return ForgetMatch(ForgetOutcome.FORGOTTEN, tuple(i for _, i in ranked), how, ranked[-1][0])
     best, item = ranked[0]
     if best - ranked[1][0] >= config.margin:
@@ -373,7 +382,10 @@ def _by_topic(
         if not candidates:
             continue
         if all(_single_valued(i) for i in candidates):
-            return ForgetMatch(ForgetOutcome.FORGOTTEN, tuple(candidates), "facet", 1.0)
+            # An item on the named attribute itself is meant before one that only touches
+            # it: "my age" is "I'm 34", not "my birthday is May 5" (which implies it).
+            own = [i for i in candidates if i.topic in labels or i.topic_key in labels]
+            return ForgetMatch(ForgetOutcome.FORGOTTEN, tuple(own or candidates), "facet", 1.0)
         return _pick(phrase, candidates, vectors, config, how="facet")
     return None
 

@@ -38,7 +38,8 @@ What is found, and by which module (each module's docstring has the details):
 - ``agents.redaction_seedparts``: part of a seed phrase (six words or more) after a seed
   label ("seed phrase part 1: …", "助记词后半部分：…").
 - ``agents.redaction_tables``: a Markdown table's cells, each read with its column header
-  as its label ("| Name | Teléfono |").
+  as its label ("| Name | Teléfono |"), and so are CSV rows under a header line that
+  names a secret column ("name,card,exp,cvc") and the values of a SQL ``INSERT``.
 - ``agents.redaction_spoken``: dictated digits in the six languages ("four five one
   two", "quatre-vingt-dix-huit", "幺三八", "いちきゅう"): every detector above runs again
   on a view with them as digits, and a finding there maps back onto the words.
@@ -92,7 +93,7 @@ from agents.redaction_scan import Scanner
 from agents.redaction_seedparts import SEED_PART_HANDLER
 from agents.redaction_shapes import NEW_ONE_HANDLER, STRONG_SHAPE_HANDLER, find_by_shape
 from agents.redaction_spoken import spoken_view
-from agents.redaction_tables import table_handler
+from agents.redaction_tables import csv_handler, sql_handler, table_handler
 from agents.redaction_tokens import DETECTORS as TOKEN_DETECTORS
 from agents.redaction_tokens import find_seed_phrases
 from agents.redaction_vendors import DETECTORS as VENDOR_DETECTORS
@@ -153,6 +154,8 @@ _SCANNER = Scanner(
         STRONG_SHAPE_HANDLER,
         SEED_PART_HANDLER,
         table_handler(_cell_candidates),
+        csv_handler(_cell_candidates),
+        sql_handler(_cell_candidates),
     ),
 )
 

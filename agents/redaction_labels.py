@@ -8,7 +8,9 @@ ending a German compound ("WLAN-Passwort", "Routerkennwort", "Zugangscode"). Onl
 value is redacted; the label words stay. The value is the token the label governs:
 
 - **after it**: past a qualifier that opens with a preposition ("for the office wifi",
-  "de l'ordi", "für den PC") and adverbs ("literally", "jetzt", "maintenant"), a verb
+  "de l'ordi", "für den PC"), a clause set off by commas ("the code for the side gate,
+  if you get there first, is X"; in CJK "密码锁，要是你们先到的话，是X" for 4-8 digits) and
+  adverbs ("literally", "jetzt", "übrigens", "por cierto"), a verb
   ("is", "'s", "was", "says", "ist", "lautet", "est", "c'est", "es", "sería", 是, 为, は);
   or, before a strong separator (``:``, ``=``, ``→``), past up to five words of any kind
   ("mot de passe provisoire : X", "code de la boîte à clés : X"); or, after a CJK label,
@@ -28,7 +30,8 @@ value is redacted; the label words stay. The value is the token the label govern
   "Zugangsdaten", "identifiants") work this way only: "login: jdoe / Sunflower#88" loses
   the second token, not the user name.
 
-A candidate is a value only if it looks like one. A quoted value is taken whole. A bare
+A candidate is a value only if it looks like one. A quoted value is taken whole; a value
+that a line break cuts after a "-" or "_" goes on with the next line's first token. A bare
 value is one token, cut at white space, CJK text and JSON escapes, with trailing
 sentence punctuation and closing quotes left outside ("hunter2!" loses "hunter2"). It
 must not be a word from the stop lists (grammar words and the words people say *about* a
@@ -38,7 +41,8 @@ punctuation, a mask ("****"), a placeholder (``<password>``, ``${PW}``), code
 "10 minutes"). Then, by how strongly the position says "value":
 
 - after ``:``, ``=`` or an arrow: any such token of four letters or more that ends its
-  clause ("password: sunshine");
+  clause ("password: sunshine"; a remark on how it is written, "all lowercase", "no
+  spaces", "alles klein", or an arrow back at it, "← on the card", ends the clause too);
 - after a verb, with no separator, before the label, or after a change phrase: a token
   with a digit, a symbol or an inner capital ("hunter2", "Tr0ub4dor&3", "BlueHorse"),
   and a capitalised noun in German verb-final position ("dass das Passwort Sonnenschein
@@ -50,8 +54,10 @@ A *device* word names what a code opens or arms, with no "code" after it ("alarm
 "gate", "door", "keypad", "the safe", "Alarmanlage", "Haustür", "portail", "puerta",
 "门禁", "玄関"): its value is the first 4-8 digit number (and "#"/"*") within six words
 in the same clause ("alarm disarm 0261", "the safe opens with 134958", "Haustür geht mit
-0421 auf"), unless a word between says time, quantity or another number ("alarm for
-0645", "door number 1204", "3 times"), or it is a year.
+0421 auf"), or just after a comma and a verb of the keypad ("For the front door, punch
+in 4471", "Pour la porte, tapez 4471", "到了大门，输入4471"), unless a word between says
+time, quantity or another number ("alarm for 0645", "door number 1204", "3 times"), or
+it is a year.
 
 A *key* word names a key or a token a service issues ("api key", "access token",
 "jeton", "Zugriffstoken", "clave de API", "アクセスキー", "令牌", and a bare "key" or
@@ -78,7 +84,8 @@ the verb ("le code c'est le 4471", "es el 9034") is the value; a code read out i
 opens ("Spindcode", not "Fehlercode"). After a CJK secret label, a few CJK words may
 stand before 4-8 digits ("密码是我生日738291"). The abbreviations that only ever mean
 "password" ("mdp", "pw", "pwd") take plain words like the full labels; "pass", "clave"
-and "key" do not. A stand-in that names itself ("YOUR_PASSWORD", "tu_contraseña",
+and "key" do not, except as the last part of a configuration key ("ADMIN_PASS=…",
+"smtp.pass: …"). A stand-in that names itself ("YOUR_PASSWORD", "tu_contraseña",
 "{{password}}") is no value.
 
 A *misspelt* label is a word one letter off a one-word password label of seven letters
@@ -278,6 +285,9 @@ _ADVERBS = (
     r"now|still|currently|literally|just|actually|simply|basically|always|again|jetzt|nun"
     r"|noch|immer\s+noch|einfach|wieder|maintenant|toujours|juste|simplement|encore"
     r"|désormais|ahora|todavía|aún|simplemente|literalmente|siempre|ya|sigue\s+siendo"
+    # discourse markers: "ist übrigens 7722", "is by the way …", "es por cierto …"
+    r"|btw|by\s+the\s+way|übrigens|uebrigens|eigentlich|d['’]ailleurs|au\s+fait"
+    r"|por\s+cierto|en\s+realidad"
 )
 # The whole word class in each language, not the few seen so far: "Prüfnummer auf der
 # Rückseite ist 139", "code dans la boîte est …", "PIN under the keyboard is …".
@@ -299,6 +309,8 @@ _VERB_ROUTE = re.compile(
     rf"(?:[ \t-]*(?:{_HEAD_NOUNS})(?![^\W\d_]))?"
     rf"(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])(?:[ \t]+{_WORD}){{1,5}}?)?{_ADVERB}*"
     r"[\"'”’]?[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?"
+    # a clause set off by commas: "the code for the side gate, if you get there first, is"
+    rf"(?:,[ \t]*[^\W\d_][^,\n.;:!?=]{{0,60}}?,[ \t]*(?=(?:{_LATIN_VERBS})(?![^\W\d_])))?"
     # French sets the subject off with a comma: "le code, c'est X", "mon mdp, c'est X"
     r"(?:,[ \t]*(?=c['’]est))?"
     rf"(?P<sep>{_VERB}){_ADVERB}*[ \t]*(?P<colon>{_STRONG})?[ \t]*"
@@ -307,7 +319,9 @@ _VERB_ROUTE = re.compile(
 )
 # "password: X", "mot de passe provisoire : X", "code de la boîte à clés : X"
 _STRONG_ROUTE = re.compile(
-    rf"[\"'”’]?(?:[ \t]+(?:\([^()\n]{{1,30}}\)|{_WORD})){{0,7}}?[ \t]*{_STRONG}[ \t]*"
+    rf"[\"'”’]?(?:[ \t]+(?:\([^()\n]{{1,30}}\)|{_WORD})){{0,7}}?"
+    # and a clause set off by a comma: "code de carte, au cas où je l'oublie : X"
+    rf"(?:,[ \t]*[^\W\d_][^,\n.;:!?=→]{{0,60}}?)?[ \t]*{_STRONG}[ \t]*"
 )
 # "パスワード覚えておいて：X", "オートロックの番号は0877"
 _CJK_ROUTE = re.compile(rf"[{_CJK}]{{0,12}}?(?:(?P<strong>{_STRONG})|{_CJK_VERBS})[ \t]*")
@@ -344,8 +358,21 @@ _PASSPORT_GROUPED = re.compile(
 # "Passwort vergessen?" is not a value.
 _TRAILING = ".,;:!?\"'”’」』»›`…([{"
 _LEADING = _QUOTES_OPEN + "([<¿¡?!,;:.→"
+# How a password is written, said just after it: "kartoffelsalat all lowercase", "… no
+# spaces", "… alles klein", "… tout en minuscules", "… todo en minúsculas" (the whole
+# class of letter-case and spacing remarks; CJK ones end the clause as CJK text does).
+_HOW_WRITTEN = (
+    r"(?:all[ \t]+)?(?:lower|upper|small|capital)[ \t-]?case|all[ \t]+(?:caps|lower|upper|small)"
+    r"|no[ \t]+spaces?|case[ \t-]sensitive|with(?:out)?[ \t]+(?:a[ \t]+)?(?:capital|space)s?"
+    r"|(?:alles[ \t]+)?(?:klein|groß|gross)(?:[ \t-]?geschrieben)?|ohne[ \t]+leerzeichen"
+    r"|(?:tout[ \t]+)?en[ \t]+(?:minuscules?|majuscules?)|sans[ \t]+espaces?"
+    r"|(?:todo[ \t]+)?en[ \t]+(?:minúsculas?|mayúsculas?|minusculas?|mayusculas?)"
+    r"|sin[ \t]+espacios?"
+)
 _CLAUSE_END = re.compile(
-    rf"[ \t]*(?:\Z|[\n,;.!?)\]}}。，；！？{_CJK}&(—–/-]|(?:and|und|et|y|or|oder|ou|o|but|aber"
+    # an arrow pointing back at the value: "purplemonkeydishwasher  ← written on the card"
+    rf"[ \t]*(?:\Z|[\n,;.!?)\]}}。，；！？{_CJK}&(—–/←⇐⟵^-]|<-|(?:{_HOW_WRITTEN})(?![^\W\d_])"
+    r"|(?:and|und|et|y|or|oder|ou|o|but|aber"
     r"|mais|pero|please|pls|thanks|merci|danke|gracias|for|für|pour|para|at|on"
     # laughter and emoji after a value: "… es cervezafria jajaja", "… is otter lol 😅"
     r"|(?:ja|je|ha|he|hi|ah|js)(?:ja|je|ha|he|hi|ah|js)+|lol|lmao|xd|mdr|ptdr|jk|haha+"
@@ -694,7 +721,10 @@ def _forward(text: str, end: int, label: _Label, phrase: str) -> Span | None:
     if label is _Label.CREDENTIALS:
         return _nearby(text, end, label)
     if label is _Label.DEVICE:
-        return _device_code(text, end)
+        span = _device_code(text, end)
+        if span is None and _is_cjk(phrase[-1]):
+            span = _cjk_clauses_then_digits(text, end)
+        return span
     if label is _Label.NETWORK:
         return _network_password(text, end, phrase)
     for position, strength in _routes(text, end, phrase):
@@ -712,7 +742,7 @@ def _forward(text: str, end: int, label: _Label, phrase: str) -> Span | None:
     if span is None:
         span = _without_separator(text, end, label, phrase)
     if span is None and label in _SECRET_LABELS and _is_cjk(phrase[-1]):
-        span = _cjk_words_then_digits(text, end)
+        span = _cjk_words_then_digits(text, end) or _cjk_clauses_then_digits(text, end)
     return span
 
 
@@ -722,7 +752,13 @@ _CJK_WORDS_GAP = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]{1,8}?(?=[0-9])")
 
 
 def _cjk_words_then_digits(text: str, end: int) -> Span | None:
-    gap = _CJK_WORDS_GAP.match(text, end)
+    return _pin_after_gap(_CJK_WORDS_GAP, text, end)
+
+
+def _pin_after_gap(gap_pattern: re.Pattern[str], text: str, end: int) -> Span | None:
+    """A PIN's 4-8 digits right after what ``gap_pattern`` skips from ``end`` (a label's
+    end), unless they are a year or an ordinary number."""
+    gap = gap_pattern.match(text, end)
     if gap is None:
         return None
     match = _PIN_VALUE.match(text, gap.end())
@@ -731,6 +767,19 @@ def _cjk_words_then_digits(text: str, end: int) -> Span | None:
     if _YEAR.fullmatch(match.group()) or _ordinary(text, *match.span()):
         return None
     return match.span()
+
+
+# "后门的密码锁，要是你们先到的话，是279949", "密码，就是你上次问的那个，其实很简单：8553":
+# CJK clauses set off by commas between the label and the verb or colon that gives the
+# digits. Only within the sentence ("。" ends it), and only a PIN's 4-8 digits.
+_CJK_CLAUSES = re.compile(
+    r"[\u3040-\u30ff\u4e00-\u9fff]{0,4},[\u3040-\u30ff\u4e00-\u9fff,]{1,30}?"
+    r"(?:[:=]|是|为|は)[ \t]*(?=[0-9])"
+)
+
+
+def _cjk_clauses_then_digits(text: str, end: int) -> Span | None:
+    return _pin_after_gap(_CJK_CLAUSES, text, end)
 
 
 # A device's code: a few words on in the same clause, 4-8 digits and an optional "#"/"*",
@@ -751,13 +800,44 @@ def _device_code(text: str, end: int) -> Span | None:
     words, that no word between calls a time, a quantity or another number."""
     match = _DEVICE_CODE.match(text, end)
     if match is None:
-        return None
+        return _keyed_in(text, end)
     gap = match.group("gap")
     words = _GAP_WORD.findall(gap.lower())
     if len(words) > 6 or any(word in DEVICE_NOT_BETWEEN for word in words):
         return None
     value = match.group("v")
     if _YEAR.fullmatch(value) or _ordinary(text, *match.span("v")):
+        return None
+    return match.span("v")
+
+
+# "For the front door, punch in 4471", "Pour la porte du bas, tapez 4471", "Para la
+# puerta, marca 4471", "到了大门，输入4471": the device, a comma, then a verb of the
+# keypad (the whole class in each language: type, enter, key, dial, press …) and the
+# digits right after it.
+_KEYPAD_VERBS = (
+    r"type|enter|punch(?:[ \t]+in)?|key(?:[ \t]+in)?|dial|press|tap(?:[ \t]+in)?"
+    r"|put[ \t]+in|use"
+    r"|tipp(?:e|en|t)?|gib|geben[ \t]+sie|drück(?:e|en)?|drueck(?:e|en)?|wähl(?:e|en)?"
+    r"|tape[sz]?|compose[sz]?|entre[sz]?|saisi[st]|saisissez|fais|faites"
+    r"|marca|marque|marcad|teclea|teclee|introduce|introduzca|pon|ponga|mete|escribe"
+)
+_KEYED_IN = re.compile(
+    r"[^\n.;!?。！？]{0,30}?[,，、][ \t]*"
+    r"(?:(?:then|just|dann|einfach|puis|juste|luego|solo|sólo)[ \t]+)?"
+    rf"(?:(?<![^\W\d_])(?:{_KEYPAD_VERBS})(?![^\W\d_])[ \t]*|输入|按|入力して?)"
+    # not the first group of a phone number ("For the alarm, dial 0800 123 456")
+    r"(?P<v>[0-9]{4,8}[#*]?)(?![0-9A-Za-z%°/:\-]|[.,][0-9]|[ \t]+[0-9])",
+    re.IGNORECASE,
+)
+
+
+def _keyed_in(text: str, end: int) -> Span | None:
+    match = _KEYED_IN.match(text, end)
+    if match is None:
+        return None
+    value = match.group("v")
+    if _YEAR.fullmatch(value.rstrip("#*")) or _ordinary(text, *match.span("v")):
         return None
     return match.span("v")
 
@@ -1196,7 +1276,24 @@ def _label_at(probe: Probe, match: re.Match[str]) -> _Label | None:
             return None
         if label is _Label.KEY:
             return label
+    if label is _Label.SHORT and _ends_a_config_key(lowered, start, match.end()):
+        return _Label.PASSWORD
     return None if _said_of_something_else(lowered, start, phrase, label) else label
+
+
+# "ADMIN_PASS=…", "smtp.pass: …": a short label as the last part of a configuration key,
+# before "=" or ":", is a password's name, never a "bus pass".
+_CONFIG_ASSIGN = re.compile(r"[\"']?[ \t]*[=:]")
+
+
+def _ends_a_config_key(lowered: str, start: int, end: int) -> bool:
+    return (
+        start >= 2
+        and lowered[start - 1] in "_."
+        and lowered[start - 2].isascii()
+        and lowered[start - 2].isalnum()
+        and _CONFIG_ASSIGN.match(lowered, end) is not None
+    )
 
 
 def _said_of_something_else(lowered: str, start: int, phrase: str, label: _Label) -> bool:
@@ -1324,6 +1421,7 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
         kind = _KIND[label]
         span = _forward(text, match.end(), label, match.group())
         if span is not None and _long_enough(text, span):
+            span = _continued(text, span)
             found.append((span[0], span[1], kind))
             _more_values(text, span, label, found)
         if label is _Label.PASSPORT:
@@ -1343,6 +1441,22 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
     if first_secret_label >= 0:
         for start, end in _changes(text, max(0, first_secret_label - 48)):
             found.append((start, end, K.PASSWORD))
+
+
+# A value that a line break cuts after a joiner ("Gr33n-⏎Fern-Hollow", "blue_⏎moon_77"):
+# the token that opens the next line is the rest of it.
+_CONTINUATION = re.compile(r"\n[ \t]*(?P<rest>[^\s]+)")
+
+
+def _continued(text: str, span: Span) -> Span:
+    start, end = span
+    if end - start < 3 or text[end - 1 : end] not in ("-", "_") or text[end : end + 1] != "\n":
+        return span
+    rest = _CONTINUATION.match(text, end)
+    if rest is None:
+        return span
+    tail = _bare(text, rest.start("rest"))
+    return span if tail is None else (start, tail[1])
 
 
 def _taken_after(found: list[Candidate], end: int) -> bool:

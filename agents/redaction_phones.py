@@ -64,6 +64,7 @@ from dataclasses import dataclass
 
 import phonenumbers
 from phonenumbers import NumberParseException
+from stdnum import imei
 
 from agents.redaction_kinds import Candidate, FindingKind
 from agents.redaction_probe import Probe, Run
@@ -369,10 +370,26 @@ class _Window:
 
 def _is_phone(window: _Window, regions: tuple[_Region, ...]) -> bool:
     return (
-        _is_number(window, regions)
+        not _named_imei(window)
+        and _is_number(window, regions)
         and not _public_line(window, regions)
         and not _stated_public(window, regions)
     )
+
+
+_IMEI_REACH = 40
+
+
+def _named_imei(window: _Window) -> bool:
+    """ "IMEI vom alten Handy: 354182643488776", "手机IMEI 350732…": 15 digits whose last
+    one is their Luhn check digit, with "IMEI" just before, are the device's serial, not a
+    phone, even after a phone word ("Handy", "手机"). The word alone is not enough (a
+    phone may follow it), nor the checksum alone (one number in ten passes)."""
+    digits = window.digits
+    if len(digits) != 15 or not imei.is_valid(digits):
+        return False
+    lowered = window.probe.lowered
+    return "imei" in lowered[max(0, window.start - _IMEI_REACH) : window.start]
 
 
 _PUBLIC_WORD = re.compile(_alternation(PUBLIC_LINE_WORDS))

@@ -24,9 +24,10 @@ three digits or more:
   "guion") is a "-" in the view: "five two three dash four one dash …" is "523-41-…".
 - **CJK**: the ideographic digits (〇 零 一 幺 二 三 … 九; not 十 or 两, which are
   counting words) and the Japanese kana readings (ぜろ いち に さん よん ご ろく なな はち
-  きゅう, in hiragana or katakana). Units that touch join; a space, の, 、 or a dash starts
-  a new group. A kana sequence needs a reading of two or more kana other than さん
-  (honorific) and まる, so "山田さんにご連絡" stays prose.
+  きゅう, in hiragana or katakana). Units that touch join, and so do units split by a
+  middle dot ("イチ・キュウ・ナナ・ロク"); a space, の, 、 or a dash starts a new group. A
+  kana sequence needs a reading of two or more kana other than さん (honorific) and まる,
+  so "山田さんにご連絡" stays prose.
 
 Cheap when there is nothing to read: one regular expression over the lower-cased text
 for words, and one for CJK only when the text is not ASCII.
@@ -217,7 +218,10 @@ for _word, _digit in _KANA.items():
     _CJK_WORDS[_word] = _digit
     _CJK_WORDS[_katakana(_word)] = _digit
 _CJK_UNIT_PATTERN = _trie_pattern(_CJK_WORDS)
-_CJK_GAP = r"(?:[ \t\u3000]*[の、,\-－][ \t\u3000]*|[ \t\u3000]+)"
+# A middle dot ("イチ・キュウ・ナナ・ロク") separates the digits of one number read out
+# one by one, as a hyphen does in Latin script: it joins, it does not start a group.
+_JOINING_DOTS = frozenset("・･·")
+_CJK_GAP = r"(?:[ \t\u3000]*[の、,\-－][ \t\u3000]*|[ \t\u3000]+|[・･·])"
 _CJK_SEQUENCE = re.compile(rf"(?:{_CJK_UNIT_PATTERN})+(?:{_CJK_GAP}(?:{_CJK_UNIT_PATTERN})+)*")
 _CJK_UNIT = re.compile(_CJK_UNIT_PATTERN)
 _MIN_DIGITS = 3
@@ -339,7 +343,8 @@ def _cjk_pieces(text: str, start: int, end: int) -> list[_Piece] | None:
     previous = -1
     for unit in _CJK_UNIT.finditer(text, start, end):
         word = unit.group()
-        if previous >= 0 and unit.start() > previous:
+        gap = text[previous : unit.start()] if previous >= 0 else ""
+        if gap and gap not in _JOINING_DOTS:
             pieces.append((previous, unit.start(), " "))
         pieces.append((unit.start(), unit.end(), _CJK_WORDS[word]))
         units += 1

@@ -19,7 +19,7 @@ from agents.redaction_kinds import Candidate
 from agents.redaction_probe import Probe
 from agents.redaction_scan import CueHandler
 
-__all__ = ["table_handler"]
+__all__ = ["csv_handler", "sql_handler", "table_handler"]
 
 Find = Callable[[str], list[Candidate]]
 
@@ -83,6 +83,153 @@ def _read_table(text: str, delimiter: tuple[int, int], find: Find, found: list[C
                     shift = cell_start - len(prefix)
                     found.append((c_start + shift, c_end + shift, kind))
         start = row[1] + 1
+
+
+# --- delimited rows: CSV and SQL ---------------------------------------------------------
+#
+# "name,card,exp,cvc⏎Holly Brandt,2475…,09/28,190" and "INSERT INTO users (id, email,
+# password_plain) VALUES (42, 'a@b.co', 'Xiaomi4726.')": the same reading as a Markdown
+# table's, a header row whose fields say what the cells below (or the values opposite)
+# are. A header is only a header if it is short fields and nothing else, and a data row
+# only counts when it has as many fields as the header.
+
+# The words a column that holds a secret is named by, the cues of the CSV reader: text
+# with no such word costs nothing here.
+_COLUMN_CUES = (
+    *("card", "cvc", "cvv", "pin", "pass", "pwd", "phone", "tel", "mobile", "ssn", "iban"),
+    *("dni", "nie", "nif", "secret", "token", "mdp", "kennwort", "handy", "telefon"),
+    *("teléfono", "telefono", "móvil", "movil", "clave", "contraseña", "téléphone"),
+    *("portable", "passeport", "pasaporte", "ausweis", "steuer", "mynumber"),
+    *("マイナンバー", "電話", "携帯", "暗証", "パスワード"),
+    *("密码", "手机", "电话", "身份证", "卡号"),
+)
+_FIELD = re.compile(r"""[ \t]*(?:'(?:[^'\n]|'')*'|"[^"\n]*"|[^,;\t\n'"]*)[ \t]*""")
+_MOST_FIELD = 40
+_HEADER_FIELD = re.compile(r"[^\W\d][\w .#/()-]{0,30}")
+
+
+def _fields(text: str, start: int, end: int, separator: str) -> list[tuple[int, int]] | None:
+    """The fields of ``text[start:end]`` split at ``separator`` (quotes respected), as
+    spans stripped of spaces and quotes; None when the line is not such a row."""
+    spans: list[tuple[int, int]] = []
+    at = start
+    while True:
+        match = _FIELD.match(text, at, end)
+        if match is None:
+            return None
+        value = match.group().strip(" \t")
+        lead = match.group().find(value) if value else 0
+        begin = match.start() + lead
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            spans.append((begin + 1, begin + len(value) - 1))
+        else:
+            spans.append((begin, begin + len(value)))
+        at = match.end()
+        if at >= end:
+            return spans
+        if text[at] != separator:
+            return None
+        at += 1
+
+
+def _read_cells(
+    text: str, headers: list[str], row: list[tuple[int, int]], find: Find, found: list[Candidate]
+) -> None:
+    for header, (cell_start, cell_end) in zip(headers, row, strict=True):
+        value = text[cell_start:cell_end]
+        if not value or len(value) > _MOST_CELL:
+            continue
+        # "password_plain", "card-number": an identifier's parts read as words
+        prefix = f"{header.replace('_', ' ')}: "
+        views = [(cell_start, cell_end)]
+        if text[cell_start - 1 : cell_start] in ("'", '"') and text[cell_end : cell_end + 1] in (
+            "'",
+            '"',
+        ):
+            # quoted too: a quoted value is taken whole, with its end punctuation
+            views.append((cell_start - 1, cell_end + 1))
+        for view_start, view_end in views:
+            shift = view_start - len(prefix)
+            for c_start, c_end, kind in find(prefix + text[view_start:view_end]):
+                if c_start >= len(prefix):
+                    found.append((c_start + shift, c_end + shift, kind))
+
+
+def _header(text: str, line: tuple[int, int]) -> tuple[str, list[str]] | None:
+    row = text[line[0] : line[1]]
+    for separator in ",;\t|":
+        if row.count(separator) < 1:
+            continue
+        spans = _fields(text, *line, separator)
+        if spans is None or len(spans) < 2:
+            continue
+        headers = [text[s:e] for s, e in spans]
+        if all(_HEADER_FIELD.fullmatch(h) for h in headers):
+            return separator, headers
+    return None
+
+
+def csv_handler(find: Find) -> CueHandler:
+    """Rows of delimited text under a header line that names a secret column."""
+
+    def run(probe: Probe, positions: list[int], found: list[Candidate]) -> None:
+        text = probe.text
+        if "\n" not in text:
+            return
+        seen = -1
+        for at in positions:
+            line = _line_at(text, at)
+            if line[0] <= seen or line[1] >= len(text):
+                continue
+            seen = line[0]
+            header = _header(text, line)
+            if header is None:
+                continue
+            separator, headers = header
+            start, cells = line[1] + 1, 0
+            for _ in range(_MOST_ROWS):
+                if start >= len(text):
+                    break
+                row_line = _line_at(text, start)
+                row = _fields(text, *row_line, separator)
+                if row is None or len(row) != len(headers):
+                    break
+                cells += len(row)
+                if cells > _MOST_CELLS:
+                    return
+                _read_cells(text, headers, row, find, found)
+                start = row_line[1] + 1
+
+    return CueHandler(_COLUMN_CUES, run)
+
+
+_INSERT = re.compile(
+    r"insert[ \t]+into[ \t]+[\w.`\"\[\]]+[ \t]*\((?P<columns>[^()\n]{1,400})\)[ \t\n]*"
+    r"values[ \t\n]*(?P<rows>(?:\([^()\n]{1,800}\)[ \t\n]*,?[ \t\n]*){1,50})",
+    re.IGNORECASE,
+)
+_TUPLE = re.compile(r"\((?P<v>[^()\n]{1,800})\)")
+
+
+def sql_handler(find: Find) -> CueHandler:
+    """``INSERT INTO t (columns) VALUES (…), (…)``: each value read with its column."""
+
+    def run(probe: Probe, positions: list[int], found: list[Candidate]) -> None:
+        text = probe.text
+        for at in positions:
+            match = _INSERT.match(text, at)
+            if match is None:
+                continue
+            columns = _fields(text, *match.span("columns"), ",")
+            if columns is None:
+                continue
+            headers = [text[s:e].strip('`"[]') for s, e in columns]
+            for row in _TUPLE.finditer(text, match.start("rows"), match.end("rows")):
+                cells = _fields(text, *row.span("v"), ",")
+                if cells is not None and len(cells) == len(headers):
+                    _read_cells(text, headers, cells, find, found)
+
+    return CueHandler(("insert into", "insert  into"), run)
 
 
 def table_handler(find: Find) -> CueHandler:

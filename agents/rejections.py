@@ -43,7 +43,9 @@ _NOISE = {
         r"impressed|proud of|touched|flattered|grateful|thankful|relieved|honored|honoured|"
         r"dying|screaming|crying|dead|weak|rooting|cheering|counting|looking forward|"
         r"listening|all ears|just saying|going to go|asleep|awake|"
-        r"heading|leaving|signing off|about to|trying|thinking|wondering|hoping|guessing|"
+        r"heading|leaving|signing off|about to|trying|wondering|hoping|guessing|"
+        # thinking of doing something is a plan ("I'm thinking of moving to Leeds")
+        r"thinking(?!\s+(?:of|about)\s+\w+ing\b)|"
         r"tired|exhausted|bored|hungry|sleepy|stressed|nervous|so nervous|worried|scared|anxious|"
         r"confused|shocked|speechless|sad|bummed|upset|annoyed|mad|amazed|surprised|"
         # "I'm back!", "I'm in": a word that ends the statement ("I'm back at the campus
@@ -70,7 +72,9 @@ _NOISE = {
         r"did not know|didn't know|don't know|dont know|had no idea|have no idea|"
         r"never thought|don't think|do not think|dunno|forgot to mention|just realized|"
         r"have news|have some news|have to tell|have a question|got news|"
-        r"have to say|must say|gotta say|can tell|hear|heard|read that|'m sure|am sure)\b"
+        r"have to say|must say|gotta say|can tell|hear|heard|read that|'m sure|am sure|"
+        # pleasantries of how things are going
+        r"can['’]t complain|cannot complain|mustn['’]t grumble|can['’]t grumble)\b"
         r"|^I(?:'d|’d)\s+(?:love|like|rather|prefer|want|be|have|say|go|do|kill|pay|give)\b"
         r"|^(?:we|we'll|we’ll)\s+(?:should|could|will see|'ll see|shall|must|need to catch up|"
         r"have to catch up)\b|^we'll see\b|^my\s+(?:bad|pleasure|god|goodness|gosh|heart|"
@@ -89,11 +93,13 @@ _NOISE = {
         r"^我(?!.*(?:一直|从小|总是|每次))[^，。！？]{0,8}?(?:着急|怕|担心|紧张|难受|郁闷|焦虑|"
         r"崩溃|感动|激动|开心|高兴|伤心|难过|害怕|慌|无语|羡慕|舍不得|累|困|饿|烦|无聊)"
         r"(?:了|啊|呢|哈+|死了)?\W*$"
-        r"|^我(?:也|都|真|太|好|很|超|特别|非常|真的|就|就是|还|可)*"
+        r"|^我(?:也|都|真|太|好|很|超|特别|非常|真的|就|就是|还|可|当时|那时候?|刚才|其实|这么|那么)*"
+        # what one said to someone: "我也这么跟自己说", "我跟她说等她长大了自己养"
+        r"(?:(?:跟|和|对)[^，。！？]{1,4}?说|"
         r"(?:觉得|认为|想|猜|知道|明白|懂|理解|同意|希望|相信|祝|替|为|好|开心|高兴|激动|"
         r"羡慕|哈|笑|哭|服|佩服|去睡|先去|先走|先忙|得走|要走|要去忙|等|期待|好奇|担心|"
         r"看看|试试|会的|没事|也是|也一样|晕|靠|天|记住了|记下了|还好|不错|挺好|累|困|饿|"
-        r"紧张|无语|震惊|感动|谢|说|问|听说|听|看到|去看看|查|刚看到|一直在想|在想)"
+        r"紧张|无语|震惊|感动|谢|说|问|听说|听|看到|去看看|查|刚看到|一直在想|在想))"
     ),
     "de": re.compile(
         r"^(?:ich\s+(?:bin\s+(?:so\s+|sehr\s+|echt\s+|total\s+)*(?:froh|gespannt|sicher|"
@@ -102,6 +108,8 @@ _NOISE = {
         # "wäre" wish or suppose ("Ich hätte lieber Blumen gehabt")
         r"kaputt|platt|halb tot|erleichtert|happy|glücklich|begeistert)|freue?|finde?|"
         r"glaube?|denke?|hoffe?|tippe?|wette?|hätte|wäre|"
+        # what one says to someone, as English "I told" ("Ich sag meinem Mitbewohner …")
+        r"sag|sage|sagte|erzähl|erzähle|frag|frage|"
         r"weiß|wünsche?|meine|würde|könnte|sollte|muss los|drücke?|versteh|verstehe|kann mir|"
         r"(?:hab|habe)\s+(?:echt\s+|auch\s+|einfach\s+|gar\s+)*keine\s+ahnung|"
         # news of others that one saw, read or heard: "Ich hab gesehen, der VfL hat verloren"
@@ -138,6 +146,36 @@ _NOISE = {
     ),
     "ja": re.compile(r"^(?:私|僕|俺)(?:は|も)?(?:思|そう|楽しみ|嬉しい|うれしい)"),
 }
+# Liking a particular thing is an opinion of the moment, not a taste: "Ich mag die
+# Stimmung", "Ich liebe die Truppe", "I love the vibe there"; a taste names a kind ("Ich mag
+# Katzen", "I love hiking"). Not French or Spanish, which name kinds with the article too
+# ("J'adore le fromage", "Me gusta el fútbol").
+_LIKES_THE = {
+    "en": re.compile(
+        r"^(?:I|we)\s+(?:(?:really|just|also|totally|kinda|so|do)\s+)*(?:love|like|hate|adore|"
+        r"enjoy|loved|liked|hated|enjoyed)\s+(?:the|this|that|these|those)\s+"
+        r"(?!(?:outdoors|cold|heat|sun|snow|rain|sea|ocean|beach|mountains|city|countryside|"
+        r"water|smell|sound|taste)\b)",
+        re.IGNORECASE,
+    ),
+    "de": re.compile(
+        r"^(?:ich|wir)\s+(?:(?:echt|total|einfach|auch|so|richtig)\s+)*(?:mag|mögen|liebe|"
+        r"lieben|hasse|hassen|fand|finde)\s+(?:die|der|das|den|diese\w*)\s",
+        re.IGNORECASE,
+    ),
+}
+# How one is, softened, is how one is just now: "Je suis un peu malade", "J'ai un peu peur",
+# "I'm like 70% fine", "Ich bin ein bisschen erkältet", "Estoy un poco cansada". A softener
+# before a noun is a different thing ("I'm a bit of a night owl" is judged as a quip).
+_SOFTENED_STATE = re.compile(
+    r"^(?:I['’]m|I\s+am|I\s+feel|I\s+was|we['’]re|we\s+are|je\s+suis|j['’]ai|je\s+me\s+sens|"
+    r"ich\s+bin|ich\s+f[üu]hl\w*\s+mich|wir\s+sind|(?:yo\s+)?estoy|me\s+siento)\s+"
+    r"(?:(?:still|just|so|really|encore|toujours|noch|echt|todavía)\s+)*"
+    r"(?:a\s+(?:bit|little|tad)|kinda|kind\s+of|sort\s+of|like\s+\d+\s*%|un\s+peu|"
+    r"ein\s+bisschen|ein\s+bissl|etwas|leicht|un\s+poco|algo)\s+(?!of\b|de\b)"
+    r"[^\W\d]+(?:\s+\w+)?\W*$",
+    re.IGNORECASE,
+)
 # What one is, said in jest or by negation: "I'm a person of many talents", "We're a funny
 # pair", "I am not a Viking", "I'm more of a Louis L'Amour man", "Wir sind ein schönes
 # Paar"; and where one is for now: "I'm 600 miles away".
@@ -207,7 +245,11 @@ _MODAL_FUTURE = {
         r"(?!(?:à|au|aux|en|chez|dans|sur)\b)\w",
         re.IGNORECASE,
     ),
-    "es": re.compile(r"^(?:(?:yo|nosotros)\s+)?(?:voy|vamos)\s+a\s", re.IGNORECASE),
+    # "voy a yoga" is where one goes; "voy a hacer bacalao" what one will do
+    "es": re.compile(
+        r"^(?:(?:yo|nosotros)\s+)?(?:voy|vamos)\s+a\s+(?:\w+\s+)?\w+(?:ar|er|ir)(?:me|te|se|lo|la)?\b",
+        re.IGNORECASE,
+    ),
 }
 # What is said of the next minutes: a decision taken in the talk ("那我带点胃药过去", "那我
 # 还是少吃点"), a sign-off ("好了我要去接单了"), a suggestion ("我们打个车就行"), a task
@@ -235,7 +277,8 @@ _NEEDS_CONTEXT = {
         r"\W*$|^[^.!?]*\b(?:an?|the)\s+(?:[\w-]+\s+){0,3}one\b(?!-|\s+of\b)"
         # a pronoun as the verb's object; not "her place" (hers), not "calling it Inti"
         r"|^(?:I|we)(?:['’](?:ve|d|m|re))?(?:\s+(?:have|had|was|were|am|are|been|just|also|"
-        r"still|finally|already|then|never|\w+ly))*\s+(?!(?:is|was|it|a|an|the)\b)\w+\s+"
+        r"still|finally|already|then|never|\w+ly|to|need\s+to|want\s+to))*"
+        r"\s+(?!(?:is|was|it|a|an|the)\b)\w+\s+"
         r"(?:it|him|them|one|her(?=\s+(?:in|into|on|at|to|for|with|from|up|out|off|back|"
         r"over|a|the)\b|\W*$))\b(?!-|\s+(?-i:[A-Z]))",
         re.IGNORECASE,
@@ -243,8 +286,13 @@ _NEEDS_CONTEXT = {
     "zh": re.compile(
         r"(?:也是|也一样|都一样|一样|也这样|都这样|也差不多|差不多)\W*$|同一[个家所位间]"
     ),
+    # a pronoun as the object of a perfect, as in English: "Ich hab sie zuletzt gesehen",
+    # "Ich hab ihn mir angeguckt" (French "je l'ai adopté" was measured: it dropped facts)
     "de": re.compile(
-        r"\b(?:auch so|genauso|ebenso|das gleiche|das Gleiche|dasselbe)\W*$", re.IGNORECASE
+        r"\b(?:auch so|genauso|ebenso|das gleiche|das Gleiche|dasselbe)\W*$"
+        r"|^(?:ich|wir)\s+(?:hab|habe|haben|hatte|hatten)\s+(?:ihn|sie|es|ihm|ihnen)\b"
+        r"(?:\s+\w+){0,3}\s+(?:ge\w+(?:t|en)|\w+ge\w+(?:t|en)|\w+iert)\W*$",
+        re.IGNORECASE,
     ),
     "fr": re.compile(r"\b(?:pareil|la même chose|de même)\W*$", re.IGNORECASE),
     # "(pues) me encanta, de verdad": liking what the other said, with nothing named
@@ -441,7 +489,8 @@ _NOT_HAPPENED = re.compile(
     r"kein\w*)\b[^,.!?]*\s(?:\w*ge\w+(?:t|en)|(?:ver|be|er|ent|zer)\w+(?:t|en)|\w+iert)\W*$"
     r"|^(?:je|j['’]|on|nous)\s*(?:n['’]|ne\s+)(?:ai|a|avons|suis|est|sommes)\s+(?:pas|jamais)\s+"
     r"(?:\w+(?:é|ée|és|i|is|it|u|us)|pu|eu|été|fait|vu|pris|mis|dit)\b"
-    r"|^(?:(?:yo|nosotros)\s+)?no\s+(?:he|hemos|fui|fuimos|pude|pudimos|hice)\b"
+    r"|^(?:(?:yo|nosotros)\s+)?(?:(?:todavía|aún|al final|pues)\s+)?no\s+(?:he|hemos|fui|"
+    r"fuimos|pude|pudimos|hice)\b"
     r"|^我们?(?:也|还|都|就)?没(?!有)",
     re.IGNORECASE,
 )
@@ -464,6 +513,8 @@ _POINTING_END = re.compile(
 POINTING_WORDS = 6
 # A time resolved against any day tells whether a statement has one at all.
 _EPOCH = datetime(2000, 1, 3, tzinfo=UTC)
+# A Wednesday, so that both "Monday" and "Friday" fall on another day than the one said.
+_MIDWEEK = datetime(2000, 1, 5, tzinfo=UTC)
 
 
 def rejected(statement: str, stripped: str, lang: str) -> bool:
@@ -471,7 +522,7 @@ def rejected(statement: str, stripped: str, lang: str) -> bool:
     listener = LISTENER.get(lang, LISTENER["en"])
     return (
         bool(listener.search(statement))
-        or (lang != "en" and statement.isascii() and bool(LISTENER["en"].search(statement)))
+        or (lang != "en" and statement.isascii() and _english_listener(statement, lang))
         or bool(_NOISE.get(lang, _NOISE["en"]).search(stripped))
         or bool(_NOISE["en"].search(stripped))
         # "I'll try", "I'm gonna go": a plan needs a time.
@@ -482,6 +533,8 @@ def rejected(statement: str, stripped: str, lang: str) -> bool:
         or _in_table(_NEXT_MINUTES, statement, lang)
         or _in_table(_NEEDS_CONTEXT, stripped, lang)
         or _in_table(_QUIP, stripped, lang)
+        or bool(_SOFTENED_STATE.search(stripped))
+        or _in_table(_LIKES_THE, stripped, lang)
         or bool(CONDITIONAL.search(statement) or _PRONOUN_OBJECT.search(stripped))
         or _momentary(stripped, lang)
         or bool(_HEDGE.search(re.split(r"[,;:，；]|\s[-–—]\s", statement)[0]))
@@ -494,6 +547,17 @@ def rejected(statement: str, stripped: str, lang: str) -> bool:
         )
         or bool(_DANGLING.search(statement.rstrip(" .!~")))
     )
+
+
+# English chat's "ya" is "you", but Spanish "ya" is "already" ("Ya tengo la moto", "ya vivo
+# sola"): in a Spanish line it addresses nobody.
+_NOT_LISTENER = {"es": re.compile(r"\bya\b", re.IGNORECASE)}
+
+
+def _english_listener(statement: str, lang: str) -> bool:
+    """Whether English words for the listener are mixed into a line of another language."""
+    own = _NOT_LISTENER.get(lang)
+    return bool(LISTENER["en"].search(own.sub("", statement) if own else statement))
 
 
 def _modal_future(stripped: str, lang: str) -> bool:
@@ -511,9 +575,31 @@ def _in_table(table: dict[str, re.Pattern[str]], text: str, lang: str) -> bool:
     )
 
 
+# A duty with a day of its own is a plan, not the moment: "I have to hand in my thesis on
+# Friday", "Tengo que entregar las láminas el lunes", "Ich muss im März nach Köln". Said
+# for today or tonight it is still the moment ("I need to pack tonight"); a past duty ("I
+# had to cancel …") is what did not happen as planned.
+_DUTY = re.compile(
+    r"^(?:I|we|yo|ich|wir|je|j['’]|on|nous)?\s*(?:(?:\w+ly|just|also|still|really)\s+)*"
+    r"(?:need\s+to|have\s+to|has\s+to|must|gotta|got\s+to|"
+    r"tengo\s+que|tenemos\s+que|necesito|muss|müssen|dois|devons|ai\s+besoin)\b",
+    re.IGNORECASE,
+)
+
+
+def _dated_duty(stripped: str, lang: str) -> bool:
+    """Whether a duty is dated to a day after the moment it is said (see ``_DUTY``)."""
+    if not _DUTY.search(stripped):
+        return False
+    when = resolve(stripped, _MIDWEEK, lang)
+    return when is not None and when.day != _MIDWEEK.date()
+
+
 def _momentary(stripped: str, lang: str) -> bool:
     """A reaction, a need of the moment or an empty announcement (see ``REACTION``)."""
     for table in (REACTION, _MOMENT_HEAD, _PERSON_MOMENT):
+        if table is _MOMENT_HEAD and _dated_duty(stripped, lang):
+            continue
         own = table.get(lang)
         if own is not None and own.search(stripped):
             return True

@@ -19,7 +19,9 @@ key                  recognised (first person; en/zh/de/fr/es/ja, with update ph
                      cumpleaños / 誕生日は
 ``residence``        I live in / moved to / I'm based in / 我住在 / 搬到 / ich wohne (jetzt) in /
                      umgezogen nach / j'habite à / j'ai déménagé à / vivo en / me mudé a /
-                     に住んでいる / に引っ越した
+                     に住んでいる / に引っ越した / 札幌住み; an address ("I live at 14 Elm
+                     Row", "my address is", "我家地址是"); the place with a time word only
+                     ("im in Porto as of this week", "seit dieser Woche bin ich in Jena")
 ``housing``          I live in a flat / in einer WG / dans un appartement / en un piso /
                      我住在宿舍 / マンションに住んでいます ("東京のマンション" is the residence)
 ``household``        I live alone / with my parents / 一个人住 / wohne allein / 一人暮らし
@@ -50,6 +52,8 @@ key                  recognised (first person; en/zh/de/fr/es/ja, with update ph
                      travaille de nuit / trabajo de noche / 我上夜班 / 夜勤です
 ``salary``           my salary is / I make 85k / ich verdiene 4000 / je gagne 3000 / gano 1500 /
                      我月薪两万 / 年収は500万 (a verb of earning only with an amount of money)
+``handle``           my username is / changed my handle to / mein Benutzername ist / mon pseudo
+                     est / mi usuario es / 我的网名是 / ユーザー名は (one online name at a time)
 ``native language``, ``pronouns``, ``birth year``
 ===================  =======================================================================
 
@@ -57,6 +61,14 @@ Chat spellings are written out before any rule reads a statement (:func:`chat_fo
 dropped German subject and verb ending ("bin jetzt Geselle", "wohn ich"), French elisions
 ("chui", "jai"), English "im" and a dropped "I" before a past-tense verb ("got married in
 june"), an opener ("fyi", "update:") and the space between Chinese or Japanese clauses.
+
+An update may name only the new value with a time word ("since last month I go by Sam",
+"seit gestern 46", "24 depuis samedi", "过完生日28了", "got a new job at Ocado", "nouveau taf
+chez Doctolib"); chat laughter and emoji after it are dropped first, and in text that writes
+no name with a capital a lower-case name counts where a frame needs one ("im in leeds now",
+"working for google now"), unless it is a common word those frames take ("in love", "at
+work"). An intention before the verb ("I'm planning to quit Google", "ich will nach Wien
+ziehen") changes nothing.
 
 Update phrasing is recognised with the subject dropped ("moved to Tucson", "bin nach Linz
 gezogen", "turned 53 today"), after "and" ("I quit Shopify and joined Canva"), with time
@@ -130,6 +142,7 @@ __all__ = [
     "classify",
     "dice",
     "facets",
+    "names_a_domain",
     "single_valued_key",
     "topic_key",
 ]
@@ -234,7 +247,8 @@ _FR_ELISIONS = (
 # puts there.
 _EN_IM = re.compile(
     r"(?:^|(?<=[\s,;.!?]))(?:im|Im)(?= (?:a|an|now|currently|still|also|not|so|married|single|"
-    r"engaged|divorced|doing|working|living|based|moving|from|finally|officially|at|with|[a-z]+ing)\b)"
+    r"engaged|divorced|doing|working|living|based|moving|from|finally|officially|at|with|in|[a-z]+ing)\b|"
+    r" \d{1,3}(?=(?: (?:now|years?|yrs?|yo|y/o|and|but|this|as of|since|today)\b|\s*$|\s*[,!?])))"
 )
 # A chat opener ("update:", "fyi", "btw", "ok so", "guess what") is a clause of its own:
 # what follows starts a clause, as after a full stop.
@@ -246,18 +260,59 @@ _OPENER = re.compile(
 # English chat drops "I" before a past-tense verb at a clause start ("got a new Honda",
 # "went vegan last month", "finally moved to Denver").
 _EN_DROPPED_I = re.compile(
-    r"(?:^|(?<=[.,;!?] )|(?<=[.,;!?]))(?=(?:(?:just|finally|recently|officially|also|then) )?"
+    r"(?:^|(?<=[.,;!?] )|(?<=[.,;!?]))(?=(?:(?:just|finally|recently|officially|legally|also|then) )?"
     r"(?:got|went|moved|became|started|joined|switched|quit|turned|bought|left|sold|traded|"
-    r"relocated|graduated|retired|transferred)\b)",
+    r"relocated|graduated|retired|transferred|changed)\b)",
     re.IGNORECASE,
 )
 _CJK_GAP = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff])\s+(?=[\u3040-\u30ff\u3400-\u9fff])")
+# What chat puts after a statement says nothing about it: laughter and emoji ("seit gestern
+# 46 lol", "24 depuis samedi 🥳"). Dropped, the statement ends where its grammar ends.
+_TRAILING_CHAT = re.compile(
+    r"(?:[\s,]*(?:\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|xd|jaja\w*|mdr|ptdr)\b|"
+    r"[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]+))+\s*$",
+    re.IGNORECASE,
+)
+# A spelling chat keeps: the doubled consonant dropped ("transfered to Swansea").
+_EN_MISSPELT = re.compile(r"\btransfered\b", re.IGNORECASE)
+# English chat shorthand, written out: the dropped g ("livin in leeds", "workin at asda"),
+# "@" and "2" for "at" and "to" ("got a job @ google", "moved 2 leeds"), "ive", "n" for "and".
+_EN_G_DROPPED = re.compile(
+    r"\b(liv|work|stay|mov|dat|see|study|teach|rent|do|go|gett|start|look|think|hav|mak|tak|"
+    r"plann|runn|train|us|relocat)in'?(?=\s|$)",
+    re.IGNORECASE,
+)
+_EN_SHORTHAND = (
+    (re.compile(r"(?<=\w) @ (?=\w)"), " at "),
+    (
+        re.compile(
+            r"\b(moved|moving|relocated|relocating|transferred|went|going|back) 2 (?=[a-z])",
+            re.IGNORECASE,
+        ),
+        r"\1 to ",
+    ),
+    (re.compile(r"\bive\b"), "i've"),
+    (re.compile(r"\b(me|my \w+) n (?=my |me\b|i\b)"), r"\1 and "),
+)
+
+
+# Japanese chat drops the い of ている ("通ってます", "住んでる", "してた"): written back after
+# the te-forms of godan verbs and する (っ, ん, い, し before て/で), where it cannot be a
+# verb stem ("捨てます" keeps its form).
+_JA_TE_IRU = re.compile(
+    r"(?<=[っんいし])(て|で)(?=ます|ました|ません|る(?![ぁ-ゖ])|た(?![ぁ-ゖ])|たけど)"
+)
 
 
 def chat_forms(text: str) -> str:
     """Chat spellings written out: "bin jetzt Geselle" → "ich bin jetzt Geselle", "chui à"
     → "je suis à", "im a nurse" → "i'm a nurse", "读完了 现在" → "读完了，现在"."""
+    text = _TRAILING_CHAT.sub("", text) or text
     if text.isascii() or _LATIN_WORD.search(text):
+        text = _EN_MISSPELT.sub("transferred", text)
+        text = _EN_G_DROPPED.sub(r"\1ing", text)
+        for pattern, full in _EN_SHORTHAND:
+            text = pattern.sub(full, text)
         text = _OPENER.sub(lambda m: m.group(0).rstrip(" :-!,.") + ", ", text)
         text = _DE_DROPPED_I.sub(_with_ich, text)
         text = _DE_DROPPED_WE.sub(
@@ -271,6 +326,8 @@ def chat_forms(text: str) -> str:
         text = _EN_IM.sub("i'm", text)
         if _EN_DROPPED_I.search(text):
             text = _EN_DROPPED_I.sub("I ", text)
+    if _KANA.search(text):
+        text = _JA_TE_IRU.sub(r"\1い", text)
     return _CJK_GAP.sub("，", text)
 
 
@@ -330,7 +387,7 @@ _CLAUSE = r"(?:^|(?<=[，,。；;、:：!！?？]))\s*"
 
 # A first-person subject at a clause start, or nothing (chat drops the pronoun).
 # "I"/"we", or a pronoun dropped after "and" ("I quit Shopify and joined Canva").
-_EN_I = r"(?:(?:^|(?<=[\s,;:(]))(?:i|we|(?:my|our) [\w-]+(?: [\w-]+)? and i)|\band)"
+_EN_I = r"(?:(?:^|(?<=[\s,;:(]))(?:i|we|(?:my|our) [\w-]+(?: [\w-]+)? and i|me and (?:my|our) [\w-]+(?: [\w-]+)?(?: both)?)|\band)"
 _ZH_I = rf"(?:{_CLAUSE}|我们(?:全家|一家人?|俩|两个)|我家|我|我们|本人)"
 
 # Words that mark a past or hypothetical state: no longer the present, so no key.
@@ -460,6 +517,11 @@ _HOUSEHOLD_OBJ = re.compile(r"^\s*(?:meinen|meiner|meinem|mes|ma|mon|mis|mi|with
 _PLACE_AFTER = re.compile(r"\b(?:in|near|im|in der|à|en|au|dans|cerca de)\s+[A-ZÄÖÜÉ]")
 
 
+# After "moved into", a home has an article, a possessive or a name; a bare lower-case
+# noun is a line of work or a stage ("into product management", "into sales").
+_NOT_A_PLACE_AFTER = re.compile(r"^\s+(?!(?:a|an|the|my|our|his|her|their|this|that|new)\b)[a-z]")
+
+
 def _residence(housing: re.Pattern[str]) -> Check:
     def check(m: re.Match[str], text: str) -> str | None:
         tail = _tail(m, text)
@@ -468,9 +530,81 @@ def _residence(housing: re.Pattern[str]) -> Check:
         home = housing.match(tail)
         if home is not None:
             return "residence" if _PLACE_AFTER.search(tail[home.end() :]) else "housing"
+        if m.group(0).casefold().endswith("into") and _NOT_A_PLACE_AFTER.match(tail):
+            return None  # "moved into product management": a field, not a home
         return "residence"
 
     return check
+
+
+# German writes every noun with a capital: "in Elternzeit", "in Therapie" are states.
+_DE_NOT_A_PLACE = (
+    r"(?:Elternzeit|Rente|Pension|Therapie|Behandlung|Kurzarbeit|Quarantäne|Urlaub|"
+    r"Mutterschutz|Ausbildung|Teilzeit|Vollzeit|Form|Ordnung|Eile|Sicherheit|Gefahr|Reha|Kur|"
+    r"Schule|Uni|Arbeit|Bett|Krankenhaus|Klinik|Elternteilzeit|Karenz|Bildungsurlaub|"
+    r"Rufbereitschaft|Bereitschaft|Homeoffice|Home-Office|Kontakt|Stimmung|Sorge)\b"
+)
+# A word for a new home: with it, being in a place is living there.
+_HOME_WORD = _r(
+    r"\bnew (?:flat|apartment|place|house|home|condo)\b(?! hunt| search)|\bmoved in\b|\bmoving in\b|\bunpack|"
+    r"\bdéménag|\bemménag|\bnouvel (?:appart|appartement)|\bnouvelle maison\b|\bpiso nuevo\b|"
+    r"\bya tengo (?:piso|casa|depa)\b|\bcasa nueva\b|\bmudanza\b|\bneue (?:wohnung|bude)\b|"
+    r"\bumzug\b|\beingezogen\b"
+)
+# Where one is at the moment, not where one lives ("现在在公司", "现在在上班" — 在 before a
+# verb is "-ing"; "今は会社にいます").
+_ZH_NOT_A_TOWN = (
+    r"公司|上班|家|学校|路上|开会|医院|外面|加班|工作|睡|吃|忙|看|学|写|做|玩|休息|等|开车|健身|"
+    r"跑步|办公室|单位|宿舍|床|车上|地铁|机场|酒店|店里|楼下|楼上|这|那|哪"
+)
+_JA_NOT_A_TOWN = (
+    r"会社|家|自宅|学校|大学|駅|病院|店|カフェ|オフィス|職場|ホテル|空港|外|電車|部屋|ここ|そこ|"
+    r"あそこ|実家|近く|車"
+)
+# A stay that says what it is for is a trip, not a home.
+_TRIP = _r(
+    r"出差|旅游|旅行|度假|开会|探亲|出張|帰省|旅行中|"
+    r"\b(?:for (?:a |the )?(?:work|business|conference|wedding|funeral|week|weekend|few days)|on (?:a |the )?(?:holiday|vacation|trip|business)|visiting|holiday|vacation|urlaub|reise|dienstreise|besuch|konferenz|vacances|voyage|en visite|vacaciones|viaje|de visita|congreso)\b"
+)
+
+
+# Words the name frames also take in lower case: not a place or an employer.
+_NOT_A_NAME = _wordset(
+    """the a an my our your his her their this that these those it there here home work
+    school uni college class bed hospital love trouble pain charge shock debt therapy rehab
+    town city area village country office gym church lunch dinner breakfast meeting traffic
+    touch contact luck shape labour labor a-levels quarantine lockdown isolation hiding
+    recovery remission mourning tears bits pieces heaven hell limbo shambles denial love
+    family friends someone somebody me him them us you everyone nobody peace awe debt
+    myself yourself himself herself ourselves themselves free fun charity cash
+    training treatment prison jail court care hospice halls dorms student housing
+    smoking drinking vaping sugar caffeine coffee alcohol meat dairy carbs social media
+    twitter instagram tiktok facebook reddit it all everything nothing now today tonight
+    zu hause haus arbeit schule uni urlaub rente ruhe kur therapie behandlung der die das
+    den dem ein eine einem einer meinem meiner mama papa oma opa freunden
+    casa trabajo clase el la los las un una mi mis vacaciones paro tratamiento
+    moi la le les un une mon ma mes maison travail vacances"""
+)
+
+
+_PRONOUN_I = frozenset({"i", "i'm", "i've", "i'd", "i'll", "im"})
+
+
+def _lower_name(m: re.Match[str], text: str, key: str) -> str | None:
+    """A lower-case name in a frame that needs one: only in text that writes no name with
+    a capital, and not a common word (see ``_NOT_A_NAME``)."""
+    words = text.split()[1:]  # the first word may be capitalised, as may "I"
+    if any(c.isupper() for w in words if w.casefold() not in _PRONOUN_I for c in w):
+        return None
+    word = next(w for w in m.groups() if w)
+    if word.casefold() in _NOT_A_NAME or word.endswith("ing") or word.isdigit():
+        return None
+    return key if key != "residence" else _not_a_trip(m, text)
+
+
+def _not_a_trip(m: re.Match[str], text: str) -> str | None:
+    """ "I'm in Rome since Friday" is a home, "… for a wedding" a trip."""
+    return None if _TRIP.search(text[max(0, m.start() - 40) :]) else "residence"
 
 
 _ZH_TRIP = re.compile(r"出差|旅游|旅行|度假|玩|开会|探亲|培训")
@@ -565,6 +699,18 @@ _SCHOOL_AFTER = _r(
 )
 
 
+# A subject studied at a named place ("I study nursing at Cardiff Uni", "ich studiere Jura an
+# der LMU", "estudio derecho en la Complutense") says where one studies: the school, which a
+# transfer replaces; the subject alone ("my major is …") is the field.
+_AT_SCHOOL = _r(
+    r"^[^.,;!?]{1,40}?\s(?:at|an der|an die|à|a la|en la|en el)\s+(?:the\s+)?(?-i:[A-Z])"
+)
+
+
+def _field_or_school(m: re.Match[str], text: str) -> str | None:
+    return "school" if _AT_SCHOOL.match(_tail(m, text)) else "field of study"
+
+
 def _employer(m: re.Match[str], text: str) -> str | None:
     tail = _tail(m, text)
     if _WORK_NOT_EMPLOYER.match(tail):
@@ -605,7 +751,8 @@ _EN_NP_END = (
     r"(?=$|[.,;:!?)]|\s(?:and|but|at|in|for|with|by|who|from|since|now|on|of|here|there|"
     r"working|based|specialising|specializing|to|these|nowadays|currently|so|because|as|"
     r"anymore|any more|again|either|lol|lmao|haha|hahaha|tbh|btw|rn|tho|though|ig|fyi|xd|omg|"
-    r"same|finally|full[- ]time|part[- ]time|officially|this|last|yesterday|today|recently)\b|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF])"
+    r"same|finally|full[- ]time|part[- ]time|officially|this|last|yesterday|today|recently|"
+    r"like|just like|too|myself|just|if|when|after|before|until|while)\b|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF])"
 )
 
 # "I'm not a doctor, but …" hedges: it says nothing about the job one has. Only a negation
@@ -632,6 +779,11 @@ def _en_job(m: re.Match[str], text: str) -> str | None:
     if words and words[-1] in _EN_STUDENTS and _AT_PLACE.match(_tail(m, text)):
         return "school"
     return _key_if("occupation", is_english_job(m.group("np")) and not _hedged(m, text))
+
+
+def _job_at_org(m: re.Match[str], text: str) -> str | None:
+    """A title at an organisation: a student's is the school, anyone else's the job."""
+    return "school" if m.group("np").strip().casefold() in _EN_STUDENTS else _en_job(m, text)
 
 
 def _fr_job(m: re.Match[str], text: str) -> str | None:
@@ -747,7 +899,7 @@ _SWITCH = (
     r"switched to|switched over to|upgraded to|changed to|moved over to|bought|purchased|"
     r"acheté|achete|gekauft|compré|compre|买了|購入|"
     r"traded (?:in )?(?:it|mine|my \S+(?: \S+)?)? ?(?:in )?for|traded(?: \S+){1,3}? in for|"
-    r"umgestiegen|gewechselt|passée? (?:à|a|sur)|changée? pour|me cambié a|cambié a|"
+    r"umgestiegen|gewechselt|geholt|zugelegt|passée? (?:à|a|sur)|changée? pour|me cambié a|cambié a|"
     r"换成|换了|换到|改用|买了|入手了|機種変更|買い替え|乗り換え|に替え|に変え"
 )
 
@@ -834,7 +986,7 @@ RULES: tuple[Rule, ...] = (
         "preferred name",
         _PREF,
         _r(
-            r"\b(?:call me|please call me|you can call me|address me as|i go by|i'm (?:now )?going by|refer to me as)\b|\bnenn(?:e|t|en sie)? mich\b|\bappel(?:le|ez)[- ]moi\b|\btu peux m'appeler\b|\bll[áa]m(?:ame|enme|adme)\b|\bpuedes llamarme\b|叫我|称呼我|と呼んで|って呼んで"
+            r"\b(?:call me|please call me|you can call me|address me as|refer to me as)\b|\b(?:i go by|i'm (?:now )?going by)\b(?! (?:train|bus|bike|car|foot|plane|air|tube|metro|subway|taxi|cab|boat|ferry|coach|rail|scooter|the|a|an|my|our|feel|feeling|instinct|gut|ear|rules?|what|whatever|how|appearances|experience|numbers|sight|memory|default)\b)|\bnenn(?:e|t|en sie)? mich\b|\bappel(?:le|ez)[- ]moi\b|\btu peux m'appeler\b|\bll[áa]m(?:ame|enme|adme)\b|\bpuedes llamarme\b|叫我|称呼我|と呼んで|って呼んで"
         ),
         also=("nickname",),
     ),
@@ -858,7 +1010,7 @@ RULES: tuple[Rule, ...] = (
         "age",
         _P,
         _r(
-            rf"\bi(?:'m| am){_EN_ADV}\s+(?:{_EN_NUM})(?:\s*(?:years?|yrs?) old|\s*y/?o|\s*years of age)?(?=\s*(?:$|[.,;!?)]|now\b|and\b|but\b|as of\b|since\b|this year\b|today\b|already\b))"
+            rf"\bi(?:'m| am){_EN_ADV}\s+(?:{_EN_NUM})(?:\s*(?:years?|yrs?) old|\s*y/?o|\s*years of age)?(?=\s*(?:$|[.,;!?)]|now\b|and\b|but\b|as of\b|since\b|this year\b|today\b|already\b|not\b))"
         ),
         _en_age,
     ),
@@ -943,7 +1095,7 @@ RULES: tuple[Rule, ...] = (
         "relationship",
         _P,
         _r(
-            rf"\bje (?:suis|ne suis plus){_FR_ADV}\s+(?:mariée?|célibataire|divorcée?|fiancée?|veuf|veuve|séparée?|en couple|pacsée?|de nouveau célibataire)\b|\bje me suis{_FR_ADV}\s+(?:mariée?|fiancée?|séparée?|pacsée?)\b|\b(?:nous avons|on a) divorcé\b|\bj'ai{_FR_ADV}\s+(?:divorcé|une copine|un copain|une petite amie|un petit ami)\b|\bje sors{_FR_ADV}\s+avec (?-i:[A-Z])|\b(?:on est|nous sommes){_FR_ADV}\s+(?:ensemble|en couple)\b|\b(?:on s'est|nous nous sommes){_FR_ADV}\s+(?:mariés|mariées|fiancés|fiancées|pacsés|séparés|séparées)\b"
+            rf"\bje (?:suis|ne suis plus){_FR_ADV}\s+(?:mariée?|célibataire|divorcée?|fiancée?|veuf|veuve|séparée?|en couple|pacsée?|de nouveau célibataire)\b|\bje me suis{_FR_ADV}\s+(?:mariée?|fiancée?|séparée?|pacsée?)\b|\b(?:nous avons|on a) divorcé\b|\bj'ai{_FR_ADV}\s+(?:divorcé|une copine|un copain|une petite amie|un petit ami)\b|\bje sors{_FR_ADV}\s+avec (?-i:[A-Z])|\b(?:on est|nous sommes){_FR_ADV}\s+(?:ensemble|en couple|mariée?s|fiancée?s|pacsée?s|séparée?s|divorcée?s)\b|\b(?:on s'est|nous nous sommes){_FR_ADV}\s+(?:mariés|mariées|fiancés|fiancées|pacsés|séparés|séparées)\b"
         ),
     ),
     Rule(
@@ -964,7 +1116,7 @@ RULES: tuple[Rule, ...] = (
         "relationship",
         _P,
         _r(
-            r"(?:結婚して(?:い|る)|独身|既婚|未婚|離婚し|婚約し|婚約中|婚約を解消|婚約は解消|彼女がいます|彼氏がいます|恋人がいます|付き合って|付き合い始め|付き合うことに|交際し|同棲(?:中|して|し始め)|バツイチ|結婚しました|再婚|入籍|(?:彼氏|彼女|恋人)(?:が|も)?でき)"
+            r"(?:結婚して(?:い(?!た|まし)|る)|独身|既婚|未婚|離婚し|婚約し|婚約中|婚約を解消|婚約は解消|彼女がいます|彼氏がいます|恋人がいます|付き合って(?!いた|いまし|た)|付き合い始め|付き合うことに|交際し|同棲(?:中|して|し始め)|バツイチ|結婚しました|再婚|入籍|(?:彼氏|彼女|恋人)(?:が|も)?でき)"
         ),
         stative=False,
     ),
@@ -1013,7 +1165,7 @@ RULES: tuple[Rule, ...] = (
         "diet",
         _PREF,
         _r(
-            r"(?:ベジタリアン|ヴィーガン|ビーガン|菜食主義者?|ペスカタリアン|フレキシタリアン)(?:です|だ|になりました|になった|をやめ|になって|$)|肉を(?:食べません|食べない|食べなくなった|また食べ|食べるようにな|食べています)"
+            r"(?:ベジタリアン|ヴィーガン|ビーガン|菜食主義者?|ペスカタリアン|フレキシタリアン)(?:です|だ|になりました|になった|をやめ|になって|$)|肉(?:を|は)(?:食べません|食べない|食べなくなった|また食べ|食べるようにな|食べています)"
         ),
         stative=False,
     ),
@@ -1038,7 +1190,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"{_EN_I}(?:'ve| have)?{_EN_ADV} (?:moved|relocated|emigrated|immigrated|settled down|finally moved|ended up (?:settling|moving|living))(?: back| over| house| home| out)?\s+(?:to|into|in)\b|(?:^|[,;]\s*)(?:just |finally |we |i )?(?:moved|relocated)(?: again| back| over| house)?(?=$|[,;.!]| to\b| in\b| into\b)|\b(?:i'm|i am|we're|we are){_EN_ADV} (?:in|living in|based in|settled in) (?![\w .'-]{{0,30}}?\btime\b)(?-i:[A-Z])[\w .'-]{{0,30}}?,? (?:now|these days|nowadays)\b"
+            rf"{_EN_I}(?:'ve| have)?{_EN_ADV} (?:moved|relocated|emigrated|immigrated|settled down|finally moved|ended up (?:settling|moving|living))(?: back| over| house| home| out| up| down| across| away)?\s+(?:to|into|in)\b|(?:^|[,;]\s*)(?:just |finally |we |i )?(?:moved|relocated)(?: again| back| over| house)?(?=$|[,;.!]| to\b| in\b| into\b)|\b(?:i'm|i am|we're|we are){_EN_ADV} (?:in|living in|based in|settled in) (?![\w .'-]{{0,30}}?\btime\b)(?-i:[A-Z])[\w .'-]{{0,30}}?,? (?:now|these days|nowadays)\b"
         ),
         _residence(_HOUSING_EN),
         stative=False,
@@ -1115,7 +1267,12 @@ RULES: tuple[Rule, ...] = (
         ),
         _ja_residence,
     ),
-    Rule("residence", _P, _r(r"に(?:引っ越し|引越し|引っ越|移住|転居|移り住|転勤)"), stative=False),
+    Rule(
+        "residence",
+        _P,
+        _r(r"(?:に|へ)(?:引っ越し|引越し|引っ越|移住|転居|移り住|転勤)"),
+        stative=False,
+    ),
     # ---- work ------------------------------------------------------------------------------
     Rule(
         "occupation",
@@ -1290,6 +1447,7 @@ RULES: tuple[Rule, ...] = (
         _r(
             rf"\bmy major is\b|\bi(?:'ve| have)?{_EN_ADV} (?:switched|changed) my major to\b|\bi(?:'m| am)?{_EN_ADV} (?:study|studying)\s+(?!(?:at|in|for|to|with|abroad|hard|online|together|on|from|the|my|a|an|every|all|late|english|spanish|french|german|italian|japanese|chinese|mandarin|cantonese|korean|portuguese|russian|arabic|hindi|dutch|swedish|greek|turkish|polish|hebrew|latin)\b)(?-i:[a-zA-Z])|\bj'étudie{_FR_ADV}\s+(?:le |la |l')(?!(?:anglais|espagnol|allemand|italien|japonais|chinois|arabe|russe|portugais|coréen)\b)|\bi(?:'m| am)? ?(?:now )?major(?:ing)? in\b|\bich studiere (?!(?:jetzt |inzwischen |nun |seit \S+ |wieder )?(?:an|in)\b)|\bmein studienfach ist\b|\bje suis en (?:licence|master) d[e']|\bje fais des études de\b|\bestudio (?!en\b)(?:la carrera de )?|\bestoy estudiando (?!(?:en|para|mucho|a|con|ahora)\b)|\bmi carrera es\b|我的专业是|我(?:学的|读的)是[^，。]{{1,10}}专业|我(?:学|读)[^，。]{{1,10}}专业|専攻は"
         ),
+        _field_or_school,
     ),
     Rule(
         "school",
@@ -1302,7 +1460,7 @@ RULES: tuple[Rule, ...] = (
         "birthplace",
         _P,
         _r(
-            r"\bi was born in\b|\bich bin in \S+(?: \S+)? geboren\b|\bje suis née? (?:à|a|en|au)\b|\bnací en\b|我出生(?:在|于)|我是?在[^，。,.]{1,10}出生|(?:で|に)生まれ"
+            r"\bi was born in\b|\bich bin in \S+(?: \S+)? geboren\b|\bje suis née? (?:à|a|en|au)\b|\bnací en\b|我出生(?:在|于)|我是?在[^，。,.]{1,10}出生|(?:で|に)生まれ|(?:^|(?<=[、。は]))(?![\d０-９]+年)[^、。\s]{1,8}?生まれ(?=です|だ|$|[、。!！]|の)"
         ),
         _born,
         stative=False,
@@ -1319,7 +1477,7 @@ RULES: tuple[Rule, ...] = (
         "origin",
         _P,
         _r(
-            rf"\bi(?:'m| am){_EN_ADV} (?:originally )?from\b|\bi come from\b|\bich komme{_DE_ADV}\s+(?:ursprünglich )?aus\b|\bich stamme aus\b|\bje viens{_FR_ADV}\s+(?:de |d'|du |des )(?!(?:m'|me |s'|se )?\w+(?:er|ir|re)\b)|\bje suis originaire\b|\b(?:soy|vengo){_ES_ADV}\s+(?:originalmente )?(?:de|del)\b|我来自|我是(?!(?:好|坏|老实|普通|怪|懒|穷|有钱|文化|读书|年轻|成年|老|俗|闲|忙|外星|机器|社恐|一个|个)人)[\u4e00-\u9fff]{{1,6}}人(?:$|[，。,.])|出身(?:です|だ|は)|の出身"
+            rf"\bi(?:'m| am){_EN_ADV} (?:originally )?from\b|\bi come from\b|\bich komme{_DE_ADV}\s+(?:ursprünglich )?aus\b|\bich stamme aus\b|\bje viens{_FR_ADV}\s+(?:de |d'|du |des )(?!(?:m'|me |s'|se )?\w+(?:er|ir|re)\b)|\bje suis originaire\b|\b(?:soy|vengo){_ES_ADV}\s+(?:originalmente )?(?:de|del)\b|我来自|我是(?!(?:好|坏|老实|普通|怪|懒|穷|有钱|文化|读书|年轻|成年|老|俗|闲|忙|外星|机器|社恐|一个|个)人)(?![^，。,.]{{0,6}}的人)[\u4e00-\u9fff]{{1,6}}人(?:$|[，。,.])|出身(?:です|だ|は)|の出身"
         ),
         stative=False,
     ),
@@ -1406,7 +1564,7 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            rf"\b(?:i(?:'ve| have)? )?quit (?-i:[A-Z])|\bj'ai quitté (?-i:[A-Z])\S+ pour\b|\b(?:dejé|deje) (?-i:[A-Z])\S+ (?:por|para irme a)\b|(?:^|[,;]\s*)(?:just )?started (?:at|with) (?-i:[A-Z])|\bich (?:habe|hab){_DE_ADV}\s+zu .{{1,40}}?gewechselt\b|从[^，。]{{1,12}}跳槽"
+            rf"\b(?:i(?:'ve| have)? )?quit (?-i:[A-Z])|\bj'ai quitté (?-i:[A-Z])\S+ pour\b|\b(?:dejé|deje) (?-i:[A-Z])\S+ (?:por|para irme a)\b|(?:^|[,;]\s*|\band )(?:just )?started (?:at|with) (?-i:[A-Z])|\bich (?:habe|hab){_DE_ADV}\s+zu .{{1,40}}?gewechselt\b|从[^，。]{{1,12}}跳槽"
         ),
         stative=False,
     ),
@@ -1455,7 +1613,7 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            rf"\b(?:i'm|i am) (?:unemployed|between jobs|out of work|job hunting|looking for (?:a )?work)\b|(?:^|(?<=[.,;!?])\s*)(?:currently |still |now )?(?:unemployed|between jobs|out of work)\b|\bi(?:'ve| have)?{_EN_ADV} (?:lost my job|quit my job|left my job|been laid off|got laid off|was laid off|got fired|been let go)\b|^(?:now |currently )?work(?:ing)? (?:at|for) (?-i:[A-Z])|\b(?:laid me off|let me go)\b|\b(?:bin ich|ich bin|und bin|^bin){_DE_ADV}\s+(?:jetzt |inzwischen |seit \S+ )?bei (?:der |dem |den )?(?-i:[A-Z])|\b(?:den|meinen) job gewechselt\b|\bich (?:habe|hab)\b[^.,;!?]{{0,30}}\bbei (?-i:[A-Z])\S*[^.,;!?]{{0,20}}\bgekündigt\b|\bmir wurde\b[^.,;!?]{{0,20}}\bgekündigt\b|\bich wurde\b[^.,;!?]{{0,30}}\b(?:entlassen|gefeuert|gekündigt)\b|クビにな|解雇され|リストラされ|\bje suis{_FR_ADV}\s+chez (?-i:[A-Z])|(?:离职|辞职|跳槽|换工作|换了工作|换了份工作|被裁|失业)|我?被[^，。,.]{{1,8}}(?:裁|辞退|开除|解雇)|\b(?:me quedé sin trabajo|estoy sin trabajo|perdí mi trabajo)\b"
+            rf"\b(?:i'm|i am) (?:unemployed|between jobs|out of work|job hunting|looking for (?:a )?work)\b|(?:^|(?<=[.,;!?])\s*)(?:currently |still |now )?(?:unemployed|between jobs|out of work)\b|\bi(?:'ve| have)?{_EN_ADV} (?:lost my job|quit my job|left my job|been laid off|got laid off|was laid off|got fired|been let go)\b|^(?:now |currently )?work(?:ing)? (?:at|for) (?-i:[A-Z])|\b(?:laid me off|let me go)\b|\b(?:bin ich|ich bin|und bin|^bin){_DE_ADV}\s+(?:jetzt |inzwischen |seit \S+ )?bei (?:der |dem |den )?(?!(?:Oma|Opa|Mama|Papa|Mutti|Vati|Tante|Onkel|Eltern|Freunden|Freundin|Freund|Schwester|Bruder|Arzt|Ärztin|Zahnarzt|Friseur)\b)(?-i:[A-Z])|\b(?:den|meinen) job gewechselt\b|\bich (?:habe|hab)\b[^.,;!?]{{0,30}}\bbei (?-i:[A-Z])\S*[^.,;!?]{{0,20}}\bgekündigt\b|\bmir wurde\b[^.,;!?]{{0,20}}\bgekündigt\b|\bich wurde\b[^.,;!?]{{0,30}}\b(?:entlassen|gefeuert|gekündigt)\b|クビにな|解雇され|リストラされ|\bje suis{_FR_ADV}\s+chez (?-i:[A-Z])|(?:离职|辞职|跳槽|换工作|换了工作|换了份工作|被裁|失业)|我?被[^，。,.]{{1,8}}(?:裁|辞退|开除|解雇)|\b(?:me quedé sin trabajo|estoy sin trabajo|perdí mi trabajo)\b"
         ),
         stative=False,
         also=("occupation",),
@@ -1474,7 +1632,7 @@ RULES: tuple[Rule, ...] = (
         "school",
         _P,
         _r(
-            r"转学(?:去了?|到了?)|转到[^，。]{1,12}(?:大学|学院|读)|(?:大学|学院)に(?:編入|転学)|に編入|に転校"
+            r"转学(?:去了?|到了?)|转到[^，。]{1,12}(?:大学|学院|读)|(?:大学|学院)に(?:編入|転学)|に編入|に転校|(?:大学|学校)を(?:変え|変わ|替え|移)|(?:大学|学校)が変わ"
         ),
         stative=False,
     ),
@@ -1839,7 +1997,7 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            r"\b(?:i'm|i am|je suis|ich bin|estoy) (?:now )?(?:at|with|chez|bei|en) (?:el |la |der |dem )?(?-i:[A-Z])"
+            r"\b(?:i'm|i am|je suis|ich bin|estoy) (?:now )?(?:at|with|chez|bei|en) (?:el |la |der |dem )?(?-i:[A-Z])|\b(?:seit|ab|jetzt|nun) \w* ?bei (?-i:[A-Z])|\b(?:depuis|maintenant) \w* ?chez (?-i:[A-Z])|\b(?:desde|ahora) \w* ?en (?-i:[A-Z])"
         ),
         stative=False,
         gate=_r(
@@ -1902,7 +2060,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"(?:^|(?<=[.,;!?])\s*)(?:and |so )?now (?:an? )?(?P<np>(?:\d{{1,2}}(?:st|nd|rd|th) )?[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
+            rf"(?:^|(?<=[.,;!?])\s*)(?:and |so )?(?:now|officially|now officially|finally|officially now) (?:an? )?(?P<np>(?:\d{{1,2}}(?:st|nd|rd|th) )?[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
         ),
         _en_job,
         stative=False,
@@ -1962,6 +2120,172 @@ RULES: tuple[Rule, ...] = (
             rf"\bmy (?:salary|pay|income|wage|take-home)(?: now)? is\b|\bi(?:'m| am)? (?:make|making|earn|earning) (?:about |around |like |roughly )?{_MONEY}|\bich verdiene{_DE_ADV}\s+(?:etwa |ca\.? |rund |so )?{_MONEY}|\bmein (?:gehalt|lohn|einkommen) (?:ist|liegt|beträgt)\b|\bje gagne{_FR_ADV}\s+(?:environ |à peu près |dans les )?{_MONEY}|\bmon (?:salaire|revenu) (?:est|c'est|fait)\b|\bgano{_ES_ADV}\s+(?:unos |como |alrededor de )?{_MONEY}|\bmi (?:sueldo|salario) es\b|我?(?:的)?(?:月薪|年薪|工资|薪水|收入)(?:是|有|才|大概)?{_CJK_NUM}|我一个月(?:挣|赚)|(?:年収|月給|給料|手取り)(?:は|が)?[^、。]{{0,6}}?{_CJK_NUM}"
         ),
     ),
+    # ---- updates said by the new value alone, and frames found missing per language ----
+    # A partner or a relationship begun, said without "I'm" ("seeing someone named Tomás
+    # since january", "dating Alex now", "je me suis mise en couple avec Inès"); having no
+    # partner ("彼氏いないです") is a status too.
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            rf"(?:^|(?<=[.,;!?])\s*)(?:now |currently |finally |officially )?(?:(?:seeing|dating) (?:someone|somebody|a (?:guy|girl|man|woman)\b)|dating (?!(?:Dr|Doc|Doctor|Prof|Mr|Mrs|Ms|Miss)\b)(?-i:[A-Z]))|(?:^|(?<=[.,;!?])\s*)(?:officially |now |happily |newly )?(?:engaged|married|divorced|separated|single again|newly single|in a relationship)(?=\s*$|\s*[.,;!?]| (?:now|since|as of|again)\b)|\bje me suis{_FR_ADV}\s+(?:mise?|remise?) en (?:couple|ménage)\b|\b(?:on s'est|nous nous sommes){_FR_ADV}\s+mis en couple\b|{_ZH_I}{_ZH_ADV}离了(?=[，。,.!！]|$)|(?:彼氏|彼女|恋人|パートナー)(?:は|が|も)?(?:い|居)(?:ない|ません)|結婚して(?:ます|ま[。.!！]|る)"
+        ),
+        stative=False,
+    ),
+    # An age said by the number and the time it came ("seit gestern 46", "24 depuis samedi",
+    # "过完生日28了", "誕生日で30になりました"): the number is the whole claim.
+    Rule(
+        "age",
+        _P,
+        _r(
+            rf"^(?P<n>\d{{1,3}})\s+(?:since|as of|depuis|seit|desde|ab)\b|^(?:since|as of|depuis|seit|desde|ab) [^\d\s]\S*(?: [^\d\s]\S*){{0,2}}?\s+(?P<n2>\d{{1,3}})(?=\s*$|\s*[.,;!?])|^(?:heute|gestern|grad|gerade|endlich|jetzt|am \w+)(?: \w+)? (?P<n3>\d{{1,3}}) geworden\b|(?:^|(?<=[、。]))(?:先週|昨日|今日|先月|この前|誕生日で|ついに|とうとう)、?(?P<n4>\d{{1,3}})(?:歳|才)?に(?:なりました|なった)|(?:过完|过了)(?:生日|年)[，,]?(?:就|我就|我)?{_CJK_NUM}(?:岁|周岁)?了|誕生日(?:で|が来て|を迎えて)、?{_CJK_NUM}(?:歳|才)?に(?:なりました|なった|なって)"
+        ),
+        lambda m, t: _key_if(
+            "age",
+            10 <= int(m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or 30) <= 120,
+        ),
+        stative=False,
+    ),
+    # Where one lives now, said by the place and the time the move took ("im in Trondheim as
+    # of this week", "seit dieser Woche bin ich in Karlsruhe", "desde esta semana estoy en
+    # Murcia"); a trip says what it is for.
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"\b(?:i'm|i am|we're|we are) (?:in|living in|based in|settled in) (?-i:[A-Z])[\w .'-]{{0,30}}?,? (?:as of|since) (?:this|last|today|yesterday|\w+day|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:as of|since) (?:this|last) \w+,? (?:i'm|i am|we're|we are) (?:in|living in|based in) (?-i:[A-Z])|\b(?:seit|ab) (?:dieser|diesem|letzter|letztem|kurzem|heute|gestern|\w+tag)(?: \w+)?,? (?:bin ich|sind wir|wohne ich|leben wir|lebe ich) (?:jetzt |nun )?in (?!{_DE_NOT_A_PLACE})(?-i:[A-Z])|\bich bin (?:jetzt |nun |seit (?:dieser|diesem|letzter|letztem|kurzem) \w+ )+in (?!{_DE_NOT_A_PLACE})(?-i:[A-Z])\S+(?=\s*$|\s*[.,;!?])|\b(?:desde|a partir de) (?:esta|este|el|la|hace) \w+(?: \w+)?,? (?:estoy|estamos|vivo|vivimos) en (?-i:[A-Z])|\bdepuis (?:cette|ce|la|le|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) ?\w*,? (?:je suis|on est|nous sommes) (?:à|a|au|en) (?-i:[A-Z])|\bsince \w+(?: \w+)?,? (?:i've|i have|we've|we have) been (?:in|living in|based in) (?-i:[A-Z])|^(?:now|jetzt|mittlerweile|inzwischen|nun|maintenant|désormais|ahora|ya) (?:in|à|a|en) (?-i:[A-Z])[\w'-]+(?:[ -](?-i:[A-Z])[\w'-]+)?\s*[.!]*$|^(?:in|à|en) (?-i:[A-Z])[\w'-]+(?:[ -](?-i:[A-Z])[\w'-]+)? (?:now|these days|jetzt|maintenant|désormais|ahora)\s*[.!]*$|\bya estoy (?:viviendo )?en (?-i:[A-Z])\w+(?: (?-i:[A-Z])\w+)?\s*[.!]*$|{_ZH_I}{_ZH_ADV}在[^，。,.]{{1,10}}?(?:定居|安家|安了家|落户)|^我?(?:现在|目前|如今)(?:人)?在(?!{_ZH_NOT_A_TOWN})[\u4e00-\u9fff]{{2,4}}(?:了|啦)?$|(?:今は|現在は?|最近は)(?!{_JA_NOT_A_TOWN})[^、。はが]{{1,10}}に(?:い|居)(?:ます|る)(?!ので|から|けど|けれど|ため)"
+        ),
+        _not_a_trip,
+    ),
+    # A move said by the participle alone ("installée à Lille depuis l'automne") or by
+    # coming to the place ("me vine a Málaga el otoño pasado").
+    Rule(
+        "residence",
+        _P,
+        _r(
+            r"(?:^|(?<=[.,;!?])\s*)(?:enfin |bien |maintenant )?(?:installée?s?|établie?s?|basée?s?) (?:à|a|en|au|dans|sur) (?-i:[A-Z])|\b(?:me|nos) (?:vine|vinimos|he venido|hemos venido) (?:a|para) (?-i:[A-Z])"
+        ),
+        _not_a_trip,
+        stative=False,
+    ),
+    # Chat in lower case names places and employers in lower case ("im in leeds now",
+    # "working for google now", "bin jetzt bei siemens"). Where a frame needs a name, a
+    # lower-case word counts in text with no capital at all, when it is not one of the
+    # common words those frames also take ("in love", "at work", "with family").
+    Rule(
+        "residence",
+        _P,
+        _r(
+            r"\b(?:i'm|i am|we're|we are) (?:in|living in|based in) (?P<w>[a-z][\w'-]+)(?: [a-z][\w'-]+)?,? (?:now|these days|nowadays|for good|as of|since)\b|\b(?:now|these days),? (?:i'm|i am|we're|we are) (?:in|living in|based in) (?P<w2>[a-z][\w'-]+)\b|\b(?:bin ich|ich bin|sind wir|wir sind) (?:jetzt|inzwischen|mittlerweile|seit \w+(?: \w+)?) in (?P<w3>[a-zäöüß][\wäöüß-]+)(?=\s*$|\s*[.,;!?])|\b(?:ahora|ya) (?:estoy|vivo) en (?P<w4>[a-zñ][\wñ-]+)(?=\s*$|\s*[.,;!?])|\bje suis (?:maintenant|désormais) (?:à|a) (?P<w5>[a-z][\w-]+)(?=\s*$|\s*[.,;!?])"
+        ),
+        lambda m, t: _lower_name(m, t, "residence"),
+    ),
+    Rule(
+        "employer",
+        _P,
+        _r(
+            r"\b(?:i'm|i am) (?:now )?(?:at|with) (?P<w>[a-z][\w&'-]+)(?: [a-z][\w&'-]+)?,? (?:now|these days|nowadays|as of|since)\b|(?:^|\bi'm |\bi am |\bi )(?:now |currently )?work(?:ing)? (?:at|for) (?P<w2>[a-z][\w&'-]+)\b|(?:^|\bi(?:'ve| have)? )(?:just )?(?:joined|quit) (?P<w3>[a-z][\w&'-]+)(?=\s*$|\s*[.,;!?]| (?:last|this|in|on|and|as|now|today|yesterday)\b)|\b(?:bin ich|ich bin|und bin|^bin) (?:jetzt |inzwischen |seit \w+ )?bei (?P<w4>[a-zäöüß][\wäöüß&-]+)(?=\s*$|\s*[.,;!?]| (?:angestellt|seit|jetzt)\b)|\bje suis (?:maintenant |désormais )?chez (?P<w5>[a-z][\w&-]+)(?=\s*$|\s*[.,;!?]| (?:maintenant|depuis)\b)"
+        ),
+        lambda m, t: _lower_name(m, t, "employer"),
+        stative=False,
+        also=("occupation",),
+    ),
+    # Being in a place, said with a word for the new home beside it ("je suis enfin à
+    # Bordeaux, le déménagement est fini", "por fin en Valencia, ya tengo piso", "finally
+    # in Denver, new flat"): the home says it is not a visit.
+    Rule(
+        "residence",
+        _P,
+        _r(
+            r"(?:^|(?<=[.,;:!?])\s*)(?:(?:i'm|i am|we're|we are|je suis|on est|nous sommes|estoy|estamos|ich bin|wir sind|bin|sind) )?(?:finally |enfin |endlich |por fin |now |ahora |jetzt |maintenant |officially |officiellement |ya |bien )*(?:in|à|a|en) (?-i:[A-Z])"
+        ),
+        lambda m, t: _key_if("residence", bool(_HOME_WORD.search(t)) and not _TRIP.search(t)),
+    ),
+    # A job title at an organisation from a date ("senior designer at Figma as of this
+    # week"): the job lexicon decides.
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            r"(?:^|(?<=[.,;:!?])\s*)(?:now |officially )?(?:an? )?(?P<np>[a-z][a-z' -]{1,40}?) at (?-i:[A-Z])[\w&.'-]*(?: (?:&|(?-i:[A-Z])[\w&.'-]*))*,? (?:as of|since|starting|from) (?:this|last|today|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b"
+        ),
+        _job_at_org,
+        stative=False,
+    ),
+    # "札幌住み": the place with the noun of living in it.
+    Rule(
+        "residence",
+        _P,
+        _r(
+            r"(?:^|(?<=[、。!！])|(?<=今は)|(?<=現在は)|(?<=最近は))[\u4e00-\u9fff\u30a0-\u30ff]{1,8}住み(?=$|[、。!！]|です|だ|で)"
+        ),
+    ),
+    # An address is where one lives: "I live at 14 Elm Row", "my address is …", "我家地址是…".
+    Rule(
+        "residence",
+        _P,
+        _r(
+            rf"{_EN_I}{_EN_ADV} live at (?=\d)|\bmy (?:home |postal |street |current |new )?address(?:'s| is)\b|\bmeine (?:neue |aktuelle )?(?:adresse|anschrift|wohnadresse) (?:ist|lautet)\b|\bmon (?:adresse|domicile) (?:est|c'est)\b|\bmi (?:dirección|domicilio) es\b|我(?:家|的)?(?:家庭)?(?:住址|地址)(?:是|在)"
+        ),
+    ),
+    # A new job named by the job, not the verb ("got a new job at Ocado", "nouveau taf chez
+    # Doctolib", "curro nuevo en Glovo", "neuen Job bei Zalando", "找到新工作了，在字节").
+    Rule(
+        "employer",
+        _P,
+        _r(
+            r"\bnew (?:job|gig|role|position) (?:at|with) (?-i:[A-Z])|\bnouve(?:au|l) (?:taf|job|boulot|travail|poste|emploi) (?:chez|à|a) (?-i:[A-Z])|\b(?:curro|trabajo|empleo|chamba|laburo|puesto) nuevo (?:en|con) (?-i:[A-Z])|\bnuevo (?:curro|trabajo|empleo|puesto) (?:en|con) (?-i:[A-Z])|\bneue[nr]? (?:job|stelle|arbeit) (?:bei|in der|im) (?-i:[A-Z])|新工作[^，。]{0,3}在|(?:找到|换了)(?:一份)?新工作"
+        ),
+        stative=False,
+        also=("occupation",),
+    ),
+    # A workplace with the work done there ("楽天でエンジニアしてます"): the employer.
+    Rule(
+        "employer",
+        _P,
+        _r(
+            r"(?:^|(?<=[、。])|私は|僕は|俺は)(?P<org>[^、。\sはがを]{1,12}?)で(?P<np>[^、。\sはがを]{1,10}?)を?(?:して|やって)(?:い|る|ま)"
+        ),
+        lambda m, t: _key_if("employer", is_japanese_job(m.group("np"))),
+    ),
+    # A school changed: "an die LMU gewechselt", "j'ai été transférée à Nanterre".
+    Rule(
+        "school",
+        _P,
+        _r(
+            rf"\b(?:ich habe|habe ich|ich bin|bin ich){_DE_ADV}\s+(?:an die|an der|auf die) (?-i:[A-Z])\S*(?: \S+)?\s+gewechselt\b|\bj'ai été transférée? (?:à|a|en|au) |\bje (?:suis|me suis fait) transférée? (?:à|a|en|au) |\bme (?:trasladé|transferí|cambié) a la (?:universidad|uni|facultad) "
+        ),
+        stative=False,
+    ),
+    # A degree under way at a named place is where one studies ("now doing my masters at
+    # UCL", "je fais mon master à Dauphine", "hago el máster en la UAM").
+    Rule(
+        "school",
+        _P,
+        _r(
+            r"\b(?:doing|starting|started) (?:my|a) (?:masters?|master's|phd|doctorate|degree|bachelor'?s|mba|msc|ba|bsc|pgce) at (?-i:[A-Z])|\bje fais (?:mon|un) (?:master|doctorat|licence|bts|dut) (?:à|a|en) (?-i:[A-Z])|\b(?:hago|estoy haciendo|empecé) (?:el|un|mi) (?:máster|master|doctorado|grado) en (?:la )?(?-i:[A-Z])|\bich mache (?:meinen|den|einen) (?:master|bachelor|doktor) (?:an|in) (?:der )?(?-i:[A-Z])"
+        ),
+        stative=False,
+    ),
+    # A name one goes by from now ("since last month I go by Sam", "我改叫阿雨了", "lass mich
+    # Florian nennen", "je me fais appeler Maxence", "prefiero que me digan Ignacio").
+    Rule(
+        "preferred name",
+        _PREF,
+        _r(
+            rf"\bi(?:'m| am)? (?:now )?(?:go|going) by\b(?! (?:train|bus|bike|car|foot|plane|air|tube|metro|subway|taxi|cab|boat|ferry|coach|rail|scooter|the|a|an|my|our|feel|feeling|instinct|gut|ear|rules?|what|whatever|how|appearances|experience|numbers|sight|memory|default)\b)|{_ZH_I}{_ZH_ADV}改叫|\b(?:lass|lasse) (?:ich )?mich\b[^.,;!?]{{0,20}}\bnennen\b|\bich heiße jetzt\b|\bje me fais (?:maintenant |désormais )?appeler\b(?! (?:un|une|le|la|les|des|du)\b)|\b(?:prefiero|quiero) que me (?:digan|llamen)\b(?! (?:la|el|lo|los|las|un|una|que|qué|si|cosas|algo|nada|todo)\b)|\bahora me (?:dicen|llaman)\b|(?:って|と)呼ばれて(?:い(?!た|まし)|る|ま)|(?:って|と)呼んでもら"
+        ),
+        stative=False,
+        also=("nickname",),
+    ),
+    # One handle at a time: "my username is …", "changed my handle to …".
+    Rule(
+        "handle",
+        _P,
+        _r(
+            r"\bmy (?:user ?name|handle|gamertag|screen ?name|online name)(?: everywhere| online| now)?(?:'s| is)\b|\bchanged my (?:user ?name|handle|gamertag|screen ?name) to\b|\bmein (?:benutzername|nutzername|username|nickname|gamertag) (?:ist|lautet)\b|\bmon (?:pseudo|identifiant|nom d'utilisateur) (?:est|c'est)\b|\bmi (?:usuario|nombre de usuario|nick|gamertag) es\b|我的(?:网名|用户名|游戏ID|ID)是|ユーザー名は|ハンドルネームは"
+        ),
+    ),
 )
 
 
@@ -2005,10 +2329,10 @@ _ES_RELATIONS = (
 )
 _ZH_RELATIONS = (
     r"姐姐|妹妹|哥哥|弟弟|妈妈|母亲|爸爸|父亲|老婆|妻子|太太|老公|丈夫|先生|爱人|男朋友|女朋友|男友|女友|"
-    r"对象|儿子|女儿|孩子|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿姨|叔叔|舅舅|姑姑|表哥|表姐|表妹|表弟|堂哥|爸|妈|"
+    r"对象|儿子|女儿|孩子|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿姨|叔叔|舅舅|姑姑|表哥|表姐|表妹|表弟|堂哥|"
     r"堂姐|朋友|室友|老板|领导|同事|邻居|父母|爸妈|婆婆|公公|岳母|岳父|未婚妻|未婚夫|闺蜜|兄弟|姐妹|"
     # in-laws first, then the one-character forms of speech ("我姐", "我哥")
-    r"前男友|前女友|前任|前夫|前妻|姐夫|妹夫|嫂子|弟媳|姐|妹|哥|弟"
+    r"前男友|前女友|前任|前夫|前妻|姐夫|妹夫|嫂子|弟媳|姐|妹|哥|弟|爸|妈"
 )
 _JA_RELATIONS = (
     r"お姉さん|お兄さん|お母さん|お父さん|母親|父親|おばあちゃん|おじいちゃん|ルームメイト|婚約者|"
@@ -2035,6 +2359,18 @@ _OTHER_SUBJECT = (
         r"|[^、。\s]{1,8}(?:さん|くん|君|ちゃん|様|(?<!彼)氏))(?:は|が|も)"
         # "彼氏がいます" is the user having a boyfriend, not something about him.
         r"(?!(?:[一二三四五六七八九十\d]+人|ひとり|ふたり)?(?:い|居)(?:ます|る|ない|ません)|できた|できました)"
+    ),
+    # A parent or grandparent is named without "my" ("Mum lives in York", "Mama wohnt in
+    # Graz", "Mamá vive en Cádiz", "老妈住在成都"): the kin word is the subject.
+    _r(
+        r"^(?P<rel>mum|mom|mommy|mummy|mam|dad|daddy|papa|mama|maman|mamá|papá|mutti|vati|oma|"
+        r"opa|grandma|grandpa|granny|nana|mamie|papi|papy|abuela|abuelo)(?:'s)?\b"
+        r"(?!\s*(?:and|&|und|et|y)\s+(?:i|me|ich|moi|yo)\b)(?!\s*[,:]\s*(?:i|ich|je|yo)\b)"
+    ),
+    re.compile(r"^(?P<rel>老妈|老爸)"),
+    # "娘の名前は…", "夫の職場は…": the relation owns the attribute named after it.
+    re.compile(
+        rf"^(?:私の|僕の|俺の|うちの)?(?P<rel>{_JA_RELATIONS})(?:さん|ちゃん|くん)?の(?=[^、。の]{{1,6}}(?:は|が))"
     ),
 )
 _OTHER_MENTIONED = (
@@ -2065,13 +2401,13 @@ _OTHER_ATTRS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "residence",
         _r(
-            r"\b(?:lives|is living|resides|is based|has moved|moved|relocated|used to live) (?:in|to|near|back to)\b|\b(?:wohnt|lebt)\b.{0,20}\b(?:in|im|bei|nahe)\b|\bist\b.{0,40}\b(?:gezogen|umgezogen)\b|\b(?:habite|vit|a déménagé|s'est installée?)\b|\b(?:vive|se mudó|se ha mudado|se trasladó|se fue a vivir|se vino a vivir)\b|住在|搬到|搬去|搬来|搬过来|搬回|一起住|定居|に住んで|に引っ越|で暮らして"
+            r"\b(?:lives|live|is living|are living|'s living|is staying|'s staying|resides|is based|'s based|are based|has moved|have moved|moved|relocated|used to live) (?:in|to|near|back to)\b|\b(?:wohnt|lebt)\b.{0,20}\b(?:in|im|bei|nahe)\b|\bist\b.{0,40}\b(?:gezogen|umgezogen)\b|\b(?:habite|vit|a déménagé|s'est installée?)\b|\b(?:vive|se mudó|se ha mudado|se trasladó|se fue a vivir|se vino a vivir)\b|住在|搬到|搬去|搬来|搬过来|搬回|一起住|定居|に住んで|に引っ越|で暮らして"
         ),
     ),
     (
         "employer",
         _r(
-            r"\bworks (?:at|for)\b|\bis (?:employed|working) (?:at|by|for)\b|\b(?:started|joined) at\b|\barbeitet\b.{0,20}\b(?:bei|für)\b|\b(?:travaille|bosse) (?:chez|pour)\b|\btrabaja (?:en|para)\b|在[^，。,.]{1,20}?(?:工作|上班)|で働いて|に勤めて|に勤務|に転職"
+            r"\bworks (?:at|for)\b|\bis (?:employed|working) (?:at|by|for)\b|\b(?:started|joined) at\b|\bgot (?:a|an) (?:new )?(?:job|position|role|offer) (?:at|with)\b|\bstarted (?:a )?(?:new )?(?:job|work) (?:at|with)\b|\barbeitet\b.{0,20}\b(?:bei|für)\b|\b(?:travaille|bosse) (?:chez|pour)\b|\btrabaja (?:en|para)\b|在[^，。,.]{1,20}?(?:工作|上班)|で働いて|に勤めて|に勤務|に転職"
         ),
     ),
     (
@@ -2219,10 +2555,22 @@ _NAMED_POSSESSOR = re.compile(
 )
 
 
+_LEAD_IN = re.compile(
+    r"^(?:(?:quick update|update|fyi|btw|ok so|okay so|so|well|anyway|guess what|big news|news|"
+    r"omg|ok|okay|oh|hey|übrigens|ubrigens|bueno|pues|oye|bref|bon|alors|du coup|en fait|"
+    r"sinon|tiens)\b[\s:,\-!.]*)+(?=\w)",
+    re.IGNORECASE,
+)
+
+
 def _other_person(
     text: str, patterns: tuple[re.Pattern[str], ...] = _OTHER_SUBJECT
 ) -> _Other | None:
     """Whom a statement is about when not the user ("my older sister …"), else None."""
+    if patterns is _OTHER_SUBJECT:
+        # A chat opener comes before the subject ("btw my sister lives in Rome", "pues mi
+        # madre se mudó a Cádiz"): the subject is who comes after it.
+        text = _LEAD_IN.sub("", text) or text
     for pattern in patterns:
         m = pattern.search(text)
         if m is not None:
@@ -2268,6 +2616,10 @@ _LEISURE = (
     r"woodworking|dancing|salsa|tango|ballet|choir|karate|judo|taekwondo|boxing|fencing|"
     r"archery|martial arts|birdwatching|bird watching|board games|video games|gaming|"
     r"meditation|scrapbooking|origami|lessons|classes|camping|crossfit|knit|knits|yarn|"
+    # the activity as the first person's verb ("I paint on weekends", "I knit"): not "I
+    # paint the fence", "I run a shop"
+    r"i (?:also |still |really |mostly )?(?:paint|draw|knit|crochet|sew|bake|surf|ski|skate|"
+    r"dance|sing|sketch|garden|hike|climb|swim|cycle|fish)(?! (?:a|an|the|my|our|his|her|it|them|that|this)\b)|"
     r"needlework|crafts|crafting|learning to (?:play|knit|sew|paint|draw|dance|sing|surf|ski|skate|swim|climb|bake|crochet)|"
     r"gitarre|klavier|geige|cello|schlagzeug|querflöte|fußball|fussball|schach|klettern|"
     r"bouldern|wandern|joggen|schwimmen|radfahren|stricken|häkeln|nähen|töpfern|malen|"
@@ -2377,6 +2729,8 @@ SUBJECT_MATTERS: tuple[tuple[str, MemoryKind, re.Pattern[str]], ...] = (
         _r(
             r"\bdiabet|\basthma|\basthme|\basma\b|\bmigraine|\bepilep|\bdepressi|\banxiety disorder|\badhd\b|\bautis|\bcoeliac|\bceliac|\bzöliakie|\bcœliaque|\bceliaqu|"
             r"\bblood pressure|\bhypertensi|\bhipertensi|\bbluthochdruck|\bcholesterol|\bcholestérol|\bcolesterol|\barthritis|\barthrite|\bartritis|\bibs\b|\bcrohn|\bthyroid|\bschilddrüse|\bthyroïd|\btiroides|\bcancer\b|\bkrebs\b|\bpregnan|\bschwanger|\benceinte\b|\bembarazada|\beczema|\bneurodermitis|\bpsoriasis|\btinnitus|\binsomnia|\binsomnie|\binsomnio|\bsleep apnea|\bptsd\b|\bocd\b|\bbipolar|\bhealth\b|\bburn-?out\b|\binjur|\bfractur|\bsprain|\btore my\b|\btorn\b|\bbroke my (?:arm|leg|wrist|ankle|foot|hand|nose|collarbone|back|finger|toe|hip|rib)|\bacl\b|\bmeniscus|\bconcussion|\bsurgery\b|\bverletz|\bgebrochen\b|\bbänderriss|\bblessure|\bblessée?\b|\bcassé (?:le|la|les|l')|\bentorse|\blesión|\blesion\b|\bme (?:rompí|rompi|torcí) (?:el|la)\b|\besguince|\boperación|\bgesundheit|\bsanté\b|\bsalud\b|\b(?:medical )?conditions?\b|\billness|\bdisease|\bdiagnos|\bmaladie|\bkrankheit|\berkrankung|\benfermedad|\bpadecimiento|"
+            r"\bmigr[aä]ne|\bmigra[nñ]a|\bback pain\b|\bbad back\b|\brücken(?:schmerzen|probleme)|\bbandscheibe|\bmal (?:de dos|au dos)\b|\bdolor de espalda\b|\b(?:me )?operaron\b|\bme oper[eé]\b|\bj'ai été opérée?\b|\bwurde\b[^.,;!?]{0,30}\boperiert\b|\bhernia|\bhernie|\bheart condition\b|\bherzfehler|"
+            r"腰(?:を痛め|痛|が痛|を悪く)|ぎっくり腰|ヘルニア|頭痛|偏頭痛|腰伤|腰疼|腰椎|头疼|头痛|"
             r"骨折|受伤|扭伤|韧带|手术|怪我|ケガ|捻挫|手術|糖尿病|哮喘|偏头痛|抑郁|喘息|片頭痛|持病|病情|疾病|病気|高血压|甲状腺|怀孕|关节炎|失眠|胃病|健康|高血圧|妊娠|花粉症|不眠"
         ),
     ),
@@ -2407,7 +2761,7 @@ SUBJECT_MATTERS: tuple[tuple[str, MemoryKind, re.Pattern[str]], ...] = (
         "hobby",
         _PREF,
         _r(
-            r"\bhobby|\bhobbies|\bin my (?:free|spare) time\b|\bfreizeit|\bpasse-temps\b|\btemps libre\b|\bpasatiempo|\btiempo libre\b|\bloisirs?\b|\bafici[oó]n(?:es)?\b|爱好|业余|趣味|"
+            r"\bhobby|\bhobbies|\bin my (?:free|spare) time\b|\bfreizeit|\bpasse-temps\b|\btemps libre\b|\bpasatiempo|\btiempo libre\b|\bloisirs?\b|\bafici[oó]n(?:es)?\b|爱好|业余|趣味|课外活动|兴趣班|消遣|练字|毛笔字|習字|"
             + _LEISURE
         ),
     ),
@@ -2423,7 +2777,11 @@ SUBJECT_MATTERS: tuple[tuple[str, MemoryKind, re.Pattern[str]], ...] = (
         "zodiac",
         _P,
         _r(
-            r"\b(?:aries|taurus|gemini|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces|star sign|zodiac|horoscope|sternzeichen|signe astrologique|signo del zodiaco|signo)\b|星座|干支"
+            r"\b(?:aries|taurus|gemini|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces|star sign|zodiac|horoscope|sternzeichen|signe astrologique|signo del zodiaco|signo)\b|星座|干支|"
+            # a sign said of oneself in the other languages ("ich bin Waage", "je suis
+            # Balance", "soy Escorpio", "我是天蝎座", "さそり座です"): the frame, as the
+            # words are also animals and things
+            r"\b(?:ich bin|je suis|soy)(?: (?:ein|eine|un|une))? (?:widder|stier|zwilling|zwillinge|krebs|löwe|jungfrau|waage|skorpion|schütze|steinbock|wassermann|fisch|fische|bélier|taureau|gémeaux|cancer|lion|vierge|balance|scorpion|sagittaire|capricorne|verseau|poissons|tauro|géminis|cáncer|escorpio|escorpión|sagitario|capricornio|acuario|piscis)(?=\s*$|\s*[.,;!?]| (?:ascendant|aszendent|ascendente)\b)|(?:白羊|金牛|双子|巨蟹|狮子|处女|天秤|天蝎|射手|摩羯|水瓶|双鱼|おひつじ|牡羊|おうし|牡牛|ふたご|かに|蟹|しし|獅子|おとめ|乙女|てんびん|さそり|蠍|いて|やぎ|山羊|みずがめ|うお|魚)座"
         ),
     ),
     (
@@ -2524,10 +2882,26 @@ _FUTURE = _r(
 # Yogalehrerin", "también soy profesora de yoga", "我也是瑜伽老师" add to what is stored.
 _ADDITIVE = _r(
     r"\b(?:also|too|as well|on the side|additionally|auch|nebenbei|nebenberuflich|zusätzlich|"
-    r"aussi|également|en plus|à côté|también|además)\b|也(?!跟着|随着|一起)|兼职|副业|でもあ|も(?:して|やって)|副業|兼業"
+    r"aussi|également|en plus|à côté|también|además|plus(?= i\b)|"
+    # a second one named by its ordinal ("un segundo trabajo en Zara", "a second job at")
+    r"(?:second|2nd|extra|deuxième|segund[oa]|zweite[nrms]?) (?:job|gig|home|house|flat|"
+    r"apartment|place|car|phone|laptop|trabajo|empleo|curro|casa|piso|coche|móvil|boulot|taf|"
+    r"travail|maison|appart|voiture|téléphone|wohnung|haus|auto|handy|stelle)|"
+    r"side (?:gig|job|hustle)|nebenjob|minijob)\b|"
+    r"也(?!跟着|随着|一起)|兼职|副业|第二份|另一份|でもあ|も(?:して|やって)|副業|兼業"
 )
 _ADDITIVE_KEYS = frozenset(
-    {"occupation", "employer", "work field", "residence", "school", "phone", "car", "laptop"}
+    {
+        "occupation",
+        "employer",
+        "work field",
+        "residence",
+        "school",
+        "phone",
+        "car",
+        "laptop",
+        "work schedule",
+    }
 )
 _CONJUNCTION = _r(r"\s(?:and|but|und|aber|et|mais|y|pero)\s|[,;]")
 
@@ -2553,8 +2927,31 @@ _CLAUSE_OR_CONJUNCTION = _r(
 )
 
 
+# An intention put before the verb ("I'm planning to quit Google", "ich will nach Wien
+# ziehen", "je compte déménager à Lyon", "pienso mudarme a Valencia"): nothing has changed.
+_INTENT = _r(
+    r"\b(?:planning|plan|planned|going|hoping|hope|want|wanting|trying|about|intend|intending|"
+    r"need|have|has|got|would like|'d like|'d love|would love|wish|ready) to\s|\bgonna\b|\bwanna\b|"
+    r"\bthinking (?:about|of)\b|\bconsidering\b|\bmight\b|\bmaybe\b|\bcould\b|"
+    r"\b(?:ich|wir) (?:will|wollen|möchte|möchten|würde gerne?|plane|planen|überlege|muss|soll|könnte)\b|"
+    r"\b(?:will|möchte|plane|muss) ich\b|"
+    r"\bje (?:veux|voudrais|compte|vais|pense|dois|pourrais|envisage|aimerais)\b|\bj'(?:aimerais|envisage|hésite)\b|"
+    r"\b(?:quiero|quisiera|pienso|planeo|voy a|tengo que|debería|podría|me gustaría|estoy pensando en)\b"
+)
+
+
+def _intended(text: str, m: re.Match[str]) -> bool:
+    """Is the matched verb put as an intention in its own clause ("planning to quit …")?"""
+    lead = _CLAUSE_OR_CONJUNCTION.split(text[: m.start()])[-1]
+    return _INTENT.search(lead) is not None
+
+
 def _unasserted(text: str, m: re.Match[str], stative: bool) -> bool:
     """Does the matched clause ask, suppose or plan rather than state the present?"""
+    return (not stative and _intended(text, m)) or _asked_or_supposed(text, m, stative)
+
+
+def _asked_or_supposed(text: str, m: re.Match[str], stative: bool) -> bool:
     clause = _clause(text, m.start(), m.end())
     if _QUESTION_END.search(clause[-1:]) and (
         _LATIN_QUESTION.search(clause) or _CJK_QUESTION.search(clause.strip())
@@ -2691,6 +3088,7 @@ SINGLE_VALUED = frozenset(
         "work laptop",
         "native language",
         "salary",
+        "handle",
     }
 )
 _LABEL_SYNONYMS = {
@@ -2779,9 +3177,9 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     ),
     # One's health takes in the medicines taken for it ("everything about my health").
     _d(
-        "health,medication",
+        "health,medication,allergy",
         "",
-        r"\b(?:my|mein\w*|ma|mi) (?:health|gesundheit|santé|salud)\b|\bgesundheitlich|健康|体調",
+        r"\b(?:my|mein\w*|ma|mi) (?:health|gesundheit|santé|salud)\b|\bgesundheitlich|\b(?:medical|medizinisch\w*|médica(?:l|les|ux)|médic[oa]s?) (?:stuff|things?|history|sachen|zeug|infos?|trucs?|choses|cosas|temas|historial)\b|\bmy (?:medical|health)\b|\b(?:médicaux|médicales?|médicos|médicas)\b|健康|体調|身体|病史|病歴|持病|病気|体のこと|からだ|医療",
     ),
     # A part of the body names what happened to it ("the thing about my knee", "le truc du
     # poignet", "膝のこと"): an injury or a condition, never the sport it happened in.
@@ -2793,7 +3191,7 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "residence",
         "housing,household",
-        r"\bwhere (?:i|we) (?:live|stay|am based|'m based|moved|reside)\b|\b(?:which|what) (?:city|town|country|place|neighbou?rhood|area)\b.{0,12}\b(?:i|we) (?:live|moved|'m living|am living)\b|\bwelche[rmns]? (?:stadt|ort|land|gegend)\b.{0,12}\b(?:wohne|lebe|wohnen|leben)\b|\bquel(?:le)? (?:ville|pays|quartier|coin)\b.{0,14}\b(?:j'habite|je vis|nous habitons)\b|\b(?:qué|que) (?:ciudad|país|barrio|pueblo)\b.{0,8}\b(?:vivo|vivimos|resido)\b|\bwhere (?:i'm|i am|we're) (?:living|based|staying)\b|\bwhere\b.{1,30}\b(?:lives|is living|live now|moved to)\b|\bmy (?:home )?address\b|\bmy (?:city|location|place of residence|residence|home town now|current city)\b|\bmy (?:move|relocation)\b|\bwo (?:ich|wir) (?:wohne|lebe|wohnen|leben)\b|\bwo\b.{1,30}\b(?:wohnt|lebt)\b|\bmein(?:e|en)? (?:adresse|wohnort|umzug|stadt)\b|\bwohnort\b|\bumzug\b|\boù (?:j'habite|je vis|je réside|nous habitons)\b|\boù\b.{1,30}\b(?:habite|vit)\b|\bmon (?:adresse|domicile|déménagement|lieu de résidence)\b|\bma ville\b|\b(?:dónde|donde) (?:vivo|vivimos|resido)\b|\b(?:dónde|donde)\b.{1,30}\bvive\b|\bmi (?:dirección|domicilio|ciudad|mudanza)\b|住在哪|住哪|住址|住的地方|住处|搬家|居住地|在哪(?:儿|里)?住|住所|(?:住んでいる|住んでる)(?:場所|所|ところ)|どこに住|住まい|引っ越し|住んでいる(?:町|街|都市)",
+        r"\bwhere (?:i|we) (?:live|stay|am based|'m based|moved|reside)\b|\b(?:which|what) (?:city|town|country|place|neighbou?rhood|area)\b.{0,12}\b(?:i|we) (?:live|moved|'m living|am living)\b|\bwelche[rmns]? (?:stadt|ort|land|gegend)\b.{0,12}\b(?:wohne|lebe|wohnen|leben)\b|\bquel(?:le)? (?:ville|pays|quartier|coin)\b.{0,14}\b(?:j'habite|je vis|nous habitons)\b|\b(?:qué|que) (?:ciudad|país|barrio|pueblo)\b.{0,8}\b(?:vivo|vivimos|resido)\b|\bwhere (?:i'm|i am|we're) (?:living|based|staying)\b|\bwhere\b.{1,30}\b(?:lives|is living|live now|moved to)\b|\bmy (?:home )?address\b|\bmy (?:city|location|place of residence|residence|home town now|current city)\b|\bmy (?:move|relocation)\b|\bwo (?:ich|wir) (?:wohne|lebe|wohnen|leben)\b|\bwo\b.{1,30}\b(?:wohnt|lebt)\b|\bmein(?:e|en)? (?:adresse|anschrift|wohnadresse|postanschrift|wohnort|umzug|stadt)\b|\banschrift\b|\bmy (?:street|postal|mailing|home) address\b|\bmon adresse (?:postale|perso)\b|\bmi dirección postal\b|(?:我的|我家的?|家庭)(?:住址|地址)|住所|\bwohnort\b|\bumzug\b|\boù (?:j'habite|je vis|je réside|nous habitons)\b|\boù\b.{1,30}\b(?:habite|vit)\b|\bmon (?:adresse|domicile|déménagement|lieu de résidence)\b|\bma ville\b|\b(?:dónde|donde) (?:vivo|vivimos|resido)\b|\b(?:dónde|donde)\b.{1,30}\bvive\b|\bmi (?:dirección|domicilio|ciudad|mudanza)\b|住在哪|住哪|住址|住的地方|住处|搬家|居住地|在哪(?:儿|里)?住|住所|(?:住んでいる|住んでる)(?:場所|所|ところ)|どこに住|住まい|引っ越し|住んでいる(?:町|街|都市)",
     ),
     _d(
         "housing",
@@ -2848,17 +3246,17 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "relationship",
         "",
-        r"\bmy (?:relationship|marriage|marital status|dating life|love life|relationship status)\b|\bthat i'?m (?:married|single|engaged|divorced|dating)\b|\bmein(?:en)? (?:beziehungsstatus|familienstand)\b|\bmeine (?:ehe|beziehung)\b|\bma (?:situation amoureuse|relation|vie amoureuse)\b|\b(?:boyfriend|girlfriend|fiancée?|novi[oa]|prometid[oa]|copain|copine|petite? amie?|freundin|verlobter?)\b|男朋友|女朋友|对象|彼氏|恋人|婚約者|\bmon (?:mariage|couple)\b|\bmi (?:estado civil|relación|matrimonio)\b|婚姻|感情状况|恋爱|单身|结婚|恋愛|結婚|独身|婚約",
+        r"\bmy (?:relationship|marriage|marital status|dating life|love life|relationship status|divorce|breakup|break-up)\b|\b(?:scheidung|trennung|divorce|divorcio|séparation|separación|ruptura|rupture)\b|离婚|離婚|\bthat i'?m (?:married|single|engaged|divorced|dating)\b|\bmein(?:en)? (?:beziehungsstatus|familienstand)\b|\bmeine (?:ehe|beziehung)\b|\bma (?:situation amoureuse|relation|vie amoureuse)\b|\b(?:boyfriend|girlfriend|fiancée?|novi[oa]|prometid[oa]|copain|copine|petite? amie?|freundin|verlobter?)\b|男朋友|女朋友|对象|彼氏|恋人|婚約者|\bmon (?:mariage|couple)\b|\bmi (?:estado civil|relación|matrimonio)\b|婚姻|感情状况|恋爱|单身|结婚|恋愛|結婚|独身|婚約",
     ),
     _d(
         "diet",
         "",
-        r"\bmy diet\b|\bdietary\b|食生活|饮食习惯|\beating habits\b|\bessgewohnheiten\b|\balimentaci[oó]n\b|\balimentation\b|\bwhat i (?:eat|don't eat)\b|\bvegetarian|\bvegan\b|\bpescatarian|\bmeine (?:ernährung|diät)\b|\bvegetari|\bveganer|\bmon régime\b|\bvégé|\bmi dieta\b|\bvegetarian|\bvegan[oa]\b|饮食|吃素|素食|食事|ベジタリアン|ヴィーガン|ビーガン|菜食",
+        r"\bmy diet\b|\bdietary\b|食生活|饮食习惯|\beating habits\b|\bessgewohnheiten\b|\balimentaci[oó]n\b|\balimentation\b|\bwhat i (?:eat|don't eat)\b|\bvegetarian|\bvegan\b|\bpescatarian|\bmein\w* (?:ernährung|diät)\b|\bvegetari|\bveganer|\bmon régime\b|\bvégé|\bmi dieta\b|\bvegetarian|\bvegan[oa]\b|饮食|吃素|素食|食事|ベジタリアン|ヴィーガン|ビーガン|菜食",
     ),
     _d(
         "school",
         "field of study",
-        r"\bmy (?:school|university|uni|college)\b|\b(?:which|what) (?:school|university|uni|college)\b|\b(?:an )?welche[rmns]? (?:uni|universität|hochschule|schule)\b|\b(?:dans )?quel(?:le)? (?:école|université|fac)\b|\b(?:en )?(?:qué|que) (?:universidad|escuela|facultad)\b|'s (?:school|daycare|kindergarten|preschool|college|university)\b|\bwhere i study\b|\bmein(?:e|en)? (?:uni|universität|schule|hochschule)\b|\bwo ich studiere\b|\bmon (?:école|université|lycée)\b|\boù j'étudie\b|\bmi (?:universidad|escuela|facultad)\b|\b(?:dónde|donde) estudio\b|学校|大学|在哪(?:儿|里)?(?:上学|读书)",
+        r"\bmy (?:school|university|uni|college)\b|\b(?:which|what) (?:school|university|uni|college)\b|\b(?:an )?welche[rmns]? (?:uni|universität|hochschule|schule)\b|\b(?:dans )?quel(?:le)? (?:école|université|fac)\b|\b(?:en )?(?:qué|que) (?:universidad|escuela|facultad)\b|'s (?:school|daycare|kindergarten|preschool|college|university)\b|\bwhere i study\b|\bmein(?:e|en)? (?:uni|universität|schule|hochschule)\b|\bwo ich studiere\b|\bmon (?:école|université|lycée)\b|\boù j'étudie\b|\bmi (?:universidad|escuela|facultad)\b|\b(?:dónde|donde) estudio\b|\b(?:der|die|la|el|le|the|l') ?(?:uni|universität|hochschule|fac|faculté|université|universidad|facultad|facu|university|college)\b|学校|大学|在哪(?:儿|里)?(?:上学|读书)",
     ),
     _d(
         "field of study",
@@ -2883,7 +3281,13 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "phone",
         "",
-        r"\b(?:what|which) (?:phone|mobile|smartphone) i (?:have|use|got)\b|\bmy (?:phone|smartphone|mobile|cell ?phone)\b|\bmein(?:en)? (?:handy|smartphone|telefon)\b|\bmon (?:téléphone|portable|smartphone)\b|\bmi (?:móvil|teléfono|celular|smartphone)\b|我的手机|什么手机|用的手机|スマホ|携帯|機種",
+        r"\b(?:what|which) (?:phone|mobile|smartphone) i (?:have|use|got)\b|\bmy (?:phone|smartphone|mobile|cell ?phone)\b(?! (?:number|no\b|#))|\bmein(?:en)? (?:handy|smartphone|telefon)\b|\bmon (?:téléphone|portable|smartphone)\b|\bmi (?:móvil|teléfono|celular|smartphone)\b|我的手机|什么手机|用的手机|スマホ|携帯|機種",
+    ),
+    # The number one is reached on is not the phone one owns ("forget my phone number").
+    _d(
+        "phone number",
+        "",
+        r"\bmy (?:phone |mobile |cell |cellphone |home |work )?(?:number|no\.)(?!\s*(?:one|1)\b)|\bmeine (?:handy|telefon|mobil)?nummer\b|\bmon (?:numéro|num|06|portable)(?: de (?:téléphone|portable|tel|tél))?\b|\bmi (?:número|numero|celular|móvil)(?: de (?:teléfono|celular|móvil))?\b|电话号码|手机号|電話番号|携帯番号",
     ),
     _d(
         "timezone",
@@ -2903,9 +3307,16 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
 )
 
 
+# A topic named with a vague noun after it ("the work stuff", "the uni thing", "health
+# related stuff", "das Arbeitszeug") is the topic: read as "my work", "my uni".
+_VAGUE_NOUN = _r(
+    r"\b(?:the|all the|any|that|this) ([a-z]+(?: [a-z]+)?)(?:-| )(?:stuff|things?|bits?|parts?|details|info|related(?: stuff| things)?|side)\b"
+)
+
+
 def described(phrase: str) -> tuple[frozenset[str], frozenset[str]]:
     """The attributes a descriptive phrase names: (first meant, also possibly meant)."""
-    norm = _norm(phrase)
+    norm = _VAGUE_NOUN.sub(r"my \1", _norm(phrase))
     primary: set[str] = set()
     secondary: set[str] = set()
     for d in DESCRIPTORS:
@@ -2922,6 +3333,18 @@ def described(phrase: str) -> tuple[frozenset[str], frozenset[str]]:
         what = next(g for g in favourite.groups() if g)
         primary.add(f"favourite {what.strip().casefold()}")
     return frozenset(primary | subjects), frozenset(secondary - primary - subjects)
+
+
+# A whole domain, not one fact in it: "forget the stuff about my health" means the migraine,
+# the intolerance and the knee surgery alike, as "all my allergies" means each allergy.
+_DOMAIN = _r(
+    r"\b(?:health|gesundheit|santé|salud|medical|medizinisch\w*|médica(?:l|les|ux)|médic[oa]s?)\b|健康|体調|身体|病史|病歴|持病|病気|体のこと|からだ|医療"
+)
+
+
+def names_a_domain(phrase: str) -> bool:
+    """Does a forget phrase name a whole domain (health), so every fact in it is meant?"""
+    return _DOMAIN.search(_norm(phrase)) is not None
 
 
 # A favourite named without its value, as forget phrases do ("my favourite band", "mein
