@@ -375,7 +375,10 @@ class RecallSettings(BaseModel):
     ranking: Literal["hybrid", "lexical", "vector"] = Field(
         "hybrid", description="Ranking preset: both arms fused, or one arm alone."
     )
-    rrf_k: int = Field(60, ge=1, le=1000, description="Reciprocal rank fusion constant.")
+    # 10, not the literature's 60: a subject holds a few hundred items and each arm offers 40,
+    # so an arm's confident first hit must be able to outrank items that are mediocre in both
+    # (docs/benchmarks.md, "The fusion constant").
+    rrf_k: int = Field(10, ge=1, le=1000, description="Reciprocal rank fusion constant.")
     candidates_per_arm: int = Field(
         40, ge=5, le=1000, description="Best hits of each arm that enter the fusion."
     )

@@ -25,7 +25,7 @@ class RankingConfig(BaseModel):
 
     lexical_weight: float = Field(default=1.0, ge=0, description="Weight of the BM25 arm.")
     vector_weight: float = Field(default=1.0, ge=0, description="Weight of the k-NN arm.")
-    rrf_k: int = Field(default=60, ge=1, description="The constant in 1/(k + rank).")
+    rrf_k: int = Field(default=10, ge=1, description="The constant in 1/(k + rank).")
     candidates: int = Field(
         default=40, ge=1, description="Best hits per arm that enter the fusion."
     )
@@ -61,7 +61,7 @@ PRESETS: dict[PresetName, RankingConfig] = {
 def preset(
     name: PresetName,
     *,
-    rrf_k: int = 60,
+    rrf_k: int = 10,
     candidates: int = 40,
     vector_min_similarity: float = 0.1,
 ) -> RankingConfig:

@@ -1,9 +1,10 @@
 """Running the recall service: ``memstream recall`` serves :func:`recall.api.create_app`
 with uvicorn on the configured host and port.
 
-Slow and oversized clients: uvicorn bounds a request head (``h11_max_incomplete_event_size``)
-and closes idle keep-alive connections (``timeout_keep_alive``); the body's size cap and
-read deadline are :class:`recall.body_limit.BodyLimit`'s, inside the app.
+Slow and oversized clients: :class:`recall.http_protocol.BoundedHeadProtocol` (httptools)
+bounds a request head, uvicorn closes idle keep-alive connections (``timeout_keep_alive``),
+and the body's size cap and read deadline are :class:`recall.body_limit.BodyLimit`'s,
+inside the app.
 
 ``--workers N`` runs N processes on one port (uvicorn's supervisor); each builds its own
 app from the same environment, so each has its own in-process memory cache and changes
@@ -27,9 +28,8 @@ from recall.api import create_app
 
 # Chat backends keep connections open between turns; don't make them reconnect.
 KEEP_ALIVE_SECONDS = 30
-# The largest request line plus headers accepted (h11's own default, named here).
-MAX_HEAD_BYTES = 16 * 1024
-
+# The protocol class by import path: a --workers child process imports it again.
+HTTP_PROTOCOL = "recall.http_protocol:BoundedHeadProtocol"
 
 # How a worker process learns the log level its supervisor was started with.
 LOGLEVEL_ENV = "MEMSTREAM_RECALL_LOGLEVEL"
@@ -52,9 +52,8 @@ def run_recall(settings: Settings, *, loglevel: str = "info", workers: int = 1) 
         "host": settings.recall.host,
         "port": settings.recall.port,
         "log_level": loglevel,
-        "http": "h11",  # the head limit below is h11's
+        "http": HTTP_PROTOCOL,
         "timeout_keep_alive": KEEP_ALIVE_SECONDS,
-        "h11_max_incomplete_event_size": MAX_HEAD_BYTES,
         "access_log": False,
     }
     if workers > 1:

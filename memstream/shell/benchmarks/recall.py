@@ -46,7 +46,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, get_args
 
 import httpx
 from aiokafka import AIOKafkaProducer
@@ -55,7 +55,7 @@ from memstream.config import IN_PROCESS_EMBEDDING_MODELS, Settings
 from memstream.errors import ConfigurationError, MemstreamError
 from memstream.kafka_admin import all_topics, create_topics
 from memstream.shell.benchmarks.http_load import KeepAliveClient, LoadRequestFailed
-from memstream.shell.benchmarks.recall_set import CASES, Case
+from memstream.shell.benchmarks.recall_set import CASES, Case, Style
 from memstream.shell.runtime import (
     RecallProcess,
     WorkerProcess,
@@ -492,9 +492,10 @@ async def _recall_at_5(
             checks.check(subject, items)
             found = f"{subject}-label" in [i["id"] for i in items]
             hits.setdefault(case.style, []).append(found)
+            hits.setdefault(f"{case.origin} set", []).append(found)
             missed += [] if found else [case]
     scores = {style: sum(found) / len(found) for style, found in hits.items()}
-    everything = [hit for found in hits.values() for hit in found]
+    everything = [hit for style, found in hits.items() if style in _STYLES for hit in found]
     scores["all"] = sum(everything) / len(everything)
     return scores, missed
 
@@ -910,9 +911,15 @@ def print_report(out: TextIO, options: BenchOptions, runs: Sequence[EmbedderRun]
     )
 
 
+_STYLES = frozenset(get_args(Style))
+
+
 def _style_counts() -> dict[str, int]:
+    """Cases per style, then per set (``first set``, ``second set``): the table's columns."""
     styles = list(dict.fromkeys(case.style for case in CASES))
-    return {s: sum(1 for c in CASES if c.style == s) for s in styles}
+    sets = list(dict.fromkeys(f"{case.origin} set" for case in CASES))
+    counts = {s: sum(1 for c in CASES if c.style == s) for s in styles}
+    return counts | {s: sum(1 for c in CASES if f"{c.origin} set" == s) for s in sets}
 
 
 def _quality_rows(run: EmbedderRun) -> list[list[str]]:

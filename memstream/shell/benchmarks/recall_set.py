@@ -16,14 +16,26 @@ whose answer is the target. ``style`` says which arm the case leans on:
 ``langs`` is ``"<memory language>><question language>"`` (``"de>en"``). The questions
 stay clear of what the generated memories talk about (jobs, hometowns, hobbies, food
 likes, relatives' cities), so the target is the one right answer in its subject.
+
+Two sets, told apart by ``origin``:
+
+- ``first``: the 91 cases below, written with the benchmark;
+- ``second``: 150 cases in ``recall_set_second.jsonl``, written on 2026-12-02 by someone who
+  had seen neither the code nor the first set, to check the first one's figure. Its
+  paraphrases mostly need an inference ("can I eat the bread rolls?" for "I have celiac
+  disease"). As it arrived it scored recall@5 0.820 in process (the cache's arms, k = 60)
+  where the first set scored 0.956.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 Style = Literal["paraphrase", "keyword", "direct", "multilingual", "crosslingual"]
+Origin = Literal["first", "second"]
 LANGUAGES = ("en", "zh", "ja", "de", "fr", "es")
 
 
@@ -35,6 +47,7 @@ class Case:
     query: str
     distractors: tuple[str, str]
     langs: str = "en>en"
+    origin: Origin = "first"
 
     @property
     def memory_language(self) -> str:
@@ -45,7 +58,7 @@ class Case:
         return self.langs.split(">")[1]
 
 
-CASES: tuple[Case, ...] = (
+_FIRST: tuple[Case, ...] = (
     # -- paraphrase ---------------------------------------------------------------------
     Case(
         "paraphrase",
@@ -743,3 +756,24 @@ CASES: tuple[Case, ...] = (
         "en>es",
     ),
 )
+
+SECOND_SET = Path(__file__).with_name("recall_set_second.jsonl")
+
+
+def _second() -> tuple[Case, ...]:
+    rows = [json.loads(line) for line in SECOND_SET.read_text(encoding="utf-8").splitlines()]
+    return tuple(
+        Case(
+            row["style"],
+            row["kind"],
+            row["target"],
+            row["query"],
+            (row["distractors"][0], row["distractors"][1]),
+            row["langs"],
+            origin="second",
+        )
+        for row in rows
+    )
+
+
+CASES: tuple[Case, ...] = _FIRST + _second()

@@ -11,9 +11,9 @@ from recall.ranking import PRESETS, RankingConfig, demote, fuse, preset
 def test_scores_are_one_over_k_plus_rank_counted_from_zero() -> None:
     fused = fuse(["a", "b"], ["b", "c"], RankingConfig())
     scores = {f.id: f.score for f in fused}
-    assert scores["a"] == pytest.approx(1 / 60)
-    assert scores["b"] == pytest.approx(1 / 61 + 1 / 60)
-    assert scores["c"] == pytest.approx(1 / 61)
+    assert scores["a"] == pytest.approx(1 / 10)
+    assert scores["b"] == pytest.approx(1 / 11 + 1 / 10)
+    assert scores["c"] == pytest.approx(1 / 11)
     assert [f.id for f in fused] == ["b", "a", "c"]
     b = next(f for f in fused if f.id == "b")
     assert (b.lexical_rank, b.vector_rank) == (1, 0)
@@ -51,7 +51,7 @@ def test_an_arm_with_zero_weight_is_ignored_and_presets_pick_arms() -> None:
 
 
 def test_candidates_cut_each_arm_and_duplicates_count_once() -> None:
-    fused = fuse(["a", "a", "b", "c"], [], RankingConfig(candidates=3))
+    fused = fuse(["a", "a", "b", "c"], [], RankingConfig(candidates=3, rrf_k=60))
     assert [f.id for f in fused] == ["a", "b"]
     assert fused[0].score == pytest.approx(1 / 60)
 
@@ -61,6 +61,20 @@ def test_a_low_ranked_item_in_both_arms_beats_a_top_item_in_one() -> None:
     vector = [*[f"v{i}" for i in range(5)], "both"]
     fused = [f.id for f in fuse(lexical, vector, RankingConfig())]
     assert fused[0] == "both"
+
+
+def test_an_arms_first_hit_outranks_items_both_arms_rank_tenth_or_lower() -> None:
+    """Why k is 10, not 60: a subject has a few hundred items, and a paraphrase the vector
+    arm ranks first while BM25 misses it must not be pushed out of a top 5 by items that
+    share a common word and sit in the middle of both lists. With k = 60 it is."""
+    lexical = [*[f"x{i}" for i in range(10)], *[f"both{i}" for i in range(5)]]
+    vector = ["paraphrase", *[f"y{i}" for i in range(9)], *[f"both{i}" for i in range(5)]]
+    top5 = [f.id for f in fuse(lexical, vector, RankingConfig())][:5]
+    assert "paraphrase" in top5
+    assert "paraphrase" not in [f.id for f in fuse(lexical, vector, RankingConfig(rrf_k=60))][:5]
+    # Items both arms rank well still come first.
+    near = [f.id for f in fuse(["n", *lexical], ["m", "n", *vector], RankingConfig())]
+    assert near[0] == "n"
 
 
 def test_demoted_items_fall_behind_every_other_item_and_keep_their_order() -> None:
