@@ -7,9 +7,12 @@ showed the need (``docs/reliability.md``); ``tests/unit/streams/test_faust_patch
 checks that every attribute used here still exists with the signature relied on, so a
 faust upgrade that moves one fails there, loudly, instead of silently undoing a fix.
 
-- :class:`MemstreamApp` — ``App._new_transport``, to install the consumer below;
+- :class:`MemstreamApp` — ``App._new_transport``, to install the consumer and producer
+  below;
 - :class:`GapSafeConsumer` — ``Consumer._new_offset`` (commits after a seek back) and
   ``seek_wait`` (offsets faust never learnt, and its read mark);
+- :class:`DrainingProducer` — ``Producer.flush`` and ``ProducerBuffer._send_pending``, so
+  a flush (and so a commit) waits until every buffered record is handed to aiokafka;
 - :class:`SourcePartitionMixin` — ``Collection.partition_for_key``, for table writes made
   outside an event, after the index acknowledged the batch; ``Collection._new_store_by_url``
   to install the rocksdb store below, and ``Collection._on_changelog_sent`` to feed it;
@@ -27,14 +30,17 @@ to) are plain functions in :mod:`streams.offsets`; this module only wires them i
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import faust
 from faust.stores.rocksdb import Store as RocksDBStore
 from faust.transport.drivers.aiokafka import Consumer as AIOKafkaDriverConsumer
+from faust.transport.drivers.aiokafka import Producer as AIOKafkaDriverProducer
+from faust.transport.producer import ProducerBuffer
 from faust.types import TP, FutureMessage, StoreT, TransportT
 from yarl import URL
 
@@ -92,16 +98,64 @@ class GapSafeConsumer(AIOKafkaDriverConsumer):
         return offset
 
 
-class MemstreamApp(faust.App):
-    """A faust app whose consumer is :class:`GapSafeConsumer`.
+class DrainingBuffer(ProducerBuffer):
+    """Faust's producer buffer that knows when a record is being handed on: its sender
+    takes a record off the queue before handing it to aiokafka, and ``size`` counts only
+    the queue."""
 
-    ``App._new_transport`` is the only place faust picks the consumer class; there is no
-    setting for it. No upstream issue found (the reasons are the consumer's, above).
+    handing_on = 0
+
+    async def _send_pending(self, fut: FutureMessage) -> None:
+        self.handing_on += 1
+        try:
+            await super()._send_pending(fut)
+        finally:
+            self.handing_on -= 1
+
+    async def drain(self) -> None:
+        """Until no record is queued or being handed on: faust's flush, repeated while it
+        gives up early (see :class:`DrainingProducer`)."""
+        while self.size or self.handing_on:
+            if self.size:
+                await self.flush()  # faust's RuntimeError when the producer is not running
+            else:
+                await asyncio.sleep(0.001)  # the one record being handed on
+
+
+class DrainingProducer(AIOKafkaDriverProducer):
+    """Faust's aiokafka producer whose ``flush`` hands every buffered record to aiokafka
+    before aiokafka's own flush.
+
+    No upstream issue found. ``ProducerBuffer.flush`` waits at most 0.1 s for the next
+    buffered record to be handed on and, when that times out, *returns* with records still
+    buffered. ``Consumer._commit_offsets`` flushes and then commits, so on a loaded box it
+    could commit the offsets of batches whose ledger changelog records were still in the
+    buffer; a worker that then stopped lost them (``ProducerBuffer: Crashed
+    reason=NotReady('Producer service not yet started')`` in its log), and the partition's
+    next owner applied later events on a ledger without them (``test_scale_out.py``).
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.buffer.__class__ = DrainingBuffer  # faust builds the buffer in __init__
+
+    async def flush(self) -> None:
+        await cast(DrainingBuffer, self.buffer).drain()
+        await super().flush()
+
+
+class MemstreamApp(faust.App):
+    """A faust app whose consumer is :class:`GapSafeConsumer` and whose producer is
+    :class:`DrainingProducer`.
+
+    ``App._new_transport`` is the only place faust picks these classes; there is no
+    setting for them. No upstream issue found (the reasons are the classes', above).
     """
 
     def _new_transport(self) -> TransportT:
         transport = super()._new_transport()
         transport.Consumer = GapSafeConsumer  # type: ignore[misc]
+        transport.Producer = DrainingProducer  # type: ignore[misc]
         return transport
 
 
