@@ -376,6 +376,7 @@ Only the first 2,000 characters of a message are examined.
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
 import unicodedata
@@ -5798,8 +5799,7 @@ def _habitual(text: str, lowered: str) -> Directive | None:
     """A standing instruction carried by a habitual adverb (see the comment above)."""
     if not any(cue in lowered for cue in _HABIT_CUES):
         return None
-    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
-    low = _lower(_fold(user))
+    user, low = _folded_head(text)
     for clause in segment(low).clauses:
         if clause.question or clause.quoted or clause.code or clause.speech >= 0:
             continue
@@ -5982,8 +5982,7 @@ def _header(text: str) -> Directive | None:
     # The label ends on a colon or an arrow ("new memory pls -> …"), as ``_HEADER`` reads it.
     if not any(mark in head for mark in (":", "：", "->", "=>", "→")):
         return None
-    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
-    low = _lower(_fold(user))
+    user, low = _folded_head(text)
     found = _HEADER.match(low)
     label = None if found is None else _header_label(found.group("h").strip())
     if found is None or label is None:
@@ -6018,11 +6017,18 @@ def _speaker_statement(payload: str, lang: str) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=8)
+def _folded_head(text: str) -> tuple[str, str]:
+    """The head of ``text`` a reader after the gate works on (NFC) and its folded lower
+    case. Cached: a line that reaches :func:`_closing` is read by up to three of them."""
+    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
+    return user, _lower(_fold(user))
+
+
 def _announcement(text: str) -> Directive | None:
     """A memory request that ends on a colon, and its statement after the colon
     (:mod:`agents.directive_announce`): a statement about the user that is not a task."""
-    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
-    low = _lower(_fold(user))
+    user, low = _folded_head(text)
     found = _announced(low) if len(low) == len(user) else None
     if found is None:
         return None
@@ -6065,8 +6071,7 @@ def _closing(text: str, hits: AbstractSet[str]) -> Directive | None:
         return handover
     if hits.isdisjoint(_CLOSING_KEYS):
         return None  # no verb of keeping: the common case costs one set test
-    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
-    low = _lower(_fold(user))
+    user, low = _folded_head(text)
     found = _closing_request(low) if len(low) == len(user) else None
     if found is None:
         return None
@@ -6120,8 +6125,7 @@ def _handover(text: str, hits: AbstractSet[str]) -> Directive | None:
     (:mod:`agents.directive_handover`): the topic, when it is no piece of the work."""
     if hits.isdisjoint(_HANDOVER_KEYS):
         return None
-    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
-    low = _lower(_fold(user))
+    user, low = _folded_head(text)
     found = _handed_over(low) if len(low) == len(user) else None
     if found is None:
         return None
@@ -6171,8 +6175,7 @@ def _update(text: str, hits: AbstractSet[str]) -> Directive | None:
     kannst du streichen"; :mod:`agents.directive_update`): the fact, when it is the user's."""
     if hits.isdisjoint(_HANDOVER_KEYS):
         return None
-    user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
-    low = _lower(_fold(user))
+    user, low = _folded_head(text)
     found = _updated(low) if len(low) == len(user) else None
     if found is None:
         return None

@@ -81,7 +81,7 @@ def recall_at_5(arms: Sequence[Arms], k: int) -> dict[str, float]:
     hits: dict[str, list[bool]] = defaultdict(list)
     for arm in arms:
         top5 = [f.id for f in fuse(arm.lexical, arm.vector, config)][:5]
-        for key in ("all", f"{arm.case.origin} set", arm.case.style):
+        for key in arm.case.columns:
             hits[key].append(arm.target in top5)
     return {key: sum(found) / len(found) for key, found in hits.items()}
 
@@ -101,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> None:
 
 
 def _count(arms: Sequence[Arms], column: str) -> int:
-    return sum(1 for a in arms if column in ("all", f"{a.case.origin} set", a.case.style))
+    return sum(1 for a in arms if column in a.case.columns)
 
 
 if __name__ == "__main__":

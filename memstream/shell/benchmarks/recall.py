@@ -492,7 +492,7 @@ async def _recall_at_5(
             checks.check(subject, items)
             found = f"{subject}-label" in [i["id"] for i in items]
             hits.setdefault(case.style, []).append(found)
-            hits.setdefault(f"{case.origin} set", []).append(found)
+            hits.setdefault(case.set_name, []).append(found)
             missed += [] if found else [case]
     scores = {style: sum(found) / len(found) for style, found in hits.items()}
     everything = [hit for style, found in hits.items() if style in _STYLES for hit in found]
@@ -917,9 +917,9 @@ _STYLES = frozenset(get_args(Style))
 def _style_counts() -> dict[str, int]:
     """Cases per style, then per set (``first set``, ``second set``): the table's columns."""
     styles = list(dict.fromkeys(case.style for case in CASES))
-    sets = list(dict.fromkeys(f"{case.origin} set" for case in CASES))
+    sets = list(dict.fromkeys(case.set_name for case in CASES))
     counts = {s: sum(1 for c in CASES if c.style == s) for s in styles}
-    return counts | {s: sum(1 for c in CASES if f"{c.origin} set" == s) for s in sets}
+    return counts | {s: sum(1 for c in CASES if c.set_name == s) for s in sets}
 
 
 def _quality_rows(run: EmbedderRun) -> list[list[str]]:

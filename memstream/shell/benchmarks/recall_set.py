@@ -50,6 +50,16 @@ class Case:
     origin: Origin = "first"
 
     @property
+    def set_name(self) -> str:
+        """The column the benchmarks report this case's set under ("second set")."""
+        return f"{self.origin} set"
+
+    @property
+    def columns(self) -> tuple[str, str, str]:
+        """Every recall@5 column this case counts in: all, its set, its style."""
+        return ("all", self.set_name, self.style)
+
+    @property
     def memory_language(self) -> str:
         return self.langs.split(">")[0]
 
