@@ -58,6 +58,7 @@ _KEEP = {
         "guarda guarde guardar guárdalo guárdate guárdatelo apunta apunte apuntar apúntalo"
         " apúntatelo anota anote anotar anótalo recuerda recuerde recordar recuérdalo memoria"
         " recuerdos mételo métela graba grabar registra registrar cuenta presente"
+        " guardes apuntes anotes recuerdes memoriza memorice memorizar memorízalo memorices"
     ),
 }
 # Words that join a request: deixis, pronouns, politeness, place, time, discourse.
@@ -84,6 +85,7 @@ _JOIN = {
         " próxima próximas próximo vez veces tu tus su sus por favor porfa xfa porfi buenas"
         " hola oye mira pues puede puedes podrías podría ahora desde ya futuro conversaciones"
         " chats ten tenlo tenga téngalo y ok vale bueno a el del mí mis una dos tres cosas"
+        " pa este esta ese dato datos información info pido ruego"
     ),
 }
 # Words of knowing and of forgetting are words of keeping only in their frame: "ich will,

@@ -66,7 +66,8 @@ _FRAME = {
 _ERASE = {
     "de": r"(?:vergiss|lösch|lösche|streich|streiche|entfern|entferne|nimm)",
     "fr": r"(?:oublie|efface|supprime|enlève|retire|raye|vire|laisse\s+tomber)",
-    "es": r"(?:olvida|borra|quita|elimina|saca|tacha)",
+    # (the stress mark an enclitic adds: "olvídalo", "bórralo", "quítalo")
+    "es": r"(?:olv[ií]da|b[oó]rra|qu[ií]ta|elim[ií]na|s[aá]ca|t[aá]cha)",
 }
 _POINTER = {
     "de": r"(?:\s+(?:das|es|den|die|ihn|sie))?",

@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from agents.directive_cjk_purpose import cjk_occasion, ja_conversation_reason
+
 __all__ = [
     "RETENTION_FORMS",
     "Spec",
@@ -270,14 +272,20 @@ def cjk_topic(topic: str) -> str:
 # is the object, and when nothing does, the verb points back.
 _JA_ADVERBS = re.compile(
     r"(?:[\s、,，]*(?:(?:記憶|メモリー?|メモ|記録|情報|リスト)から|どうか|もう|全部|ぜんぶ|すべて|全て"
-    r"|ちゃんと|できれば|なるべく|やっぱり|やっぱ|とりあえず|毎回|いつも|常に|ずっと))+[\s、,，]*"
+    r"|ちゃんと|できれば|なるべく|やっぱり|やっぱ|とりあえず|毎回|いつも|常に|ずっと"
+    # A softener and a count announce what follows, they are no object ("ちょっと覚えといて、…",
+    # "二つ覚えておいて。一つ、…").
+    r"|ちょっと|ちょっとだけ|一応|[一二三四五六七八九十2-9２-９]つ(?:とも)?|両方(?:とも)?))+[\s、,，]*"
 )
 
 
 def ja_adverb_prefix(text: str) -> int:
     """How many leading characters of ``text`` are adverbs or a place of memory."""
     found = _JA_ADVERBS.match(text)
-    return 0 if found is None else found.end()
+    skipped = 0 if found is None else found.end()
+    if ja_conversation_reason(text):
+        return len(text)  # "毎回言うの面倒なので覚えておいて": why, not what
+    return skipped
 
 
 # What follows a bare "keep that" may be what it is for ("…, for exercise tips", "…, so you
@@ -290,7 +298,7 @@ _OCCASION = re.compile(
 
 def occasion_clause(lowered: str) -> bool:
     """Whether a clause after a pointer only says what the kept fact is for."""
-    return _OCCASION.match(lowered.lstrip(" ,;—–-")) is not None
+    return _OCCASION.match(lowered.lstrip(" ,;—–-")) is not None or cjk_occasion(lowered)
 
 
 # A pointer followed by a purpose: "remember that so you stop giving me US times", "keep

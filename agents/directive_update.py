@@ -53,14 +53,18 @@ _CHANGE = {
     ),
     "es": re.compile(
         r"^\W*(?:(?:ya\s+)?lo\s+dejé|(?:ya\s+)?la\s+dejé|lo\s+he\s+dejado|renuncié|me\s+mudé"
-        r"|se\s+acabó)(?!\w)"
+        r"|se\s+acabó|(?:se\s+)?(?:murió|ha\s+muerto)|falleció|ha\s+fallecido|me\s+jubilé"
+        r"|(?:lo|la)\s+vendí|(?:lo|la)\s+regalé|nos\s+mudamos|se\s+canceló|ya\s+no\s+está)(?!\w)"
     ),
 }
 # What frames a fact the assistant was told before.
 _RECALL = re.compile(
     r"^\W*(?:du\s+weißt\s+(?:ja\s+|doch\s+)?noch,?\s+dass|ich\s+hab(?:e)?\s+dir\s+(?:mal\s+)?gesagt,?"
     r"\s+dass|tu\s+te\s+(?:rappelles|souviens)\s+(?:que|qu'|de\s+ce\s+que)|je\s+t'ai\s+dit\s+que"
-    r"|¿?\s*te\s+acuerdas\s+(?:de\s+)?que|te\s+dije\s+que)\s*"
+    r"|¿?\s*te\s+acuerdas\s+(?:de\s+)?que|te\s+dije\s+que"
+    # "te pedí que recordaras que …": the fact the user once asked to be kept
+    r"|te\s+(?:pedí|había\s+pedido)\s+que\s+(?:recordaras|recordases|tuvieras\s+en\s+cuenta"
+    r"|apuntaras|anotaras|guardaras)(?:\s+que)?)\s*"
 )
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 _CHANGE_WORDS = 9

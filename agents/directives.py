@@ -380,20 +380,31 @@ import functools
 import operator
 import re
 import unicodedata
+from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from ahocorasick_rs import AhoCorasick, MatchKind
+from ahocorasick_rs import AhoCorasick, Implementation, MatchKind
 from pydantic import BaseModel, ConfigDict
 
 from agents.clauses import Clause, Segmentation, Sentence, segment
 from agents.directive_announce import announced as _announced
+from agents.directive_cjk_closing import cjk_closing_directive
+from agents.directive_cjk_purpose import ja_conversation_reason
 from agents.directive_closing import CLOSING_KEYS as _CLOSING_KEYS
 from agents.directive_closing import closing_request as _closing_request
 from agents.directive_correction import corrected as _corrected
+from agents.directive_es_frames import frame_only as _es_frame_only
+from agents.directive_es_topics import RELEASE_KEYS as _ES_RELEASE_KEYS
+from agents.directive_es_topics import released_topic as _es_released
 from agents.directive_handover import HANDOVER_KEYS as _HANDOVER_KEYS
 from agents.directive_handover import handed_over as _handed_over
+from agents.directive_lat_labels import LABEL_KEYS as _LABEL_KEYS
+from agents.directive_lat_labels import closing_parenthesis as _closing_parenthesis
+from agents.directive_lat_labels import label as _label
+from agents.directive_lat_labels import session_only as _session_only
+from agents.directive_lat_labels import unmarked as _unmarked
 from agents.directive_obsolete import ended as _ended
 from agents.directive_obsolete import told_about as _told_about
 from agents.directive_retention import (
@@ -581,7 +592,10 @@ _EN = [
         "erase delete remove wipe scrub drop clear scratch scrap ditch purge",
         rf"{_L}(?:erase|delete|remove|wipe|scrub|drop|clear|scratch|scrap|ditch|purge)(?=\s+(?:(?:what|everything|anything|all"
         rf"|the\s+\w+)\s+(?:that\s+)?i\s+(?:told\s+you|said|mentioned|shared|wrote)|the\s+(?:thing"
-        rf"|stuff|info|information|part|bit|fact|details?)\s+about\s+(?:me|my)){_R})",
+        rf"|stuff|info|information|part|bit|fact|details?)\s+about\s+(?:me|my)"
+        # "erase everything (you saved) about my ex": all that is kept on a topic of the user's.
+        rf"|(?:everything|anything|all)\s+(?:that\s+)?you(?:'ve|\s+have)?\s+(?:saved|stored"
+        rf"|recorded|noted|kept)\s+(?:about|on|regarding)\s+(?:me|my)){_R})",
         accepts=RELEASE,
     ),
     _form(
@@ -752,7 +766,8 @@ _EN = [
         _REMEMBER,
         "reference",
         "future",
-        rf"{_L}(?:for|as\s+a)\s+(?:future\s+reference|(?:the\s+)?future(?:\s+reference)?)"
+        rf"{_L}(?:for|as\s+a)\s+(?:future\s+reference|(?:all\s+)?(?:(?:our|my|your)\s+)?future"
+        rf"\s+(?:chats|conversations|sessions)|(?:the\s+)?future(?:\s+reference)?)"
         rf"(?:\s+(?:only|too))?{_R}",
         shape=MARKER,
         accepts=REFERENCE,
@@ -1341,9 +1356,11 @@ _FR = [
         "fr",
         _FORGET,
         "memory",
-        "efface supprime oublie; sais dit confié raconté partagé mentionné écrit expliqué",
+        "efface supprime oublie; sais dit confié raconté partagé mentionné écrit expliqué"
+        " enregistré noté retenu gardé mémorisé stocké sauvegardé",
         rf"{_L}(?:efface|effacez|effacer|supprime|supprimez|supprimer|oublie|oubliez|oublier)"
-        rf"(?=\s+(?:tout\s+)?ce\s+que\s+(?:tu\s+sais|vous\s+savez|je\s+(?:t'|vous\s+)ai\s+"
+        rf"(?=\s+(?:tout\s+)?ce\s+que\s+(?:tu\s+sais|vous\s+savez|(?:tu\s+as|vous\s+avez)\s+"
+        rf"(?:enregistré|noté|retenu|gardé|mémorisé|stocké|sauvegardé)|je\s+(?:t'|vous\s+)ai\s+"
         rf"(?:dit|confié|raconté|partagé|mentionné|écrit|expliqué)){_R})",
         accepts=FORGET_USER,
     ),
@@ -1538,7 +1555,10 @@ _ES_CLITIC = r"(?:te)?(?:lo|la|los|las)"
 _ES_KEEP = (
     r"(?:recordar|recuerdes|acordarte|te\s+acuerdes|tener\s+en\s+cuenta|tengas\s+en\s+cuenta"
     r"|guardar|guardes|apuntar|apuntes|anotar|anotes|registrar|registres|contar|cuentes"
-    r"|llevar\s+(?:la\s+)?cuenta\s+de|lleves\s+(?:la\s+)?cuenta\s+de|seguir|controlar|memorizar)"
+    r"|llevar\s+(?:la\s+)?cuenta\s+de|lleves\s+(?:la\s+)?cuenta\s+de|seguir|controlar|memorizar"
+    # "tener presente", and keeping on: "no hace falta que sigas recordando que …"
+    r"|tener\s+presente|tengas\s+presente|(?:sigas|seguir)\s+(?:recordando|guardando|apuntando"
+    r"|teniendo\s+(?:en\s+cuenta|presente)|acordándote))"
 )
 _ES = [
     # Keeping, negated and no longer: "no guardes más mi dirección", "no apuntes más que …".
@@ -1564,7 +1584,7 @@ _ES = [
         "es",
         _FORGET,
         "release",
-        "necesitas hace tienes deja dejá deje puedes podés puede necesario debes; recordar recuerdes acordarte acuerdes tener tengas guardar guardes apuntar apuntes anotar anotes registrar registres contar cuentes llevar lleves seguir controlar memorizar",
+        "necesitas hace tienes deja dejá deje puedes podés puede necesario debes; recordar recuerdes acordarte acuerdes tener tengas guardar guardes apuntar apuntes anotar anotes registrar registres contar cuentes llevar lleves seguir sigas controlar memorizar",
         rf"{_L}(?:ya\s+no\s+(?:necesitas|tienes\s+que|hace\s+falta(?:\s+que)?|debes|es\s+necesario"
         rf"(?:\s+que)?)|no\s+(?:necesitas|hace\s+falta(?:\s+que)?|tienes\s+que|es\s+necesario"
         rf"(?:\s+que)?)|dej[aáe]\s+de|(?:puedes|podés|puede)\s+dejar\s+de)\s+"
@@ -1577,7 +1597,9 @@ _ES = [
         "release",
         "olvidar olvidarte borrar eliminar; puedes podrías puede podés",
         rf"{_L}(?:puedes|podrías|puede|podés|ya\s+puedes)\s+(?:olvidar|borrar|eliminar)(?:te)?"
-        rf"(?P<pron>lo|la|los|las)?(?:\s+de)?{_R}",
+        rf"(?P<pron>lo|la|los|las)?(?:\s+de)?{_R}"
+        # (an object taken "from your memory" is the memory form's: "puedes borrar eso de tu memoria")
+        rf"(?!\s+(?:eso|esto|todo\s+eso)\s+de\s+(?:tu|la|su)\s+memoria)",
         accepts=LET_GO,
         request=True,
     ),
@@ -1611,7 +1633,7 @@ _ES = [
         "borra borrar borrá borre borres elimina eliminar elimine elimines quita quitar quite quites"
         " suprime suprima suprimas bórra bórre elimína elimíne quíta quíte sáca sáque",
         rf"{_L}(?:(?:borr|elimin|quit)(?:a|ar|á|e|es)|suprim(?:e|ir|a|as))(?=\s+(?:lo\s+(?:que|de)"
-        rf"|eso\s+de|todo\s+lo|mi|mis){_R})|{_L}(?:bórr[ae]|elimín[ae]|quít[ae]|sáca|sáque)"
+        rf"|eso\s+de|todo\s+lo|mi|mis|que){_R})|{_L}(?:bórr[ae]|elimín[ae]|quít[ae]|sáca|sáque)"
         rf"{_ES_CLITIC}{_R}",
         accepts=FORGET_USER,
     ),
@@ -1712,7 +1734,7 @@ _ES = [
         "es",
         _REMEMBER,
         "standing",
-        "ahora adelante hoy futuro sucesivo siempre cada próximas futuras aquí",
+        "ahora adelante hoy futuro sucesivo siempre cada próximas futuras aquí desde",
         rf"{_L}(?:a\s+partir\s+de\s+(?:ahora|hoy|este\s+momento)|de\s+ahora\s+en\s+(?:adelante|más)"
         rf"|(?:en|para)\s+(?:todas\s+)?(?:las|nuestras|tus|mis|sus)\s+(?:próximas|futuras)\s+(?:conversaciones"
         rf"|charlas|respuestas)"
@@ -1720,8 +1742,20 @@ _ES = [
         rf"|(?:en|para)\s+(?:todas\s+)?(?:las|nuestras|tus|mis|sus)\s+(?:conversaciones|charlas"
         rf"|respuestas)\s+(?:próximas|futuras|siguientes)"
         rf"|desde\s+ahora|en\s+adelante|de\s+aquí\s+en\s+adelante|en\s+lo\s+sucesivo"
-        rf"|en\s+el\s+futuro|desde\s+hoy|(?:siempre|cada\s+vez)\s+que\s+(?:me\s+)?(?:respondas"
-        rf"|contestes|escribas|hables|des))(?:\s+en\s+adelante)?{_R}",
+        rf"|en\s+el\s+futuro|desde\s+hoy"
+        # "desde ya" is also "in advance" ("desde ya, gracias"): only before an instruction
+        # of address or answering
+        rf"|desde\s+ya(?=\s*,?\s*(?:te\s+(?:digo|aviso|pido)(?:\s+que)?\s*:?\s*)?(?:ll[aá]mame"
+        rf"|h[aá]blame|resp[oó]ndeme|cont[eé]stame|escr[ií]beme|tut[eé]ame|tr[aá]tame"
+        rf"|(?:no\s+)?me\s+(?:llames|hables|respondas|contestes|escribas|trates)))"
+        rf"|(?:siempre|cada\s+vez)\s+que\s+(?:me\s+)?(?:respondas"
+        rf"|contestes|escribas|hables|des)"
+        # the user's own requests frame the instruction: "siempre que te pida una receta, …"
+        # (its object is part of the frame: the instruction follows the comma)
+        rf"|(?:siempre|cada\s+vez)\s+que\s+te\s+(?:pida|pregunte|consulte)"
+        rf"(?:\s+[^,.;:!?\n]{{1,60}}?)?(?=\s*,))(?:\s+en\s+adelante)?{_R}"
+        # the speaker's announcing words are no instruction: "desde ya te digo: llámame Nacho"
+        rf"(?:\s*,?\s*te\s+(?:digo|aviso|cuento|comento|adelanto)(?:\s+que)?{_R}\s*:?)?",
         shape=MARKER,
         accepts=STANDING,
         lead=False,
@@ -1848,7 +1882,7 @@ _JA = [
         "メモ 記憶 記録 控え インプット",
         r"(?:"
         + _S_JA
-        + r"(?:を|は|って|と)?)?(?:メモ(?:っておいて|っといて|って|しておいて|しといて|して"
+        + r"(?:を|は|って|(?<![っッこ])と)?)?(?:メモ(?:っておいて|っといて|って|しておいて|しといて|して"
         r"|に(?:入れ|残し|書い)(?:て|といて|ておいて))|記憶(?:しておいて|しといて|して)|記録して|控えて(?:おいて)?"
         r"|(?:記憶|メモリー?)に(?:残して|入れて|入れといて|保存して|とどめて|留めて)(?:おいて)?"
         r"|インプット(?:しておいて|しといて|して))" + _JA_TAIL + _JA_END,
@@ -1862,7 +1896,7 @@ _JA = [
         "頭に入れ 心に留め 心にとめ 片隅に 頭に置",
         r"(?:"
         + _S_JA
-        + r"(?:を|は|って|と)?)?(?:(?<!念)頭(?:の片隅)?に(?:入れ|置い)(?:て(?:おいて)?|といて)|心に留めて|心にとめて"
+        + r"(?:を|は|って|(?<![っッこ])と)?)?(?:(?<!念)頭(?:の片隅)?に(?:入れ|置い)(?:て(?:おいて)?|といて)|心に留めて|心にとめて"
         r"|頭の片隅に)(?:おいて)?" + _JA_TAIL,
         shape=CAPTURE,
     ),
@@ -1873,7 +1907,7 @@ _JA = [
         "覚え",
         r"(?:"
         + _S_JA
-        + r"(?:を|と|って|は|も|の)?)?覚え(?:ておいて|といて|とって|てて|とけ|ておけ|て(?![るいたまおな]|く(?!ださい|れ(?!て[るい]|た))))"
+        + r"(?:を|(?<![っッこ])と|って|は|も|の)?)?覚え(?:ておいて|といて|とって|てて|とけ|ておけ|て(?![るいたまおな]|く(?!ださい|れ(?!て[るい]|た))))"
         + _JA_TAIL
         + r"(?!て[るい]|てた)",
         shape=CAPTURE,
@@ -2006,7 +2040,10 @@ _PREFIX = operator.itemgetter(slice(None, _KEY))
 # Which first-group cues are in a message: one pass of an Aho-Corasick automaton (Rust)
 # instead of a substring test for every cue of every key the message's words hit.
 _CUE_LIST = list(_BY_CUE)
-_CUE_MATCHES = AhoCorasick(_CUE_LIST, matchkind=MatchKind.Standard).find_matches_as_indexes
+# (A DFA: a third faster per search than the default for these few hundred cues.)
+_CUE_MATCHES = AhoCorasick(
+    _CUE_LIST, matchkind=MatchKind.Standard, implementation=Implementation.DFA
+).find_matches_as_indexes
 # A cue is one of a key's exactly when the key is one of the cue's word keys.
 _CUE_KEYS = [frozenset(_word_keys(cue)) for cue in _CUE_LIST]
 _CJK_GATE = re.compile("[" + "".join(sorted(_CJK_BY_CHAR)) + "]")
@@ -2325,6 +2362,7 @@ _ARTEFACTS = (
     r"|paragraphe|réponse|rapport|résumé|traduction|brouillon|colonnes|client|structure"
     r"|función|método|clase|código|archivo|tabla|consulta|diapositiva|presentación|correo"
     r"|texto|párrafo|respuesta|informe|resumen|traducción|borrador|columnas|cliente|cálculo"
+    r"|lista|viñetas"
     r"|quiz|exam|exams|homework|examen|exámenes|tarea|contrôle|interro|devoir|devoirs|prüfung"
     # What is written for someone: "un petit poème", "ein Gedicht", "la lettre", "el folleto".
     r"|poème|poèmes|poema|poemas|gedicht|gedichte|lettre|carta|flyer|folleto|dépliant"
@@ -2411,6 +2449,7 @@ _CONTROL = _rx(
     r"|dit|demandé|écrit|envoyé)(?:\s+(?:avant|plus\s+tôt|juste\s+avant))?$"
     r"|lo\s+que\s+(?:te\s+|le\s+)?(?:acabo\s+de|acabé\s+de)\s+(?:decir|preguntar|escribir|pedir|mandar)$"
     r"|lo\s+que\s+(?:te\s+|le\s+)?(?:dije|pregunté|escribí|pedí|mandé)(?:\s+(?:antes|recién|hace\s+rato))?$"
+    r"|^(?:lo\s+de\s+)?(?:antes|recién|hace\s+(?:un\s+)?(?:rato|momento))$"  # "lo de antes"
     r"|(?:さっき|今|先ほど|さきほど|前に|上で)(?:聞いた|訊いた|言った|書いた|質問した|頼んだ|送った)(?:こと|の|内容|話)?$"
     r"|我?(?:刚|刚才|刚刚|方才)(?:问|说|写|发|提)(?:的|过的)?(?:那个|那些|话|问题|内容|东西)?(?:吧)?$"
     r"|(?:the|le|el|der)\s+(?:rest|reste|resto)$|everything\s+else$|todo\s+lo\s+demás$|tout\s+le\s+reste$"
@@ -2476,6 +2515,7 @@ _DESCRIPTION = _rx(
     r"|entry)\s+(?:about|that|regarding|on|where)|^about\s|^everything\s+about|^where\s|^what\s"
     r"|^who\s|^when\s|^關於|^关于|^.*(?:那条|那條|的事|的记忆|的记录)$|^l'info|^la\s+note|^lo\s+de\s"
     r"|^lo\s+que\s+te\s+\w+\s+(?:de|sobre)|^todo\s+lo\s+de\s|^tout\s+ce\s+qui\s+concerne"
+    r"|^(?:que\s+)?te\s+(?:dije|conté|comenté|mencioné|expliqué|había\s+dicho)\s+que\s"
     r"|^alles\s+über|^das\s+mit\s|^(?:the|die|den|das|la|le|l'|el|los|las)\s*(?:old|former|alte\w*"
     r"|frühere\w*|ancien\w*|vieja|viejo|antigu\w+)\s"
 )
@@ -2551,6 +2591,8 @@ _BACK_PRONOUNS = _alternatives(
 # … and objects that may point forward ("remember this: …").
 _FORWARD_PRONOUNS = _alternatives(
     "this|these|all this|all of this|the following|following|folgendes|eins|dies|das hier|diese"
+    "|this about me|the following about me|folgendes über mich|dies über mich|ceci sur moi"
+    "|ce qui suit sur moi"
     "|ceci|ce qui suit|esto|lo siguiente|以下|下面|下面这个|下面的|这个|這個|这些|这点|这一点|这件事|这条|這條"
     "|这句话|這句話|一点|一點|これだけ|これだけは|このこと|この言葉"
     "|这|次のこと|これ|このこと|もう|んだけど|んですけど|んですが|けど|んだ|のですが"
@@ -2584,6 +2626,7 @@ _STOPS = _rx(
     r"^(?:i|i'm|i'll|i'd|i've|im|it|it's|you|you're|he|she|they|we|we're|that|that's|this|there"
     r"|so|please|thanks|thank|can|could|what|how|why|who|let's|ich|es|das|du|war|ist|sind|hab"
     r"|habe|bin|hat|je|tu|il|elle|on|yo|eso|tú|ya|fue|era|es|lo|la|los|las|le|les|me|te|se|nos"
+    r"|que|porque"  # (Spanish: a reason or relative clause of its own, ", que me lío")
     r"|ne|n'|m'|t'|s')(?![\w'])|^(?:j'|c'|l'|qu'|n'|m'|t'|s')"
     r"|^[我你他她它这那]"
 )
@@ -3310,6 +3353,25 @@ _PHRASES = (
     (r"no\s+(?:pierdas|pierda)\s+de\s+vista", "no olvides"),
     (r"verlier(?:e)?\s+(?:(?:das|dies|bitte)\s+)*nicht\s+aus\s+den\s+augen", "vergiss nicht"),
     (r"(?:grábate|grabate|grábese)(?=\s+(?:que|esto|eso|bien)\b)", "recuerda"),
+    # A rule the user set, named as such after a verb of dropping, points back like "eso":
+    # "te pedí que me contestaras en inglés, olvida esa norma".
+    (
+        r"(?:(?<=olvida\s)|(?<=olvide\s)|(?<=olvidar\s)|(?<=borra\s)|(?<=borrar\s)"
+        r"|(?<=quita\s)|(?<=elimina\s))"
+        r"(?:esa|esta)\s+(?:norma|instrucción|instruccion|regla|petición|peticion|indicación"
+        r"|preferencia)(?=\s*(?:[,.;!]|$))",
+        "eso",
+    ),
+    # Keeping as an idiom of the mind: "que se te quede grabado", "grábatelo".
+    (
+        r"que\s+(?:se\s+)?te\s+quede\s+(?:bien\s+)?grabad[oa](?=\s+que\b)",
+        "que recuerdes",
+    ),
+    (
+        r"que\s+(?:se\s+)?te\s+quede\s+(?:bien\s+)?grabad[oa](?!\s+que\b)"
+        r"|grábatelo|grabatelo|grábatela|grabatela",
+        "recuérdalo",
+    ),
     (r"(?:quédate|quedate)\s+con(?=\s+que\b)", "recuerda"),
     # … also after a modal ("¿te puedes quedar con que …?"), and the indicative as a request
     # when politeness follows ("Recuerdas esto por favor").
@@ -3439,8 +3501,11 @@ _PHRASES = (
     # clause before it ("… ps5 so yeah remember that", "… Büro also merk dir das").
     (
         r"(?:so\s+yeah|so|yeah\s+so|and\s+so|anyway|also|alors|donc|voilà|pues|así\s+que"
-        r"|y\s+eso)\s+(?=(?:remember|forget|note|keep|save|merk|vergiss|denk|retiens|souviens"
-        r"|oublie|note|recuerda|olvida|anota|apunta|anótalo|apúntalo)\b)",
+        r"|asi\s+que|y\s+eso)\s+(?=(?:remember|forget|note|keep|save|merk|vergiss|denk|retiens|souviens"
+        r"|oublie|note|recuerda|olvida|anota|apunta|anótalo|apúntalo"
+        # (Spanish verbs with their clitics: "así que apúntatelo", "entonces tenlo en cuenta")
+        r"|apúntatelo|anótatelo|recuérdalo|acuérdate|tenlo|ten\s+en\s+cuenta|guárdalo"
+        r"|guárdatelo|memorízalo|bórralo|olvídalo)\b)",
         ", ",
     ),
 )
@@ -3481,7 +3546,7 @@ _PHRASE_WORDS = (
     " remembered remembers speichern notieren merken festhalten vormerken schmeiß schmeiss"
     " consigne prie prierai prierais demande demanderai demanderais point enregistre garder retenir noter"
     " notes oublies croix ruego rogaría suplico tómalo tomalo mente yeah anyway alors donc"
-    " voilà pues así eso"
+    " voilà pues así asi eso quede grábatelo grábatela olvida olvidar olvide borra borrar"
     # (round 7: the rare words of the modal, desiderative and idiomatic frames)
     " abspeichern behalten souviennes souveniez rappelles rappeliez retiennes reteniez"
     " mémorises notiez enregistres gardes enregistrer l'enregistrer conserver sauvegarder"
@@ -3513,11 +3578,12 @@ def _word_char(char: str) -> bool:
 def _phrases(lowered: str, keys: AbstractSet[str]) -> list[tuple[int, int, str]]:
     """The phrases of ``_PHRASES`` in ``lowered``: (start, end, canonical)."""
     found: list[tuple[int, int, str]] = []
-    seen: set[re.Pattern[str]] = set()
+    # By identity: a compiled pattern's hash is computed over its whole program each time.
+    seen: set[int] = set()
     for key in keys & _PHRASE_KEYS:
         for pattern, canonical in _PHRASE_BY_KEY.get(key, ()):
-            if pattern not in seen:
-                seen.add(pattern)
+            if id(pattern) not in seen:
+                seen.add(id(pattern))
                 found.extend(
                     (m.start(), m.end(), canonical)
                     for m in pattern.finditer(lowered)
@@ -3625,7 +3691,7 @@ def _respell(text: str) -> tuple[str, list[int] | None]:
         for m in _TOKEN.finditer(text)
         if m.group().lower() in _LATIN_SLIP_SET
     ]
-    if _ELONGATION.search(lowered):
+    if _elongated_anywhere(lowered):
         found = sorted([*found, *_elongated(lowered)])
     phrases = _phrases(lowered, {w[:_KEY] for w in lowered.split()})
     if phrases:
@@ -3656,7 +3722,22 @@ def _respell(text: str) -> tuple[str, list[int] | None]:
 _FILLER_TAIL = frozenset(" \t,、，")
 # Elongated words ("pleeease", "rememberrr", "vergisssss"): a letter written three times or
 # more is read once, or twice when only that makes a word a directive hangs on.
-_ELONGATION = re.compile(r"([a-zäöüßéèêàçíóúñ])\1\1")
+_ELONGATION_LETTERS = "abcdefghijklmnopqrstuvwxyzäöüßéèêàçíóúñ"
+_ELONGATION = re.compile(f"([{_ELONGATION_LETTERS}])\\1\\1")
+# Whether a message has a letter three times in a row, for the whole message: the same
+# answer as ``_ELONGATION.search``, from an automaton of the triples in a quarter of the
+# instructions (re tries the back-reference at every letter).
+_TRIPLES = AhoCorasick(
+    [letter * 3 for letter in _ELONGATION_LETTERS],
+    matchkind=MatchKind.LeftmostFirst,
+    implementation=Implementation.DFA,
+).find_matches_as_indexes
+
+
+def _elongated_anywhere(lowered: str) -> bool:
+    return bool(_TRIPLES(lowered))
+
+
 _ELONGATED_WORD = re.compile(r"[^\W\d_']*([^\W\d_])\1\1[^\W\d_']*")
 _RUN = re.compile(r"([^\W\d_])\1{2,}")
 _POLITE_WORDS = frozenset(
@@ -3716,6 +3797,24 @@ class _Context:
 
 def detect_directive(text: str) -> Directive | None:
     """Return the first explicit directive in ``text``, or ``None`` (see the module docstring)."""
+    if "*" in text or "_" in text:
+        text = _unmarked(text)  # "**Remember:** …" (:mod:`agents.directive_lat_labels`)
+    found = _detect(text)
+    return None if found is None else _settled(found, text)
+
+
+def _settled(found: Directive, text: str) -> Directive | None:
+    """A found directive checked against the whole message: none when it is kept for this
+    conversation only, and its statement with the parenthesis the clause split cut off."""
+    if found.action is _REMEMBER and _session_only(text.lower()):
+        return None  # "for this conversation only, assume I'm a beginner"
+    if "(" in found.statement or "（" in found.statement:
+        closed = _closing_parenthesis(found.statement, text)
+        found = found.model_copy(update={"statement": closed})
+    return found
+
+
+def _detect(text: str) -> Directive | None:
     lowered = text[:_HEAD_LIMIT].lower()
     hits: AbstractSet[str] = _key_hits(lowered)
     if not hits and lowered.isascii():
@@ -3724,7 +3823,7 @@ def detect_directive(text: str) -> Directive | None:
         return _undirected(text, lowered, hits)
     words = lowered.split()
     # Elongation is looked for only where a cue word is: a stretched verb keeps its prefix.
-    stretched = not hits.isdisjoint(_GATE_KEYS) and _ELONGATION.search(lowered) is not None
+    stretched = not hits.isdisjoint(_GATE_KEYS) and _elongated_anywhere(lowered)
     if stretched:
         words = _stretched(words)
         hits = _ALL_KEYS.intersection(map(_PREFIX, words))
@@ -3734,7 +3833,11 @@ def detect_directive(text: str) -> Directive | None:
             return announced
     read = _read(text, lowered, words, hits, stretched=stretched)
     if read is None:
-        return _undirected(text, lowered, hits) or _closing(text, hits)
+        return (
+            _undirected(text, lowered, hits)
+            or _closing(text, hits)
+            or cjk_closing_directive(text, lowered)  # "…，这个你记着点", "…、メモよろしく"
+        )
     context, candidates = read
     claimed: list[tuple[int, int]] = []
     for verb_at, _, form, match in candidates:
@@ -3744,7 +3847,11 @@ def detect_directive(text: str) -> Directive | None:
         found = _judge(form, match, context)
         if found is not None:
             return found
-    return _undirected(text, lowered, hits) or _closing(text, hits)
+    return (
+        _undirected(text, lowered, hits)
+        or _closing(text, hits)
+        or cjk_closing_directive(text, lowered)
+    )
 
 
 _Candidate = tuple[int, int, Form, re.Match[str]]  # verb position, form order, form, match
@@ -3768,7 +3875,7 @@ def _read(
     if low != lowered:
         keys = set(map(_PREFIX, low.split()))
         chars = [] if low.isascii() else _CJK_GATE.findall(low)
-        orders = _forms_with_cues(low, keys, _KEYS.intersection(keys), chars)
+        orders = _forms_with_cues(low, _Prefixes(keys=keys), _KEYS.intersection(keys), chars)
     candidates = sorted(
         (
             (_verb_start(match), order, FORMS[order], match)
@@ -3802,8 +3909,9 @@ def _cues(
         hint = _NORMALISE_HINT.search(lowered)
         if not found_keys and not chars and hint is None:
             return None
-    keys = set(map(_PREFIX, words)) if found_keys else set()
-    orders = _forms_with_cues(lowered, keys, _KEYS.intersection(found_keys), chars)
+    # (No cue word: no prefixes either, so a form with a later cue word cannot pass.)
+    prefixes = _Prefixes(words if found_keys else ())
+    orders = _forms_with_cues(lowered, prefixes, _KEYS.intersection(found_keys), chars)
     respell = (
         stretched
         or (not _RESPELL_KEYS.isdisjoint(found_keys) and _misspelt(words))
@@ -3818,8 +3926,24 @@ def _cues(
     return orders, respell, traditional
 
 
+class _Prefixes:
+    """The ``_KEY``-letter prefixes of a message's words, made when a form first asks: most
+    messages with a cue word have no form whose later cue words are all in the text."""
+
+    __slots__ = ("_keys", "_words")
+
+    def __init__(self, words: Sequence[str] = (), *, keys: set[str] | None = None) -> None:
+        self._words = words
+        self._keys = keys
+
+    def isdisjoint(self, keys: AbstractSet[str]) -> bool:
+        if self._keys is None:
+            self._keys = set(map(_PREFIX, self._words))
+        return self._keys.isdisjoint(keys)
+
+
 def _forms_with_cues(
-    lowered: str, prefixes: set[str], hits: AbstractSet[str], chars: list[str]
+    lowered: str, prefixes: _Prefixes, hits: AbstractSet[str], chars: list[str]
 ) -> set[int]:
     """Indices of the forms whose cue words may all be in ``lowered`` (a superset):
     ``prefixes`` are the first letters of its words, ``hits`` those that are cue keys,
@@ -3846,11 +3970,11 @@ def _forms_with_cues(
     return found
 
 
-def _rest_present(index: int, prefixes: set[str], lowered: str) -> bool:
+def _rest_present(index: int, prefixes: _Prefixes, lowered: str) -> bool:
     gate = _GATES[index]
     groups = FORMS[index].cues
     return all(
-        not keys.isdisjoint(prefixes) and any(cue in lowered for cue in groups[at])
+        any(cue in lowered for cue in groups[at]) and not prefixes.isdisjoint(keys)
         for at, keys in enumerate(gate.latin[1:], start=1)
     ) and all(any(cue in lowered for cue in group) for group in gate.cjk[0 if gate.latin else 1 :])
 
@@ -4058,6 +4182,7 @@ def _joined_before(start: int, clause_index: int, ctx: _Context) -> int:
             previous.sentence != clause.sentence
             or not _CONNECTIVE_END.search(body)
             or _JA_WORK_REQUEST.search(body)
+            or ja_conversation_reason(body)  # "色々相談すると思うので、": why, not what
         ):
             break
         lead = _LEAD.match(ctx.lowered, previous.start, previous.end)
@@ -4265,6 +4390,7 @@ def _locate(match: re.Match[str], frame: _Frame, ctx: _Context) -> _Located | No
         # "…, so remember that for video call tips": a purpose after a pointer.
         or _POINTER_FOR.match(complement) is not None
         or pointer_then_purpose(complement)  # "remember that so you stop …"
+        or _es_frame_only(complement)  # "…, tenlo en cuenta cuando te pida planes"
         # "Keep that in mind when recommending stuff": a frame after a captured pointer.
         or (
             captured is not None
@@ -5032,7 +5158,10 @@ def _pointed(
 def _before_pointer(clauses: list[Clause], ctx: _Context) -> list[Clause]:
     """``clauses`` without the pointers that close them ("夫はカナダ出身です。これ、覚えて")."""
     end = len(clauses)
-    while end and _is_pronoun(ctx.lowered[clauses[end - 1].start : clauses[end - 1].end]):
+    while end and (
+        _is_pronoun(body := ctx.lowered[clauses[end - 1].start : clauses[end - 1].end])
+        or ja_conversation_reason(body)  # "…。色々相談すると思うので、心に留めて": why, not what
+    ):
         end -= 1
     return clauses[:end]
 
@@ -5502,13 +5631,16 @@ _EMPTY_STATEMENTS = (
     | {"me", "you", "us", "everything", "all", "about it", "about that", "about this", "this"}
 )
 _FORGET_FRAME = _rxi(
-    r"^(?:(?:everything|anything|what|all|the\s+stuff|the\s+things?)\s+(?:that\s+)?(?:i\s+(?:told\s+you"
+    r"^(?:(?:everything|anything|all)\s+(?:that\s+)?you(?:'ve|\s+have)?\s+(?:saved|stored|recorded"
+    r"|noted|kept)\s+(?:about|on|regarding)\s+"
+    r"|(?:everything|anything|what|all|the\s+stuff|the\s+things?)\s+(?:that\s+)?(?:i\s+(?:told\s+you"
     r"|said|mentioned|shared|wrote)|you\s+know)(?:\s+(?:earlier|before|previously|last\s+time))?\s+"
     r"(?:about|regarding|on|concerning)\s+|(?:the\s+)?(?:thing|stuff|bit|part|fact|info|information"
     r"|detail|details|note|memory|entry)\s+(?:about|regarding|on)\s+|about\s+|lo\s+(?:de\s+)?que\s+te"
     r"\s+\w+\s+(?:de|sobre|acerca\s+de)\s+|lo\s+de\s+(?:que\s+)?|eso\s+de\s+(?:que\s+)?"
     r"|das\s+mit\s+|le\s+truc\s+sur\s+|alles,?\s+was\s+(?:du|ich\s+dir)\s+(?:über|von|zu)\s+"
-    r"|(?:tout\s+)?ce\s+que\s+(?:tu\s+sais|je\s+t'ai\s+dit)\s+(?:sur|de|à\s+propos\s+de)\s+"
+    r"|(?:tout\s+)?ce\s+que\s+(?:tu\s+sais|je\s+t'ai\s+dit|(?:tu\s+as|vous\s+avez)\s+(?:enregistré|noté"
+    r"|retenu|gardé|mémorisé|stocké|sauvegardé))\s+(?:sur|de|à\s+propos\s+de)\s+"
     r"|(?:todo\s+)?lo\s+que\s+sabes\s+(?:de|sobre)\s+"
     # The words naming the memory, in every language ("the memory where I told you …", "die
     # Info über …", "ce que je vous ai confié au sujet de …", "lo que le conté sobre …").
@@ -5834,7 +5966,12 @@ def _undirected(text: str, lowered: str, hits: AbstractSet[str]) -> Directive | 
             return None  # the common case: no cue of these three at all
     elif _UNDIRECTED_CJK.search(lowered) is None and _UNDIRECTED_KEYS.isdisjoint(hits):
         return None
-    return _cessation(text, lowered) or _habitual(text, lowered) or _header(text)
+    return (
+        _cessation(text, lowered)
+        or _habitual(text, lowered)
+        or _header(text)
+        or _labelled(text, lowered)
+    )
 
 
 # The gate of the three: Latin cue words by their first four letters (as ``_KEYS``), and
@@ -5866,6 +6003,8 @@ _UNDIRECTED_KEYS = frozenset(
         "lais",  # "laisse tomber le truc du …"
     )
 )
+# "mem+ …", "/merken …", "Memory – …" (:mod:`agents.directive_lat_labels`).
+_UNDIRECTED_KEYS |= _LABEL_KEYS
 _UNDIRECTED_CJK = re.compile("[もつ常毎必絶不：:→>]")
 _ALL_KEYS = _GATE_KEYS | _UNDIRECTED_KEYS
 _KEY_LIST = sorted(_ALL_KEYS)
@@ -6000,6 +6139,34 @@ def _header(text: str) -> Directive | None:
     return Directive(action=_REMEMBER, statement=statement, language=lang, form="memory")
 
 
+def _labelled(text: str, lowered: str) -> Directive | None:
+    """A chat-ops command or a label that opens the message ("mem+ …", "/merken …", "Zum
+    Merken: …", "à retirer de la mémoire : …"; :mod:`agents.directive_lat_labels`): a
+    statement that is no task and no question, about the user unless memory is named."""
+    found = _label(lowered)
+    if found is None:
+        return None
+    user, low = _folded_head(text)
+    if len(low) != len(lowered):
+        return None
+    lang, payload = found.language, low[found.start : found.end]
+    about_user = _speaker_statement(payload, lang)
+    if (
+        payload.rstrip().endswith("?")
+        or (_task_word(payload) and not about_user)  # "mem+ I write code at a bank" is the user's
+        or _task_deixis(payload)
+        or (found.action == "forget" and _CONTROL.search(_trim(payload)) is not None)
+        or not (found.addressed or (about_user and not _PLAN.match(payload)))
+    ):
+        return None
+    forget = found.action == "forget"
+    statement = _clean_statement(user[found.start : found.end], lang, forget=forget)
+    if statement is None:
+        return None
+    action = _FORGET if forget else _REMEMBER
+    return Directive(action=action, statement=statement, language=lang, form="memory")
+
+
 # German drops the subject of a statement about oneself: "Notiere: bin ab Juli Teamlead",
 # "bitte merkn: hab ne Glutenunverträglichkeit".
 _DE_DROPPED_SUBJECT = _rx(r"^\W*(?:bin|hab|habe|hatte|war|wohne|arbeite)(?!\w)")
@@ -6123,10 +6290,11 @@ def _for_now(item: _Object, sentence_index: int, ctx: _Context) -> bool:
 def _handover(text: str, hits: AbstractSet[str]) -> Directive | None:
     """ "das mit dem Veganer kannst du wegmachen", "lo de vegetariano ya lo puedes quitar"
     (:mod:`agents.directive_handover`): the topic, when it is no piece of the work."""
-    if hits.isdisjoint(_HANDOVER_KEYS):
+    if hits.isdisjoint(_HANDOVER_KEYS) and hits.isdisjoint(_ES_RELEASE_KEYS):
         return None
     user, low = _folded_head(text)
-    found = _handed_over(low) if len(low) == len(user) else None
+    # (and "lo de X ya no hace falta que lo recuerdes": :mod:`agents.directive_es_topics`)
+    found = (_handed_over(low) or _es_released(low)) if len(low) == len(user) else None
     if found is None:
         return None
     topic, lang = low[found.start : found.end], found.language

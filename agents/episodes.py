@@ -4,7 +4,8 @@
 happened once ("I slept 10 hours", "我和秀兰早上六点就出门了") rather than what is true of
 the user. English and Chinese are judged; German only when the subject is someone close
 to the writer ("Meine Mutter hat gekocht"), as German and French speakers tell their
-own events worth remembering in an undated past.
+own events worth remembering in an undated past; but a German writer's own perfect of an
+act that leaves nothing ("Ich hab alte Fotos gefunden") is an episode.
 """
 
 from __future__ import annotations
@@ -170,6 +171,22 @@ _DE_LASTS = re.compile(
 )
 
 
+# The writer's own perfect is judged only by its participle: one whose act leaves nothing
+# behind and is told of an afternoon ("Ich hab alte Fotos gefunden", "Ich hab den Sonntag
+# auf dem Sofa verbracht"). French is left alone: its undated passé composé tells events
+# worth keeping as often as not (measured: the same list there changed nothing held out).
+_DE_TRIVIAL_PERFECT = re.compile(
+    # (what one finds to live or work in stays: "ein WG-Zimmer gefunden")
+    r"^(?:ich|wir)\s+(?:hab|habe|haben|hatte|hatten|bin|sind)\b"
+    r"(?![^,.!?]*(?:wohnung|zimmer|wg|job|stelle|arbeit|haus|platz|praktikum|ausbildung|"
+    r"partner|freundin|freund|mitbewohner))[^,.!?]*\s(?:gefunden|"
+    r"gegessen|getrunken|verbracht|geschlafen|getanzt|geguckt|angeguckt|angeschaut|"
+    r"aufgeräumt|geputzt|gequatscht|unterhalten|telefoniert|geleert|abgedeckt|gehängt|"
+    r"aufgehängt|gewartet|gesessen|gelegen|rumgelegen|gechillt)\W*$",
+    re.IGNORECASE,
+)
+
+
 def is_episode(judged: str, statement: str, lang: str) -> bool:
     """A single past episode without a lasting consequence (see above). The verb is read
     after the lead ("40 years I worked …"): ``statement`` is ``judged`` from its subject on;
@@ -177,6 +194,8 @@ def is_episode(judged: str, statement: str, lang: str) -> bool:
     if lang == "zh":
         return bool(_ZH_TOLD.search(statement)) and not _ZH_LASTING.search(statement)
     if lang == "de":
+        if _DE_TRIVIAL_PERFECT.search(statement):
+            return not _DE_LASTS.search(judged)
         return _de_episode(judged, statement)
     return lang == "en" and _en_episode(judged, statement)
 

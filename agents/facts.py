@@ -32,6 +32,11 @@ How a statement is found:
   never yields "I like that needs …"; but an asserted cause is ("Since I'm allergic to
   peanuts, …" gives "I'm allergic to peanuts"), and so is the writer's clause after
   someone else's ("They've had a cancellation so I'm having the operation on the 7th").
+  A clause that goes on to report someone's words keeps the writer's part before the
+  conjunction that opens the saying ("I've joined a club and Niamh says I never stop …").
+  French and Spanish statements start after a lead of habit or time ("d'habitude je …",
+  "moi je …", "desde julio voy a …") and after a concession or a cause ("aunque me estoy
+  sacando el carnet"); Chinese chat's spaces part clauses as its commas do.
 - A dropped subject is read back in where chat drops it: an English sentence that opens
   on a past verb ("went home to savannah", never an imperative, never after a sentence
   about someone else, never about "his" arm), and in Chinese the clauses after a clause
@@ -39,9 +44,13 @@ How a statement is found:
   住了两天").
 - A statement of three words or fewer ("I'm" counts two, a noun's "'s" none) is a
   fragment and is joined to the clause that continues it ("I'm allergic, to shellfish"),
-  else dropped; an age ("I'm 34") is whole. Verbless sentences right after a statement
-  join it when the statement stands on its own: "I got promoted. Senior manager, starting
-  November 1st.", but not "I can't quite picture it. Turkey in 35 degrees".
+  else dropped; an age ("I'm 34") and a change of life ("I started jogging", "we got
+  engaged") are whole. Verbless sentences right after a statement join it when the
+  statement stands on its own: "I got promoted. Senior manager, starting November 1st.",
+  but not "I can't quite picture it. Turkey in 35 degrees", nor after a statement closed
+  by a laugh or an emoji, nor a wish or a request to the listener ("Good luck on the 20th",
+  "Please eat one for me": see :mod:`agents.facts_elaboration`). "my friend," and "my dear,"
+  call the listener and start no statement.
 - Rejected: anything about the listener ("you", 你, "du", "vous" …); feelings of the
   moment and pleasantries ("I'm glad", "I'm so excited to tell you", "I think so",
   "I can't wait"); reactions ("I cried at mile 25", "我当场就哭了"), needs and duties of
@@ -75,7 +84,10 @@ How a statement is found:
   their speakers tell events worth remembering that way (measured: the same test there
   dropped facts, not noise).
 - Laughter and stickers are tidied away ("… lol", "…[流泪]"); in the middle of a
-  statement they end it, as a full stop would.
+  statement they end it, as a full stop would: a laugh or a face always, another emoji
+  before a capital ("My class is growing 😎 Next stop 1500", not "I bought a car 🚗
+  finally"). A dated statement that tells only how it felt ("We had the BEST day") is
+  dropped.
 - A relative time ("last weekend", "next month", "3 days ago", "上周", "下个月", a holiday
   such as "Christmas" or "清明节", which stays in the statement) is resolved
   against ``at`` by :mod:`agents.event_dates`, and the statement gains the absolute date
@@ -102,7 +114,8 @@ from agents.clauses import Clause, segment
 from agents.episodes import is_episode
 from agents.event_dates import is_future, resolve
 from agents.event_stamps import stamp, time_before
-from agents.rejections import CONDITIONAL, LISTENER, REACTION, rejected
+from agents.facts_elaboration import is_aside
+from agents.rejections import CONDITIONAL, LISTENER, REACTION, rejected, vague_event
 from agents.word_count import FRAGMENT_WORDS, count_words
 
 __all__ = ["MAX_FACT_RUNES", "Fact", "extract_facts", "language_of"]
@@ -131,7 +144,7 @@ class Fact:
 _FILLER = (
     r"(?:(?:well|so|oh|ok|okay|yeah|yes|yep|no|nope|actually|honestly|also|and|but|plus|"
     r"anyway|anyways|btw|haha+|hah|lol|lmao|omg|ugh|um+|uh+|hmm+|wow|ah+|aw+|oh man|man|"
-    r"dude|hey|hi|hello|now|still|then|though|update|news|fun fact|guess what|funny enough|"
+    r"dude|hey|hi|hello|now|still|then|though|update|news|fun fact|guess what|funny enough|jk|"
     r"speaking of which|by the way|to be honest|tbh|ngl|fyi|sadly|luckily|finally|"
     r"unfortunately|fortunately|meanwhile|otherwise|basically|literally|seriously|"
     r"annoyingly|thankfully|weirdly|ironically|obviously|funnily enough|"
@@ -151,9 +164,15 @@ _NAMED_MINE = (
     r"tomorrow|yesterday|everything|nothing|life|home|work)\b)(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?(?:['’]s|\s+is|\s+was)"
     r"\s+(?:my|our)\s"
 )
+# "my friend, rest that hip", "my dear, …", "my god, …": the listener called by name or an
+# oath, not the writer's own friend as a subject.
+_VOCATIVE = (
+    r"(?!(?:friend|friends|dear|dears|dearest|love|darling|sweet\w*|honey|man|girl|boy|bro|"
+    r"dude|pal|mate|brother|sister)\s*(?:[,!.…]|$)|(?:god|gosh|goodness|lord|word|bad)\b)"
+)
 _EN_SUBJECT = re.compile(
     rf"^{_FILLER}(?:{_TIME_LEAD})?(?:just\s+|also\s+|still\s+|finally\s+|actually\s+)?"
-    r"(?P<s>I(?:'m|'ve|'d|'ll|’m|’ve|’d|’ll)?\b|my\s+\w|we(?:'re|'ve|'ll|’re|’ve)?\b|our\s+\w"
+    rf"(?P<s>I(?:'m|'ve|'d|'ll|’m|’ve|’d|’ll)?\b|my\s+{_VOCATIVE}\w|we(?:'re|'ve|'ll|’re|’ve)?\b|our\s+\w"
     r"|me and (?:my\b|(?-i:[A-Z])\w+)|(?:my|our)(?:\s+[\w'’]+){1,3}\s+and\s+I\b"
     r"|[\w'’]+\s+and\s+I\b"
     rf"|{_NAMED_MINE})",
@@ -173,9 +192,21 @@ _DE_SUBJECT = re.compile(
     r"(?:ich|wir)\b)",
     re.IGNORECASE,
 )
+# French opens on a habit or a time as often as Spanish does ("d'habitude j'y vais tous les
+# dimanches", "samedi dernier on a signé", "depuis janvier je bosse à Lyon"), and sets the
+# writer apart with "moi" ("moi je vais au boulot à vélo"): the subject comes after them.
+_FR_LEAD = (
+    r"(?:moi(?=[\s,]+(?:je|j['’]))|d['’]habitude|normalement|souvent|parfois|maintenant|"
+    r"aujourd['’]hui|hier|demain|du coup|franchement|en ce moment|depuis\s+(?:\w+\s+)?\w+|"
+    r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?:\s+(?:dernier|prochain|"
+    r"soir|matin))?|(?:la\s+semaine|le\s+mois|l['’]année|le\s+week-end)\s+(?:dernière|"
+    r"dernier|prochaine|prochain)|en\s+(?:janvier|février|mars|avril|mai|juin|juillet|août|"
+    r"septembre|octobre|novembre|décembre|\d{4}))[\s,]+"
+)
 _FR_SUBJECT = re.compile(
     # "Hugo et moi on est ensemble depuis quatre ans": the writer and someone
-    rf"^{_FILLER}(?P<s>(?:je|j'|j’|moi,? je|mon|ma|mes|nous|on|[\w-]+\s+et\s+moi)\b|j['’])",
+    rf"^{_FILLER}(?:{_FR_LEAD})*"
+    r"(?P<s>(?:je|j'|j’|mon|ma|mes|nous|on|[\w-]+\s+et\s+moi)\b|j['’])",
     re.IGNORECASE,
 )
 # Spanish drops "yo" and often opens on a time ("el sábado pasado me escapé a Cádiz", "en
@@ -205,7 +236,7 @@ _ES_NOT_VERB = (
 )
 # "¡Aprobé el examen!", "no tengo coche", "que soy celíaca y …" (chat's "que" that opens
 # what one tells): the writer's own statement all the same.
-_ES_OPEN = r"[¡\s]*(?:que\s+)?(?:no\s+)?"
+_ES_OPEN = r"[¡\s]*(?:(?:que|aunque|porque|ya que)\s+)?(?:no\s+)?"
 _ES_SUBJECT = re.compile(
     rf"^[¡\s]*{_FILLER}{_ES_OPEN}(?P<s>(?:yo|mi|mis|nosotros|nosotras|me|soy|estoy|tengo|vivo|trabajo|estudio"
     r"|voy|fui|hice|empecé|acabo|llevo|he|estuve|tuve|compré|adopté|juego|corro|cocino"
@@ -217,13 +248,13 @@ _ES_SUBJECT = re.compile(
     rf"|{_ES_NOT_VERB}(?!(?:aquí|allí|ahí|así|jabalí|esquí|colibrí|maniquí)\b)"
     r"[a-zñáéú]{2,}[^aeiouáéíóú\W]í"
     rf")\b|(?:{_ES_TIME_LEAD})+(?!pasad[oa]\b|que\b)"
-    r"(?:(?:me|nos)\s+\w+|\w+(?:o|é|í|amos|emos|imos))\b)",
+    r"(?:(?:me|nos)\s+\w+|\w+(?:o|é|í|amos|emos|imos)|voy)\b)",
     re.IGNORECASE,
 )
 # 我 near the start of the clause; not after a verb of saying ("老师说我…": what someone said
 # of me), inside a title (《我和我的祖国》), or after 等 ("等我来广州…": when I come).
 _ZH_SUBJECT = re.compile(
-    r"^(?:[^我你他她它，。说讲问骂夸让叫《「“\"等住给]{0,8}?)"
+    r"^(?:[^我你他她它，。说讲问骂夸让叫《「“\"等住给得]{0,8}?)"
     r"(?:(?<=[但可就还于]是)|(?<!是))(?P<s>我(?!觉得|想想|猜|看|以为|希望|祝|也不知道|不知道|记得你))"
 )
 _JA_SUBJECT = re.compile(r"^(?:[^、。]{0,8}?)(?P<s>(?:私|僕|俺|わたし|ぼく|うち)(?:は|の|も|が))")
@@ -263,12 +294,19 @@ _DE_VERB = (
 _DURABLE = {
     "en": re.compile(
         r"^(?:I|we)(?:'m|’m| am|'re|’re| are)\s+"
-        r"(?:now\s+|currently\s+|still\s+|also\s+|finally\s+)?"
+        # whatever the adverbs: "I'm deathly allergic to peanuts", "I'm officially her
+        # godmother now"
+        r"(?:(?:now|currently|still|also|finally|(?!(?:basically|literally|practically|"
+        r"virtually|genuinely|honestly|totally|seriously|really|only)\b)\w+ly)\s+)*"
         r"(?:an?\s+\w|the\s+\w+\s+(?:at|of|for)|from|based|born|married|engaged|divorced|"
         # what one is to someone: "I'm his caregiver", "I'm their coach", "my own boss"
-        r"(?:his|her|their|my\s+own)\s+\w+\W*$|"
-        r"single|pregnant|expecting|retired|vegan|vegetarian|allergic\s+to|lactose|diabetic|"
+        r"(?:his|her|their|my\s+own)\s+\w+(?:\s+(?:now|too))?\W*$|"
+        r"single|pregnant|expecting|retired|self[\s-]employed|unemployed|freelanc\w*|vegan|vegetarian|allergic\s+to|lactose|diabetic|"
         r"celiac|left-handed|learning|studying|training|taking|starting|moving|planning|"
+        # a project under way: "I'm knitting a blanket", "we're building a shed"
+        r"(?:knitting|crocheting|sewing|quilting|embroidering|building|writing|painting|"
+        r"restoring|carving|composing|recording|designing|planting|brewing)\s+"
+        r"(?:a|an|my|our|some|the)\s|"
         r"running|working|teaching|volunteering|saving|applying|renovating|going\s+to|"
         r"gonna|trying\s+to\s+learn|into\b|obsessed\s+with|a\s+huge|in\s+(?:my|a)\s+"
         r"\w+\s+(?:year|semester)|on\s+(?:nights|days|call|leave|maternity|medication)|"
@@ -284,7 +322,7 @@ _DURABLE = {
         r"worked|started|always|never|two|three|four|five|\d|been\s+married|"
         # a change that leaves a state: "I've taken up jigsaws", "I've joined a choir"
         r"(?:just\s+|finally\s+|also\s+|now\s+)*(?:taken\s+up|picked\s+up|given\s+up|"
-        r"joined|adopted|graduated|enrolled|"
+        r"joined|adopted|graduated|enrolled|signed\s+up|registered|qualified|retired|"
         r"been\s+diagnosed))"
         r"|^I(?:'d|’d)\s+(?:never|always)"
         # what one was: "I was a librarian", "I used to be a nurse"
@@ -398,7 +436,10 @@ _AGE = re.compile(
     r"lactose\s+intolerant|laktoseintolerant|intolérant\w*\s+au\s+lactose|pregnant|schwanger|"
     r"enceinte|embarazada|retired|pensioniert|retraité\w*|jubilad[oa]|divorced|geschieden|"
     r"divorcé\w*|divorciad[oa]|widowed|verwitwet|veuf|veuve|viud[oa]|sober|epileptic|"
-    r"asthmatic|autistic|deaf|schwerhörig|sourde?|sord[oa])\W*$",
+    r"asthmatic|autistic|deaf|schwerhörig|sourde?|sord[oa])\W*$"
+    # and a change of life told in three words: "I started jogging", "we got engaged"
+    r"|^(?:I|we)\s+(?:started|quit|stopped|began|took\s+up|gave\s+up)\s+\w+ing\W*$"
+    r"|^(?:I|we)\s+(?:got\s+)?(?:married|engaged|divorced|retired|graduated)\W*$",
     re.IGNORECASE,
 )
 
@@ -435,6 +476,10 @@ _EN_DROPPED = re.compile(
     r"used|need|needed|blessed|cursed|fed|red|bed|shed|wed|sled|ted|ned|ed|speed|seed|"
     r"feed|weed|reed|hundred|sacred|naked|wicked|kindred|wretched|crooked|rugged|beloved|"
     r"aged|learned|supposed|sorted|screwed|doomed|booked solid|married to you)\b)"
+    # "Went like planned", "went really well": "it" was dropped there, not "I"
+    r"(?!went\s+(?:(?:so|really|very|pretty|super|quite|all)\s+)*(?:well|fine|great|ok|okay|"
+    r"alright|like|as|smoothly|perfectly|badly|better|worse|amazing|awesome|brilliantly|"
+    r"horribly|terribly|according|off\s+without)\b)"
     r"(?P<v>went|bought|booked|got|moved|started|finished|played|caught|adopted|quit|"
     r"joined|signed|passed|won|lost|visited|took|made|did|ran|hiked|climbed|broke|hurt|"
     r"flew|drove|met|saw|found|sold|rented|graduated|applied|tried|spent|baked|built|"
@@ -502,6 +547,9 @@ _ZH_DROPPED = re.compile(
     rf"^(?:{_ZH_TIME_WORD}[，,]?)*{_ZH_ADVERB}*{_ZH_PLACE}{_ZH_VERB}.*[了过要]"
     rf"|^(?:现在|平时)?(?:每天|每周[一二三四五六日天末]?|每个?月|每年|每个?周末)[^，。]*?{_ZH_VERB}"
     rf"|^(?:想|打算|准备|计划|决定)(?:{_ZH_TIME_WORD})?{_ZH_PLACE}{_ZH_ADVERB}*{_ZH_VERB}"
+    # where one works or studies, with no 了: "还在杭州那家公司做UI", "在儿童医院当护士"
+    rf"|^(?:{_ZH_TIME_WORD})?{_ZH_ADVERB}*在[^，。！？你他她]{{1,10}}?"
+    r"(?:工作|上班|上学|读书|读|念书|实习|做|当|干)"
 )
 ZH_DROPPED_CHARS = 6
 
@@ -536,6 +584,13 @@ _INNER_SUBORDINATE = re.compile(
 _MAIN_SUBJECT = re.compile(
     r"\s(?=(?:I|I['’](?:ve|m|d|ll)|we|we['’](?:ve|re|d|ll)|it['’]s|there['’]s|that['’]s|"
     r"he['’]s|she['’]s|they['’]re)\s)"
+)
+
+
+_ENDS_ON_CONJUNCTION = re.compile(
+    r"\b(?:when|whenever|while|if|unless|until|till|because|cause|cuz|as|since|before|after|"
+    r"once|that|so|and|but|or|where|though|although)\W*$",
+    re.IGNORECASE,
 )
 
 
@@ -600,6 +655,10 @@ def _subordinate(text: str, clause: Clause) -> list[Clause]:
         head = [clause._replace(end=clause.start + found.start(), mark="", question=False)]
     opens = clause.start + found.end()
     main = _MAIN_SUBJECT.search(text, opens + 2, clause.end)
+    # "because I keep dropping stitches when I get excited": a subject right after a
+    # conjunction opens a clause inside the subordinate one, not the main clause.
+    while main is not None and _ENDS_ON_CONJUNCTION.search(text, opens, main.start()):
+        main = _MAIN_SUBJECT.search(text, main.end(), clause.end)
     start = clause._replace(start=opens)
     if main is None:
         return [*head, start]
@@ -609,10 +668,15 @@ def _subordinate(text: str, clause: Clause) -> list[Clause]:
 _LEAD = re.compile(rf"^{_FILLER}(?:{_TIME_LEAD})?(?:just\s+|also\s+|still\s+|actually\s+)?", re.I)
 
 
+_FR_STRIP = re.compile(rf"^{_FILLER}(?:{_FR_LEAD})*", re.I)
+
+
 def _strip_lead(text: str, lang: str) -> str:
     if lang in ("zh", "ja"):
         at = text.find("我") if lang == "zh" else -1
         return text[at:] if at > 0 else text
+    if lang == "fr":
+        text = text[_FR_STRIP.match(text).end() :]  # type: ignore[union-attr]
     return text[_LEAD.match(text).end() :] if _LEAD.match(text) else text  # type: ignore[union-attr]
 
 
@@ -629,7 +693,8 @@ def extract_facts(text: str, at: datetime, lang: str | None = None) -> list[Fact
             part
             for c in _own_words(text, sentence.clauses)
             for sub in _subordinate(text, _told(text, c))
-            for part in _coordinated(text, sub, lang)
+            for spaced in _cjk_spaced(text, sub, lang)
+            for part in _coordinated(text, spaced, lang)
         ]
         for sentence in seg.sentences
     ]
@@ -647,7 +712,7 @@ def extract_facts(text: str, at: datetime, lang: str | None = None) -> list[Fact
             # ("Went to the vet, got her shots done"): never after someone else's.
             dropped = (
                 lead is None
-                and (index == 1 or mine)
+                and (index == 1 or mine or _zh_nobody_before(text, clauses[: index - 1], lang))
                 and not _about_someone(text, sentences, number)
             )
             if dropped:
@@ -661,7 +726,12 @@ def extract_facts(text: str, at: datetime, lang: str | None = None) -> list[Fact
             start = clause.start + lead
             # The sentences that add to a statement join it only when the statement is one
             # on its own: "I can't quite picture it. Turkey in 35 degrees" stays out.
-            if index == len(clauses) and _statement(text, run, lang, start, dropped=dropped):
+            # A statement closed by a laugh or an emoji has said what it had to say.
+            if (
+                index == len(clauses)
+                and not _TRAILING.search(_span(text, run))
+                and _statement(text, run, lang, start, dropped=dropped)
+            ):
                 run += _elaboration(text, sentences[number + 1 :], lang)
             fact = _fact(text, run, at, lang, start, dropped=dropped)
             if fact is not None and all(f.content != fact.content for f in facts):
@@ -696,6 +766,40 @@ def _grow(text: str, run: list[Clause], clauses: list[Clause], index: int, lang:
     return index
 
 
+# Chinese chat writes a space where a comma goes ("还在杭州那家公司做UI 今年第三年了 天天改稿"):
+# each spaced run is a clause of its own.
+_CJK_SPACE = re.compile(
+    r"(?<=[\u3040-\u30ff\u3400-\u9fff\]】！!？?~～])\s+(?=\S)|\s+(?=[\u3040-\u30ff\u3400-\u9fff])"
+)
+
+
+def _cjk_spaced(text: str, clause: Clause, lang: str) -> list[Clause]:
+    """The clause cut where Chinese or Japanese chat puts a space for a comma."""
+    if lang not in ("zh", "ja"):
+        return [clause]
+    parts: list[Clause] = []
+    start = clause.start
+    for gap in _CJK_SPACE.finditer(text, clause.start, clause.end):
+        if gap.start() > start:
+            parts.append(clause._replace(start=start, end=gap.start(), mark="，", question=False))
+        start = gap.end()
+    parts.append(clause._replace(start=start))
+    return parts
+
+
+# Someone else named in Chinese: after "他…" a subjectless clause is about him.
+_ZH_SOMEONE = re.compile(r"[他她它你您]|(?:爸|妈|老公|老婆|儿子|女儿|朋友|同事|老师|医生)")
+
+
+def _zh_nobody_before(text: str, before: list[Clause], lang: str) -> bool:
+    """Whether the clauses before a subjectless Chinese clause name no one else (a
+    greeting, a reaction: "还行还行 就是忙成狗 还在杭州那家公司做UI"), so that it is the
+    writer's own."""
+    return lang == "zh" and not any(
+        _ZH_SOMEONE.search(text, c.start, c.end) or c.question for c in before
+    )
+
+
 def _about_someone(text: str, sentences: list[list[Clause]], number: int) -> bool:
     """Whether the sentence before this one is about someone else ("Gus is thriving. Ate a
     cricket yesterday"): a dropped subject then carries that one, not the writer."""
@@ -724,7 +828,30 @@ def _own_words(text: str, clauses: tuple[Clause, ...]) -> list[Clause]:
             announced = True  # the announcement itself says nothing yet
         elif clause.speech < 0 or (announced and clause.speech == clause.start):
             own.append(clause._replace(speech=-1))
+        elif clause.speech > clause.start:
+            before = _before_speech(text, clause)
+            if before is not None:
+                own.append(before)
     return own
+
+
+# "Since I retired I've had to fill the days or Darlene says I get underfoot": the words
+# before the one who speaks are the writer's own, up to the conjunction or the comma that
+# opens the clause of saying. Without one ("My doctor said …", "I told her …") nothing
+# before the verb of saying is a statement of its own.
+_OPENS_SAYING = re.compile(
+    r"(?:[,;]|\s(?:and|or|but|so|then|und|oder|aber|dann|et|ou|mais|puis|y|o|pero))\s+"
+    r"(?:[\w'’-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _before_speech(text: str, clause: Clause) -> Clause | None:
+    """The writer's own part of a clause that goes on to report someone's words."""
+    found = _OPENS_SAYING.search(text, clause.start, clause.speech)
+    if found is None:
+        return None
+    return clause._replace(end=found.start(), mark="", question=False, speech=-1)
 
 
 # Another subject at the head of a clause: it is not the user's statement going on.
@@ -779,7 +906,7 @@ def _elaboration(text: str, following: list[list[Clause]], lang: str) -> list[Cl
         if not clauses or any(c.question for c in clauses):
             break
         words = text[clauses[0].start : clauses[-1].end]
-        if count_words(words) > ELABORATION_WORDS or _FINITE.search(words):
+        if count_words(words) > ELABORATION_WORDS or _FINITE.search(words) or is_aside(words):
             break
         taken += clauses
     return taken
@@ -791,6 +918,7 @@ _COORDINATED = re.compile(
     r"ich|wir|mein\w*|je|j'|nous|yo|mi)\b)(?!I\s+(?:are|were)\b)",
     re.IGNORECASE,
 )
+_POSSESSIVE_LEAD = re.compile(r"(?:my|mein\w*|mi)\b", re.IGNORECASE)
 # Only a clause whose own subject is a pronoun is cut there: in "my girlfriend Jess and I
 # signed a lease" the "and I" belongs to the subject.
 _PRONOUN_LEAD = re.compile(
@@ -802,7 +930,13 @@ def _coordinated(text: str, clause: Clause, lang: str) -> list[Clause]:
     """The clause cut where a coordinated statement with its own subject begins."""
     parts: list[Clause] = []
     start = clause.start
-    cuts = list(_COORDINATED.finditer(text, clause.start, clause.end))
+    # "with Tobi and my mum on the 23rd": "and my …" with no verb after it joins a noun to
+    # a list, it opens no statement.
+    cuts = [
+        c
+        for c in _COORDINATED.finditer(text, clause.start, clause.end)
+        if not _POSSESSIVE_LEAD.match(text, c.end()) or _FINITE.search(text, c.end(), clause.end)
+    ]
     if not _PRONOUN_LEAD.match(text[clause.start : clause.end]):
         if lang != "en":
             return [clause]
@@ -918,6 +1052,8 @@ def _fact(
         return None
     if count_words(body) <= BARE_EVENT_WORDS and _BARE_END.search(body):
         return None  # "We got back", "I'll go back": when, but not what or where
+    if vague_event(body):
+        return None  # "We had the BEST day": how it felt, not what happened
     planned = when.at > at or is_future(statement)
     return Fact(content=content, event_at=when.at, planned=planned)
 
@@ -932,7 +1068,7 @@ _BARE_END = re.compile(
 _EDGE = re.compile(r"^[\s,，、;；:：\-–—~¡]+|[\s,，、;；:：\-–—~]+$")
 _LEAD_TRIM = re.compile(
     r"^(?:(?:and|but|so|also|plus|oh|well|yeah|ok|okay|haha+|lol|actually|honestly|anyway|"
-    r"btw|by the way|fyi|ugh|um+|uh+|pues|bueno|übrigens|sinon|que|"
+    r"btw|by the way|fyi|ugh|um+|uh+|jk|pues|bueno|übrigens|sinon|que|aunque|porque|"
     r"und|aber|et|mais|y|pero)\b[\s,]*|(?:哈{2,}|呵{2,}|嗯+|啊+)[，,\s]*)+",
     re.IGNORECASE,
 )
@@ -944,11 +1080,32 @@ _LEAD_TRIM = re.compile(
 _LAUGH = r"(?:lol|lmao|lmfao|ha(?:ha)+h?|he(?:he)+|xd|fr|tbh|ngl|mdr|ja(?:ja)+|哈{2,}|呵{2,})"
 _STICKER = r"(?:\[[\u4e00-\u9fff]{1,4}\]|[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d])"
 _TRAILING = re.compile(rf"(?:[\s,]*(?:\b{_LAUGH}\b|{_STICKER}))+[\s.!~]*$", re.IGNORECASE)
-_MID_LAUGH = re.compile(r"\s+\b(?:lol|lmao|ha(?:ha)+h?)\b\s+(?=\S)", re.IGNORECASE)
+# An emoji in the middle ends the statement too when it is a face or a gesture ("No I give up
+# 😂 good luck") or stands where a full stop would, before a capital ("My student is growing
+# 😎 Next stop 1500"); one that pictures a word goes with it ("I bought a car 🚗 finally").
+_FACE = r"[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97A\U0001F44D-\U0001F44F]"
+_MID_LAUGH = re.compile(
+    rf"\s+\b(?:lol|lmao|ha(?:ha)+h?)\b[.!]*\s+(?=\S)"
+    rf"|\s*{_STICKER}*{_FACE}{_STICKER}*\s+(?=\S)|\s*{_STICKER}+\s+(?=(?-i:[A-Z]))",
+    re.IGNORECASE,
+)
+
+
+# A tag that turns to the listener only to keep the talk going says nothing about them: "I
+# started as a bellboy you know", "I've been type 1 since I was 12 u know this", "we're a
+# pair, I tell you". It is dropped, so the statement is not taken for one about the
+# listener.
+_TAG = re.compile(
+    r"[\s,]+(?:(?:as\s+)?(?:you|ya|u)\s+know(?:\s+this)?|you\s+see|I\s+tell\s+(?:you|ya)|"
+    r"I['’]m\s+telling\s+(?:you|ya)|mind\s+you|believe\s+me|trust\s+me)"
+    r"(?=[\s,]*$|,\s)",
+    re.IGNORECASE,
+)
 
 
 def _tidy(statement: str) -> str:
     statement = _EDGE.sub("", statement)
+    statement = _TAG.sub("", statement)
     statement = _LEAD_TRIM.sub("", statement)
     cut = _MID_LAUGH.search(statement)
     if cut is not None and count_words(statement[: cut.start()]) > FRAGMENT_WORDS:

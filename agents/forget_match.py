@@ -50,6 +50,7 @@ from enum import StrEnum
 
 from agents.sanitize import fingerprint, normalize_for_fingerprint
 from agents.statements import prepare_statement
+from agents.topic_forget import as_own, forget_object, polarity, without_polarity
 from agents.topics import (
     SINGLE_VALUED,
     classify,
@@ -343,7 +344,21 @@ def match_forget(
     vectors = vectors or {}
     if not live:
         return ForgetMatch(ForgetOutcome.NO_MATCH)
-    found = _by_text(phrase, live, vectors, config) or _by_topic(phrase, live, vectors, config)
+    # The reason given after the request names other things ("…, I changed jobs"); "the
+    # nickname" after the verb is the user's own, as "my nickname" is.
+    target = as_own(forget_object(phrase))
+    if target != phrase:
+        if phrase in vectors:
+            vectors = {**vectors, target: vectors[phrase]}
+        found = _by_text(phrase, live, vectors, config)
+        if found is not None:
+            return found
+        phrase = target
+    found = (
+        _by_text(phrase, live, vectors, config)
+        or _by_topic(phrase, live, vectors, config)
+        or _by_polarity(phrase, live, vectors, config)
+    )
     if found is not None:
         return found
     overlap = {i.id: lexical_overlap(phrase, i.content) for i in live}
@@ -388,6 +403,33 @@ def _by_topic(
             return ForgetMatch(ForgetOutcome.FORGOTTEN, tuple(own or candidates), "facet", 1.0)
         return _pick(phrase, candidates, vectors, config, how="facet")
     return None
+
+
+def _shares(what: str, content: str) -> bool:
+    """Does ``content`` hold any of ``what``'s content: a word, a CJK bigram or character?"""
+    if lexical_overlap(what, content) > 0:
+        return True
+    return bool(set(_cjk_core(what)) & set(_cjk_core(content)))
+
+
+def _by_polarity(
+    phrase: str, live: Sequence[MemoryDocument], vectors: Vectors, config: ForgetMatchConfig
+) -> ForgetMatch | None:
+    """A like or a dislike named by its polarity ("forget the thing I don't like", "把我不喜欢
+    苦瓜那条删了"): among the items of that polarity, the one that shares what the phrase
+    names — or the only one, when the phrase names nothing else."""
+    wanted = polarity(phrase)
+    if wanted is None:
+        return None
+    same = [i for i in live if polarity(i.content) == wanted]
+    what = without_polarity(phrase)
+    if _content_words(what) or _cjk_core(what):
+        same = [i for i in same if _shares(what, i.content)]
+    elif len(same) > 1 and not asks_for_several(phrase):
+        return None
+    if not same:
+        return None
+    return _pick(phrase, same, vectors, config, how="polarity")
 
 
 def forget_texts(

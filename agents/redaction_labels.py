@@ -335,8 +335,14 @@ _BARE = re.compile(rf"(?:(?!\\[uU][0-9a-fA-F]{{4}})[^\s{_CJK}]){{1,128}}")
 # 4471, 4471#, 1984B (a door code with a letter), 9-3-1-7
 _PIN_VALUE = re.compile(r"[#*]?[0-9](?:[-.]?[0-9]){2,11}[A-Za-z#*]?(?![0-9A-Za-z])")
 # An entry keypad's letter key (A-D: French digicodes, door panels) before 4-8 digits.
-_KEYPAD_VALUE = re.compile(r"[A-Da-d][0-9]{4,8}(?![0-9A-Za-z])")
+_KEYPAD_VALUE = re.compile(
+    r"(?:[A-Da-d][0-9]{4,8}|(?=(?:[0-9][A-Da-d]?){4,8}(?![0-9A-Za-z]))[0-9]{1,6}[A-Da-d][0-9]{1,6})"
+    r"(?![0-9A-Za-z])"
+)
 _CVV_VALUE = re.compile(r"[0-9]{3,4}(?![0-9A-Za-z])")
+# A password the way a service prints it, in four groups of four small letters (an app
+# password: "qwer tyui asdf ghjk"): one value, spaces and all.
+_LETTER_GROUPS = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}(?![0-9A-Za-z])")
 _PASSPORT_GLUE = (
     r"(?:[\s:=#.,()\-→º°]|n|no|nr|num|number|número|numéro|nummer|is|was|est|es|ist|lautet"
     r"|de|du|del|el|la|le|der|die|das|mi|my|mein|meine|ma|mon|son|sa|su|是|为|号码|号|は|番号"
@@ -486,7 +492,12 @@ def _ordinary(text: str, begin: int, end: int) -> bool:
         return True
     if not any(ch.isalnum() for ch in value):
         return True
-    if _MASK.fullmatch(value) or _CODE.search(value) or _names_itself(value):
+    if (
+        _MASK.fullmatch(value)
+        or _CODE.search(value)
+        or _names_itself(value)
+        or _OPTION.fullmatch(value)  # a command's option: "passwd --stdin"
+    ):
         return True
     if value.rstrip("+").isdigit():
         if text[end : end + 1] in _COUNTERS:
@@ -495,6 +506,9 @@ def _ordinary(text: str, begin: int, end: int) -> bool:
         if following and following.group(1).casefold() in UNITS_AFTER_A_NUMBER:
             return True
     return False
+
+
+_OPTION = re.compile(r"--[a-z][a-z-]*")
 
 
 # Glued to a number, these make it an amount, a count, a date or a measure.
@@ -545,7 +559,10 @@ def _value_at(
         return match.span() if match else None
     if label in (_Label.PASSWORD, _Label.SHORT) and strength is not _Strength.NONE:
         spaced = _spaced_code(text, start)  # "密码：4 4 1 9", "la clave es 44 19"
-        if spaced is not None and " " in text[spaced[0] : spaced[1]]:
+        if spaced is None or " " not in text[spaced[0] : spaced[1]]:
+            grouped = _LETTER_GROUPS.match(text, start)  # "app password: abcd efgh ijkl mnop"
+            spaced = None if grouped is None else grouped.span()
+        if spaced is not None:
             return spaced
     return _word_value(text, start, label, strength, phrase)
 
@@ -1035,6 +1052,9 @@ def _later(text: str, end: int) -> Span | None:
     strong-shape family cannot see them without the label."""
     line_end = text.find("\n", end)
     limit = min(end + _LATER_SPAN, len(text) if line_end < 0 else line_end)
+    quoted = _quoted_after_verb(text, end, limit)
+    if quoted is not None:
+        return quoted
     for token in _BARE.finditer(text, end, limit):
         span = _bare(text, token.start())
         if span is None or "[redacted:" in token.group():
@@ -1054,6 +1074,33 @@ def _later(text: str, end: int) -> Span | None:
         ):
             return span
     return None
+
+
+# "the password IT gave me on day one was "Welcome2025!"": a clause between the label and
+# its verb (a relative clause with no comma, which the verb route does not cross), then a
+# quoted value made like a password, in the same sentence.
+_VERB_THEN_QUOTE = re.compile(rf"{_VERB}{_ADVERB}*[ \t]*[:=]?[ \t]*(?=[{re.escape(_QUOTES_OPEN)}])")
+_CLAUSE_WORDS = re.compile(r"[^.!?;:\n。！？]*")
+
+
+def _quoted_after_verb(text: str, end: int, limit: int) -> Span | None:
+    clause = _CLAUSE_WORDS.match(text, end, limit)
+    stop = limit if clause is None else clause.end()
+    verb = _VERB_THEN_QUOTE.search(text, end, stop)
+    if verb is None:
+        return None
+    quoted = _QUOTED.match(text, verb.end())
+    if quoted is None:
+        return None
+    begin, finish = quoted.span("q")
+    while begin < finish and text[begin] in " \u00a0\u202f":  # « Soleil2024! »
+        begin += 1
+    while finish > begin and text[finish - 1] in " \u00a0\u202f":
+        finish -= 1
+    value = text[begin:finish]
+    if " " in value or not _looks_generated(value) or _ordinary(text, begin, finish):
+        return None
+    return begin, finish
 
 
 _POSSESSIVES = (
@@ -1310,7 +1357,28 @@ def _said_of_something_else(lowered: str, start: int, phrase: str, label: _Label
         stop = WEAK_CODE_NOT_AFTER if label is _Label.WEAK_CODE else WEAK_PASS_NOT_AFTER
         if previous and previous[-1].strip("-_'’") in stop:
             return True
-    return False
+    return phrase in _POSTAL_PIN_LABELS and _postal_pin(lowered, start, start + len(phrase))
+
+
+# India's postal code is its "PIN code" (Postal Index Number): six digits, the first not
+# 0, closing an address ("…, 3rd cross, Bengaluru, PIN code 560034", "Ship to: …, pincode
+# 400001"). A PIN of six digits is read as a postal code only at the end of an address: a
+# comma list before it on its line, with an address word.
+_POSTAL_PIN_LABELS = frozenset({"pin", "pin code", "pincode", "pin-code"})
+_POSTAL_DIGITS = re.compile(r"[ \t]*(?:[:#\-]|no\.?)?[ \t]*[1-9][0-9]{2}[ ]?[0-9]{3}(?![0-9])")
+_ADDRESS_WORD = re.compile(
+    r"(?<![a-z])(?:address|addr|ship|shipping|deliver|delivery|courier|road|rd|street|lane"
+    r"|nagar|cross|main|layout|colony|sector|block|marg|district|dist|city|state|village"
+    r"|taluk|tehsil|floor|flat|house|apartment|apt|near|opp|post|p\.o)(?![a-z])"
+)
+
+
+def _postal_pin(lowered: str, start: int, end: int) -> bool:
+    if _POSTAL_DIGITS.match(lowered, end) is None:
+        return False
+    line_start = lowered.rfind("\n", 0, start) + 1
+    before = lowered[line_start:start]
+    return before.count(",") >= 2 and _ADDRESS_WORD.search(before) is not None
 
 
 def _names_a_secret_key(lowered: str, start: int, end: int) -> bool:

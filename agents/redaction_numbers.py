@@ -66,6 +66,7 @@ from stdnum.us import itin, ssn
 from agents.redaction_kinds import Candidate, FindingKind, Span
 from agents.redaction_probe import Probe
 from agents.redaction_scan import Detector, Scope
+from agents.redaction_words import CARD_WORDS, NOT_A_CARD_BEFORE
 
 __all__ = ["DETECTORS", "find_codice_fiscale"]
 
@@ -103,9 +104,39 @@ def _cards(match: re.Match[str]) -> list[Span]:
         if last is None:
             first += 1
             continue
-        found.append((match.start() + groups[first].start(), match.start() + groups[last].end()))
+        start = match.start() + groups[first].start()
+        if not _named_otherwise(match.string, start):
+            found.append((start, match.start() + groups[last].end()))
         first = last + 1
     return found
+
+
+def _latin_or_not(entries: Iterable[str]) -> str:
+    # Latin words need a boundary before them ("card" is not in "postcard"); CJK none.
+    latin = [re.escape(e) for e in entries if e[0].isascii()]
+    other = [re.escape(e) for e in entries if not e[0].isascii()]
+    return rf"(?<![^\W\d_])(?:{'|'.join(latin)})|{'|'.join(other)}"
+
+
+_HEAD = r"number|numbers|num|no|nr|n°|nº|#|id|nummer|numéro|numero|número|号|号码|番号|コード"
+# The label, its head noun, then only spaces, a colon, "#" or "." up to the number.
+_OTHER_NUMBER = re.compile(
+    rf"(?:{_latin_or_not(NOT_A_CARD_BEFORE)})(?![^\W\d_])"
+    rf"(?:[ \t.\-]*(?:{_HEAD})(?![^\W\d_]))?[ \t.:#：=\-]*\Z"
+)
+_CARD_WORD = re.compile(_latin_or_not(CARD_WORDS))
+_LABEL_REACH = 40
+
+
+def _named_otherwise(text: str, start: int) -> bool:
+    """A label just before the number names it an order, an invoice, an article … and no
+    card word stands before it in its line ("order no. 3003…", "Artikelnummer 4002…";
+    not "Karte für die Bestellung: 4111…")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[max(line_start, start - _LABEL_REACH) : start].lower()
+    if _OTHER_NUMBER.search(before) is None:
+        return False
+    return _CARD_WORD.search(text[line_start:start].lower()) is None
 
 
 def _card_end(groups: list[re.Match[str]], seps: list[str], first: int) -> int | None:
@@ -368,6 +399,10 @@ _ID_DOCUMENT_LABELS = (
     r"|uscis\s+number|health\s+card\s+(?:number|no\.?|#)|health\s+insurance\s+number"
     r"|ohip(?:\s+number)?|dl\s*:|licen[cs]e\s*#"
     r"|krankenversicherungsnummer|versichertennummer|sozialversicherungsnummer"
+    # the German pension insurance number by its short names, the Swiss AHV/AVS number
+    r"|sv-?\s?(?:nummer|nr\.?)|sozialversicherungs-?nr\.?|rentenversicherungsnummer"
+    r"|rv-?\s?(?:nummer|nr\.?)|versicherungsnummer|ahv-?(?:\s?(?:nummer|nr\.?))?"
+    r"|avs-?(?:\s?(?:numéro|no\.?|n°))?|num[ée]ro\s+avs"
     r"|tarjeta\s+sanitaria|número\s+de\s+la\s+seguridad\s+social|nuss"
     r"|健康保険証(?:の番号)?|保険証(?:の)?番号|住民票コード|医保卡号?|社保卡号?"
 )
@@ -384,6 +419,15 @@ _ID_DOCUMENT_CUES = (
     "krankenversicherungsnummer",
     "versichertennummer",
     "sozialversicherungsnummer",
+    "sv-",
+    "sv nr",
+    "sv nummer",
+    "sozialversicherungs",
+    "rentenversicherungsnummer",
+    "rv-",
+    "versicherungsnummer",
+    "ahv",
+    "avs",
     "tarjeta sanitaria",
     "número de la seguridad",
     "nuss",
@@ -449,9 +493,16 @@ _ID_DOCUMENT_CUES = (
 )
 
 
+# The German identity card's number: nine of these (no vowel, no B, D, Q, S), and its check
+# digit as the tenth on the card's back ("L01X00T47", "LJJPMZT8M8").
+_DE_ID_CARD = re.compile(r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}[0-9]?")
+
+
 def _document_number(value: str) -> bool:
     if value.isdigit() and len(value) == 8 and value[:2] in ("19", "20"):
         return False  # a date: "expires 2025-12-31"
+    if _DE_ID_CARD.fullmatch(value) and any(ch.isdigit() for ch in value):
+        return True
     return 6 <= len(value) <= 20 and sum(ch.isdigit() for ch in value) >= 5
 
 
@@ -695,7 +746,8 @@ DETECTORS: tuple[Detector, ...] = (
         K.NATIONAL_ID,
         _ID_DOCUMENT_LABELS,
         # "D1234-56789-01234", "A123456(7)" (Hong Kong), 18 digits (a CN id failing its check)
-        r"(?=[A-Z]{1,3}[ -][0-9]|[A-Za-z]{0,4}[0-9])[A-Za-z0-9]{1,18}"
+        r"(?=[A-Z]{1,3}[ -][0-9]|[A-Za-z]{0,4}[0-9]|[A-Z][A-Z0-9]{8,9}(?![0-9A-Za-z]))"
+        r"[A-Za-z0-9]{1,18}"
         r"(?:[- ][A-Za-z0-9]{2,10}|-[A-Za-z0-9]|[ -][A-Z0-9](?![A-Za-z0-9])){0,3}"
         r"(?:\([0-9A]\))?",
         is_valid=_document_number,

@@ -363,9 +363,19 @@ class _Window:
         glued = before[:1].isascii() and before[:1].isalnum()
         if glued and before[-1:] == ":":
             # a clock's fields are two digits; "0:13812345678", "A:13812345678" are an
-            # item and its number
-            return len(self.values[0]) >= _MIN_DIGITS
+            # item and its number; "TEL:03-1234-5678", "Fax:" a phone word and its number
+            return len(self.values[0]) >= _MIN_DIGITS or _label_glued(
+                self.probe.lowered, self.start - 1
+            )
         return not glued or before[-1:] not in ("-.:" if before[:1].isdigit() else "-./:")
+
+
+_LABEL_BEFORE_COLON = re.compile(rf"(?:{_alternation(PHONE_LABELS)})\.?\Z")
+
+
+def _label_glued(lowered: str, colon: int) -> bool:
+    """A phone word ends just before the colon: "TEL:03-…", "Fax:06-…", "Tel.:0…"."""
+    return _LABEL_BEFORE_COLON.search(lowered, max(0, colon - 16), colon) is not None
 
 
 def _is_phone(window: _Window, regions: tuple[_Region, ...]) -> bool:

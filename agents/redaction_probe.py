@@ -44,9 +44,15 @@ def _fold_table() -> dict[str, str]:
 
 
 _FOLD = _fold_table()
-# Finding which characters need folding costs one C scan; replacing each distinct one with
-# str.replace is far cheaper than str.translate over the whole text.
-_FOLDABLE = re.compile("[\\d\uff01-\uff5e" + re.escape(_SPACES + _ZERO_WIDTH + _DASHES) + "]")
+# Finding which characters may need folding costs one C scan; replacing each distinct one
+# with str.replace is far cheaper than str.translate over the whole text. The scan looks
+# for a superset: any character outside a few ranges that hold none of them (ASCII but
+# the digits, CJK punctuation, kana, ideographs, Hangul). re tests a negated class of six
+# ranges per character far faster than ``\d`` and three dozen literals; ``fold`` keeps only
+# the characters ``_FOLD`` has.
+_NEVER_FOLDED = "\x00-\x2f\x3a-\x9f\u3001-\u3029\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3"
+_FOLDABLE = re.compile(f"[^{_NEVER_FOLDED}]")
+assert not any(re.fullmatch(f"[{_NEVER_FOLDED}]", char) for char in _FOLD)
 
 # Seven digits, each split from the next by up to two of " ().-/_,": the smallest phone.
 # The second branch marks "85T10A", the core of an Italian codice fiscale: one scan of
@@ -57,6 +63,8 @@ _NUMBER_RUN = re.compile(
     r"[0-9](?:(?:(?:[ ().\-/_,]{0,2}|[ ][/-][ ])[0-9]){6,}|[0-9][A-Za-z][0-9][0-9][A-Za-z])"
 )
 _RUN_SEPARATORS = " ().-/_,"
+_ASCII_DIGITS = b"0123456789"
+_FEWEST_DIGITS = 4  # "85T10A": the fewest digits either branch of _NUMBER_RUN matches
 
 
 def fold(text: str) -> str:
@@ -64,7 +72,7 @@ def fold(text: str) -> str:
     if text.isascii():
         return text
     for char in set(_FOLDABLE.findall(text)):
-        if char in _FOLD:  # not the ASCII digits
+        if char in _FOLD:  # not the ASCII digits, accented letters … of the superset
             text = text.replace(char, _FOLD[char])
     return text
 
@@ -91,6 +99,11 @@ def make_probe(original: str) -> Probe:
         lowered = "".join(ch if len(ch.lower()) != 1 else ch.lower() for ch in text)
     runs: list[Run] = []
     codes: list[int] = []
+    # A run needs seven digits and a codice fiscale's core four: counting the digits (one
+    # C pass over the bytes) is cheaper than letting ``re`` try a match at each of them.
+    encoded = text.encode()
+    if len(encoded) - len(encoded.translate(None, _ASCII_DIGITS)) < _FEWEST_DIGITS:
+        return Probe(text, lowered, is_ascii, (), ())
     for match in _NUMBER_RUN.finditer(text):
         value = match.group()
         if value[-1].isalpha():

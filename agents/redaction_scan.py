@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ahocorasick_rs import AhoCorasick, MatchKind
+from ahocorasick_rs import AhoCorasick, Implementation, MatchKind
 
 from agents.redaction_kinds import Candidate, FindingKind, Span
 from agents.redaction_probe import Probe
@@ -174,7 +174,9 @@ class _Automaton:
     def __init__(self, cues: list[str], owners: dict[str, list[Detector | CueHandler]]) -> None:
         self._owners = [tuple(owners[cue]) for cue in cues]
         self._search = (
-            AhoCorasick(cues, matchkind=MatchKind.Standard).find_matches_as_indexes
+            AhoCorasick(
+                cues, matchkind=MatchKind.Standard, implementation=Implementation.DFA
+            ).find_matches_as_indexes
             if cues
             else None
         )

@@ -221,8 +221,20 @@ def _pairs(text: str, found: list[Candidate]) -> None:
             end = begin + core.end()
             begin, end = _trim(text, begin, end)
             value = text[begin:end]
+        if group == "v" and _path_or_tag(text, match, value):
+            continue
         if generated_shape(value) and any(ch.isdigit() for ch in value):
             found.append((begin, end, K.PASSWORD))
+
+
+# "registry.example.dev/api:1.9.0", "github.com/jdoe_1990": a host name glued to "/" opens
+# a path, and "name:1.9.0" is an image or a package at its version, not a password.
+_HOST_SLASH = re.compile(r"(?<![^\s:：(（,，])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,12}/", re.I)
+_TAGGED = re.compile(r"[A-Za-z][\w.-]*:v?[0-9]+(?:\.[0-9]+)+(?:[-+][\w.]+)?")
+
+
+def _path_or_tag(text: str, match: re.Match[str], value: str) -> bool:
+    return _HOST_SLASH.match(text, match.start()) is not None or bool(_TAGGED.fullmatch(value))
 
 
 # --- card security codes -------------------------------------------------------------------

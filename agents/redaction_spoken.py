@@ -39,7 +39,7 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from ahocorasick_rs import AhoCorasick, MatchKind
+from ahocorasick_rs import AhoCorasick, Implementation, MatchKind
 
 __all__ = ["SpokenView", "spoken_view"]
 
@@ -252,7 +252,9 @@ _Piece = tuple[int, int, str]
 # sequence needs two of them at most three characters apart. Prose has few hits ("one" in
 # "someone") and seldom two in a row.
 _CUES = AhoCorasick(
-    sorted({*_WORDS, *_LATER_ONLY, *_CJK_WORDS}), matchkind=MatchKind.LeftmostLongest
+    sorted({*_WORDS, *_LATER_ONLY, *_CJK_WORDS}),
+    matchkind=MatchKind.LeftmostLongest,
+    implementation=Implementation.DFA,
 ).find_matches_as_indexes
 _MAX_GAP = 3
 

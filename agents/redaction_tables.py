@@ -104,6 +104,9 @@ _COLUMN_CUES = (
     *("密码", "手机", "电话", "身份证", "卡号"),
 )
 _FIELD = re.compile(r"""[ \t]*(?:'(?:[^'\n]|'')*'|"[^"\n]*"|[^,;\t\n'"]*)[ \t]*""")
+# Tab-separated rows (a spreadsheet pasted into a chat): a tab is the separator there,
+# so only spaces pad a field.
+_TAB_FIELD = re.compile(r"""[ ]*(?:'(?:[^'\n]|'')*'|"[^"\n]*"|[^\t\n'"]*)[ ]*""")
 _MOST_FIELD = 40
 _HEADER_FIELD = re.compile(r"[^\W\d][\w .#/()-]{0,30}")
 
@@ -113,8 +116,9 @@ def _fields(text: str, start: int, end: int, separator: str) -> list[tuple[int, 
     spans stripped of spaces and quotes; None when the line is not such a row."""
     spans: list[tuple[int, int]] = []
     at = start
+    field = _TAB_FIELD if separator == "\t" else _FIELD
     while True:
-        match = _FIELD.match(text, at, end)
+        match = field.match(text, at, end)
         if match is None:
             return None
         value = match.group().strip(" \t")

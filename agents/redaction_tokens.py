@@ -502,6 +502,8 @@ _GATE = re.compile(" [a-z]{3,8}+" * (_SEED_WORDS - 1) + "(?![a-z])")
 # have nine or ten letters ("nanometro"): twelve words of 4-10 letters, which prose fails
 # at its first short word ("you", "the"), send it to the other lists.
 _LATIN_GATE = re.compile(" [a-z]{4,10}+" * (_SEED_WORDS - 1) + "(?![a-z])")
+# What both gates need, in one pass: prose that fails it (most prose) fails both.
+_EITHER_GATE = re.compile(" [a-z]{3,10}+" * (_SEED_WORDS - 1) + "(?![a-z])")
 _NUMBERING = re.compile(r"(?<![0-9])[0-9]{1,2}[.):] ?")
 # The other lists (Chinese words are one character, Korean two): twelve words of 1-9
 # letters of any script split by single spaces. Tried only on text that is not all
@@ -531,10 +533,15 @@ def find_seed_phrases(probe: Probe, found: list[Candidate]) -> None:
     # from the " " it is searched with.
     if spaces < _SEED_WORDS - 2:
         return
-    if _GATE.search(" " + gate) is None:
+    padded = " " + gate
+    if _EITHER_GATE.search(padded) is None:
+        if spaces >= _SEED_WORDS - 1 and not probe.is_ascii and _other_gate(gate):
+            _other_seed_phrases(probe.text, found)
+        return
+    if _GATE.search(padded) is None:
         if spaces < _SEED_WORDS - 1:
             return
-        if (not probe.is_ascii and _other_gate(gate)) or _LATIN_GATE.search(" " + gate) is not None:
+        if (not probe.is_ascii and _other_gate(gate)) or _LATIN_GATE.search(padded) is not None:
             _other_seed_phrases(probe.text, found)
         return
     before = len(found)

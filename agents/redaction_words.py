@@ -13,6 +13,7 @@ from __future__ import annotations
 __all__ = [
     "ABOUT_A_PASSWORD",
     "CARD_BACK_LABELS",
+    "CARD_WORDS",
     "CODE_LABELS",
     "CREDENTIAL_LABELS",
     "CVV_LABELS",
@@ -20,6 +21,7 @@ __all__ = [
     "KEY_NOT_AFTER",
     "KEY_NOT_BEFORE",
     "NETWORK_LABELS",
+    "NOT_A_CARD_BEFORE",
     "NOT_A_PHONE_AFTER",
     "NOT_A_PHONE_BEFORE",
     "NOT_A_VALUE",
@@ -98,6 +100,8 @@ PASSWORD_LABELS = phrases(
     paswort
     密马
     密碼
+    授权码
+    授權碼
     wifi code
     wi-fi code
     code wifi
@@ -1272,5 +1276,115 @@ NOT_A_PHONE_BEFORE = phrases(
     siège
     sécu
     lot
+    """
+)
+
+
+# A long number that a label right before it names as something other than a card: an
+# order, an invoice, a parcel, an article (its EAN), a booking. "order no. 3003…" is an
+# order number even when it passes Luhn (one number in ten does). Only the label itself
+# and its head noun may stand between ("Artikelnummer 4002…", "注文番号：…").
+NOT_A_CARD_BEFORE = phrases(
+    """
+    order
+    orders
+    order id
+    invoice
+    receipt
+    tracking
+    shipment
+    parcel
+    package
+    consignment
+    waybill
+    article
+    item
+    product
+    sku
+    ean
+    gtin
+    upc
+    barcode
+    isbn
+    reference
+    ref
+    booking
+    reservation
+    confirmation
+    ticket
+    case
+    serial
+    imei
+    customer
+    bestellung
+    bestellnummer
+    bestell-nr
+    bestellnr
+    auftrag
+    auftragsnummer
+    rechnung
+    rechnungsnummer
+    rechnungsnr
+    sendung
+    sendungsnummer
+    paket
+    paketnummer
+    artikel
+    artikelnummer
+    artikel-nr
+    artikelnr
+    kundennummer
+    buchungsnummer
+    seriennummer
+    commande
+    facture
+    colis
+    suivi
+    référence
+    réf
+    réservation
+    dossier
+    pedido
+    factura
+    envío
+    envio
+    seguimiento
+    artículo
+    articulo
+    referencia
+    reserva
+    localizador
+    订单
+    订单号
+    运单号
+    快递单号
+    单号
+    发票号
+    条形码
+    条码
+    商品编号
+    注文番号
+    伝票番号
+    追跡番号
+    お問い合わせ番号
+    問い合わせ番号
+    商品番号
+    品番
+    janコード
+    """
+)
+# A card named in the same clause: "card for the order: 4111 …" is a card after all.
+CARD_WORDS = phrases(
+    """
+    card
+    visa
+    mastercard
+    amex
+    karte
+    kreditkarte
+    carte
+    tarjeta
+    卡
+    カード
     """
 )

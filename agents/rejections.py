@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from agents.event_dates import resolve
 from agents.word_count import count_words
 
-__all__ = ["CONDITIONAL", "LISTENER", "REACTION", "rejected"]
+__all__ = ["CONDITIONAL", "LISTENER", "REACTION", "rejected", "vague_event"]
 
 LISTENER = {
     "en": re.compile(r"\b(?:you|your|yours|yourself|yourselves|ya|u|ur|y'all)\b", re.I),
@@ -56,7 +56,23 @@ _NOISE = {
         # one's posture or spot just now: "I'm sitting on the balcony", "I'm stuck in traffic"
         r"|^(?:I|we)(?:['’]m|['’]re| am| are)\s+(?:(?:just|currently|still|now)\s+)*"
         r"(?:sitting|lying|laying|standing|parked|stuck)\b"
-        r"|^I(?:'ve|’ve| have)\s+been\s+(?:wondering|thinking|meaning|dying|waiting)\b"
+        r"|^I(?:'ve|’ve| have)\s+been\s+(?:wondering|thinking|meaning|dying|waiting|checking|"
+        r"refreshing|staring|praying|hoping|counting\s+down)\b"
+        # a thought of the moment, whatever the adverb: "I never knew I could love anyone
+        # this much", "I always thought he'd do something brave", "I finally knew what to do"
+        r"|^I\s+(?:(?:never|always|finally|just|really|honestly|still|also|totally|kinda|"
+        r"genuinely|actually|even|secretly)\s+)+(?:think|thought|knew|know|guess|hope|hoped|"
+        r"wonder|wondered|believe|believed|realized|realised|imagined|expected|suspected|"
+        r"figured)\b"
+        # what keeps one busy just now: "I keep looking at the booking like it's not real"
+        r"|^(?:I|we)\s+(?:(?:just|still|literally)\s+)*keep\s+(?:looking|thinking|checking|"
+        r"staring|wondering|refreshing|pinching|smiling|grinning|laughing|crying|replaying|"
+        r"reading\s+(?:it|your|the\s+message)|scrolling)\b"
+        # better again, for now: "I'm better now thank God", "I'm feeling much better"
+        r"|^I(?:['’]m|\s+am)\s+(?:(?:feeling|doing|now|already|so\s+much|much|a\s+lot|way|"
+        r"loads|heaps|far|slightly|getting)\s+)*better\b(?!\s+(?:at|than|off)\b)"
+        # giving up on a game of the talk: "no I give up"
+        r"|^I\s+give\s+up\W*$"
         r"|^I\s+(?:think|thought|guess|hope|know|knew|mean|meant|feel|felt|agree|bet|wonder|"
         r"see|saw that|suppose|believe|understand|get it|remember when|promise|swear|"
         r"appreciate|miss you|owe|told|said|can't wait|cannot wait|can’t wait|would|could|"
@@ -76,6 +92,7 @@ _NOISE = {
         # pleasantries of how things are going
         r"can['’]t complain|cannot complain|mustn['’]t grumble|can['’]t grumble)\b"
         r"|^I(?:'d|’d)\s+(?:love|like|rather|prefer|want|be|have|say|go|do|kill|pay|give)\b"
+        r"|^we(?:\s+would|['’]d)\s+(?!(?:always|often|usually|never|sometimes)\b)"
         r"|^(?:we|we'll|we’ll)\s+(?:should|could|will see|'ll see|shall|must|need to catch up|"
         r"have to catch up)\b|^we'll see\b|^my\s+(?:bad|pleasure|god|goodness|gosh|heart|"
         r"condolences|thoughts)\b|^(?:me|my) too\b"
@@ -96,7 +113,7 @@ _NOISE = {
         r"|^我(?:也|都|真|太|好|很|超|特别|非常|真的|就|就是|还|可|当时|那时候?|刚才|其实|这么|那么)*"
         # what one said to someone: "我也这么跟自己说", "我跟她说等她长大了自己养"
         r"(?:(?:跟|和|对)[^，。！？]{1,4}?说|"
-        r"(?:觉得|认为|想|猜|知道|明白|懂|理解|同意|希望|相信|祝|替|为|好|开心|高兴|激动|"
+        r"(?:觉得|感觉|认为|想|猜|怕(?=我|他|她|它|自己|会|万一)|知道|明白|懂|理解|同意|希望|相信|祝|替|为|好|开心|高兴|激动|"
         r"羡慕|哈|笑|哭|服|佩服|去睡|先去|先走|先忙|得走|要走|要去忙|等|期待|好奇|担心|"
         r"看看|试试|会的|没事|也是|也一样|晕|靠|天|记住了|记下了|还好|不错|挺好|累|困|饿|"
         r"紧张|无语|震惊|感动|谢|说|问|听说|听|看到|去看看|查|刚看到|一直在想|在想))"
@@ -120,7 +137,12 @@ _NOISE = {
         # immer halb tot"
         r"|^(?:ich|wir)\s+(?:bin|war|sind|waren)\s+(?:\w+\s+){0,3}(?:froh|gespannt|neidisch|"
         r"müde|traurig|nervös|aufgeregt|fertig|kaputt|platt|tot|erleichtert|happy|glücklich|"
-        r"begeistert|sprachlos|gerührt|überwältigt|geschockt|gestresst|genervt)\W*$",
+        r"begeistert|sprachlos|gerührt|überwältigt|geschockt|gestresst|genervt|stolz)\W*$"
+        # where one sits or lies just now: "Ich sitz hier und heul", "ich lieg grad im Bett"
+        # ("ich sitz immer noch in der Schadenabteilung" is where one works)
+        r"|^ich\s+(?:sitz|sitze|lieg|liege|steh|stehe|hock|hocke)\s+(?:\w+\s+)?"
+        r"(?:hier|grad|grade|gerade|jetzt|im\s+(?:bett|zug|bus|auto)\b|(?:auf|an)\s+(?:\w+\s+){0,2}"
+        r"(?:balkon|sofa|couch|terrasse|bett|strand))",
         re.IGNORECASE,
     ),
     "fr": re.compile(
@@ -128,7 +150,7 @@ _NOISE = {
         r"ravi|ravie|désolé|désolée|sûr|sûre|jaloux|jalouse|fatigué|fatiguée|impatient|"
         r"impatiente|gaga|crevé|crevée|épuisé|épuisée|stressé|stressée|ému|émue|soulagé|"
         r"soulagée)|"
-        r"pense|crois|sais|trouve|comprends|espère|voudrais|vais y aller|dois y aller|"
+        r"pense|crois|sais|trouve|comprends|espère|voudrais|voulais|vais y aller|dois y aller|"
         r"rêve|t'|te)|j['’](?:espère|imagine|adore ça|avoue|ai hâte|ai trop hâte|ai tellement hâte|"
         r"ai (?:toujours |tellement |trop )?rêvé))\b"
         # how one feels or felt, whatever the adverbs: "je suis déjà complètement gaga",
@@ -207,7 +229,8 @@ _QUIP = {
 CONDITIONAL = re.compile(
     # "quand"/"cuando"/"whenever" say when a habit happens ("je fais du kite quand il y a du
     # mistral"), not a hypothetical
-    r"\b(?:if|unless|when you|wenn|falls|si)\b|如果|要是|假如|もし",
+    r"\b(?:if|unless|when you|wenn|falls|si|if need be|notfalls|im notfall|zur not|"
+    r"au besoin|en cas de besoin|si hace falta|en caso de)\b|如果|要是|假如|万一|もし",
     re.IGNORECASE,
 )
 # A last word that leaves the statement unfinished.
@@ -215,9 +238,15 @@ CONDITIONAL = re.compile(
 _DANGLING = re.compile(
     r"(?<!\bgot )(?<!\bget )(?<!\bmoved )(?<!\bsettled )(?<!\bcarry )(?<!\bcarried )"
     r"\b(?:a|an|the|of|to|for|about|with|in|on|at|from|by|and|or|but|that|this|my|our|"
-    r"is|are|was|am|be|been|so|very|really|just|like|than|as|into|because|since|never|"
-    r"der|die|das|ein|eine|und|oder|mit|für|von|zu|le|la|les|un|une|de|et|ou|el|los|las|"
-    r"y|o|con|para|por|que)$",
+    # ("since" at the end is "ever since": "I've been going every Saturday since")
+    r"is|are|was|am|be|been|so|very|really|just|like|than|as|into|because|never|"
+    # (German "ein" ends a clause as a verb's particle, never as an article: "Ich ziehe am
+    # 28. September ein")
+    r"der|die|das|eine|und|oder|mit|für|von|zu|le|la|les|un|une|de|et|ou|el|los|las|"
+    r"y|o|con|para|por|que|"
+    # a conjunction whose clause was cut off: "I keep dropping stitches when"
+    r"when|whenever|while|if|unless|until|whether|wenn|weil|dass|ob|quand|lorsque|parce|"
+    r"cuando|porque|mientras|aunque)$",
     re.IGNORECASE,
 )
 _PRONOUN_OBJECT = re.compile(
@@ -262,6 +291,8 @@ _NEXT_MINUTES = {
     ),
     "zh": re.compile(
         r"^(?:好了|行了|不说了|先这样|那|那就|那我就)[，,\s]*我|(?:就行|就好|就可以了|算了)\W*$"
+        # "我要审核一下": a moment's doing
+        r"|^我们?(?:要|得|先|去|来)[^，。！？]{0,6}一下\W*$"
     ),
 }
 # Words that only point back at what was said before: "我们家黄俊也是", "我们报了同一个
@@ -280,7 +311,12 @@ _NEEDS_CONTEXT = {
         r"still|finally|already|then|never|\w+ly|to|need\s+to|want\s+to))*"
         r"\s+(?!(?:is|was|it|a|an|the)\b)\w+\s+"
         r"(?:it|him|them|one|her(?=\s+(?:in|into|on|at|to|for|with|from|up|out|off|back|"
-        r"over|a|the)\b|\W*$))\b(?!-|\s+(?-i:[A-Z]))",
+        r"over|a|the)\b|\W*$))\b(?!-|\s+(?-i:[A-Z]))"
+        # "that" or "this" standing for what was said: "I'm taking that as a win"
+        r"|^(?:I|we)(?:['’](?:ve|d|m|re))?(?:\s+(?:have|had|was|were|am|are|been|just|also|"
+        r"still|totally|\w+ly))*\s+(?!(?:is|was|like|love|hate|that)\b)\w+\s+(?:that|this)"
+        r"(?=\s+(?:as|with|to|for|in|on|into|back|up|out|off|personally|seriously|"
+        r"literally)\b)",
         re.IGNORECASE,
     ),
     "zh": re.compile(
@@ -313,6 +349,9 @@ REACTION = {
     "en": re.compile(
         _HEAD + r"(?:cried|cry|crying|sobbed|sobbing|screamed|screaming|yelled|laughed|laughing|"
         r"giggled|teared up|passed out|freaked out|lost it|made me cry|bawled|squealed)\b"
+        # the body's reaction of the moment: "I'm getting goosebumps", "I had chills"
+        r"|^(?:I|we)\b[^,.!?]{0,20}?\b(?:goosebumps|goose\s+bumps|chills|shivers|"
+        r"tears\s+in\s+my\s+eyes|shaking|trembling)\b"
         # a degree and nothing else: "I'm learning so much", "we laughed a lot"
         r"|^(?:I|we)(?:['’]m|['’]re| am| are|['’]ve been| have been)?\s+(?:\w+\s+)?\w+\s+"
         r"(?:so much|so many things|a lot|a ton|tons|loads|like crazy)\W*$",
@@ -320,24 +359,29 @@ REACTION = {
     ),
     "de": re.compile(
         # German puts the participle last: "… und bin durch die ganze WG gehüpft".
-        r"(?:" + _HEAD + r"|\b)(?:geweint|weine|weinte|geheult|heule|geschrien|gelacht|"
-        r"ausgeflippt|gehüpft|gekreischt)\b(?:(?:\s+\w+){0,2}\W*$)?",
+        r"(?:" + _HEAD + r"|\b)(?:geweint|weine|wein|weinte|geheult|heule|heul|geschrien|gelacht|"
+        r"ausgeflippt|gehüpft|gekreischt)\b(?:(?:\s+\w+){0,2}\W*$)?"
+        r"|\b(?:gänsehaut|tränen\s+in\s+den\s+augen|pipi\s+in\s+den\s+augen)\b",
         re.IGNORECASE,
     ),
     "fr": re.compile(
-        _HEAD + r"(?:pleuré|pleure|pleurais|crié|hurlé|rigolé|chialé)\b", re.IGNORECASE
+        _HEAD + r"(?:pleuré|pleure|pleurais|crié|hurlé|rigolé|chialé|tremblais|tremble|tremblé)\b"
+        r"|\b(?:des\s+frissons|la\s+chair\s+de\s+poule|les\s+larmes\s+aux\s+yeux)\b",
+        re.IGNORECASE,
     ),
     "es": re.compile(
-        _HEAD + r"(?:lloré|llorado|llorando|lloro|grité|gritando|me reí)\b", re.IGNORECASE
+        _HEAD + r"(?:lloré|llorado|llorando|lloro|grité|gritando|me reí|temblando|temblaba)\b"
+        r"|\b(?:escalofríos|piel\s+de\s+gallina|la\s+piel\s+de\s+gallina)\b",
+        re.IGNORECASE,
     ),
-    "zh": re.compile(r"哭|尖叫|笑死|笑疯|吓醒|腿都软|腿都是软|散架|激动死"),
-    "ja": re.compile(r"泣い|泣き|叫ん"),
+    "zh": re.compile(r"哭|尖叫|笑死|笑疯|吓醒|腿都软|腿都是软|散架|激动死|鸡皮疙瘩|起鸡皮"),
+    "ja": re.compile(r"泣い|泣き|叫ん|鳥肌"),
 }
 _MOMENT_HEAD = {
     "en": re.compile(
         r"^(?:I|we)(?:'ve|’ve| have|'d|’d)?\s+(?:(?:just|really|still|also|totally|kinda|"
         r"seriously|definitely|probably|now)\s+)*"
-        r"(?:need(?:ed)?\s+(?:to|a|an|some|more)\b|have\s+to|has\s+to|had\s+to|gotta|"
+        r"(?:need(?:ed)?\s+(?:to|a|an|some|more|all)\b|have\s+to|has\s+to|had\s+to|gotta|"
         r"got\s+to|must\b|should\b|better\b|ought\s+to)"
         r"|^(?:I|we)(?:'ve|’ve| have| had|'d|’d)?\s+(?:(?:also|just|finally|got|now)\s+)*"
         r"(?:have|has|had|got|made|decided|heard|learned)\s+"
@@ -350,8 +394,9 @@ _MOMENT_HEAD = {
         r"(?:\s+(?:too|as well|to share|to tell|for you|of (?:my|our) own|actually|though|"
         r"myself|again|lol|haha|then))*\W*$"
         # news that does not say what it is: "Found out this morning", "got the email"
-        r"|^(?:I|we)\s+(?:(?:just|finally|only)\s+)*(?:found out|heard back|got the "
-        r"(?:email|call|news|text|letter|results?))(?:\s+\w+){0,2}\W*$",
+        r"|^(?:I|we)\s+(?:(?:just|finally|only|also)\s+)*(?:found out|heard back|"
+        r"got (?:the|my|our) (?:email|call|news|text|letter|results?|answer|reply|verdict))"
+        r"(?:\s+\w+){0,2}\W*$",
         re.IGNORECASE,
     ),
     "de": re.compile(
@@ -379,7 +424,8 @@ _MOMENT_HEAD = {
     ),
     "zh": re.compile(
         r"^我们?(?:也|还|就|真|现在|今天|明天)*(?:得|必须|需要|该|应该|要去睡|先去|先走)"
-        r"|^我们?(?:也|还)?有(?:个|一个|件|一件)?(?:好|大|小)?(?:消息|事|事情|问题|想法)\W*$"
+        r"|^我们?(?:家|这边|这儿|这里)?(?:最近|今天|也|还|又|可)*有(?:个|一个|件|一件)?"
+        r"(?:好|大|小|天大的)?(?:消息|事|事情|问题|想法|喜事|新闻)\W*$"
     ),
     "ja": re.compile(r"^(?:私|僕|俺)(?:は|も)?(?:[^、。]{0,6})(?:なきゃ|ないと|ねば)"),
 }
@@ -390,7 +436,9 @@ _PERSON = (
     r"(?:mom|mum|mother|dad|father|parents|sister|brother|wife|husband|partner|boyfriend|"
     r"girlfriend|son|daughter|kids?|children|niece|nephew|cousin|aunt|uncle|grandma|grandpa|"
     r"gran|nan|granny|roommate|flatmate|housemate|friends?|buddy|boss|neighbou?rs?|coworker|"
-    r"colleague|teacher|landlord|manager|in-laws)"
+    r"colleague|teacher|landlord|manager|in-laws|student|students|pupil|client|patient|"
+    r"doctor|dentist|therapist|physio|nurse|coach|fiancée?|baby|grandkids|grandson|"
+    r"granddaughter|mother-in-law|father-in-law|sister-in-law|brother-in-law)"
 )
 _PERSON_MOMENT = {
     "en": re.compile(
@@ -415,6 +463,12 @@ _PERSON_MOMENT = {
         r"gone|adopted|sick|ill|home|back|away|here|there|\d)\b)[a-z][\w-]*"
         r"(?:\s+(?:too|now|again|though|lol|haha))?\W*$"
         # "I've got a client who reckons it fixed his knee": the news is what they do
+        # how they took something: "my doctor was really happy with my last blood test"
+        rf"|^(?:my|our)\s+(?:[\w'’-]+\s+){{0,2}}?{_PERSON}(?:\s+is|\s+was|\s+are|\s+were|['’]s)"
+        r"\s+(?:(?:\w+ly|so|very|really|super|pretty|not|quite|less|more|over\s+the\s+moon)\s+)*"
+        r"(?:happy|pleased|impressed|thrilled|excited|upset|angry|mad|worried|surprised|shocked|"
+        r"disappointed|proud|annoyed|furious|relieved|delighted|convinced|sure|chuffed)\s+"
+        r"(?:with|about|by|at|that|for|of)\b"
         r"|^(?:I|we)(?:['’]ve|\s+have)?\s+(?:got|have|had)\s+an?\s+[^,.]{0,40}?\bwho\s+"
         r"(?:(?:\w+ly|already|just|still)\s+)*(?:can|could|can't|reckons|thinks|says|said|"
         r"told|swears|insists|wants|keeps|kept|would|will|did|does)\b",
@@ -475,7 +529,7 @@ _HYPERBOLE = re.compile(
     r"|^(?:ich|wir)\b[^,.!?]*?\b(?:viel zu|so viele|so viel|tausend|millionen)\b"
     r"|^(?:je|j['’]|on|nous)\b[^,.!?]*?\b(?:tellement de|trop de|mille|des millions)\b"
     r"|^(?:yo\s+)?(?:tengo|tenemos|hago|hice)\b[^,.!?]*?\b(?:demasiad\w+|tant[oa]s|mil|millones)\b"
-    r"|^我们?[^，。]*?(?:太多|一大堆|一万|好多好多)",
+    r"|^我们?[^，。]*?(?:太多|一大堆|一万|好多好多|要命|要死了|累死)",
     re.IGNORECASE,
 )
 # What did not happen is no event: "We haven't seen each other since Boston", "I didn't
@@ -560,8 +614,24 @@ def _english_listener(statement: str, lang: str) -> bool:
     return bool(LISTENER["en"].search(own.sub("", statement) if own else statement))
 
 
+# Becoming someone's kin or sponsor is a change of life, not what one will do: "I'm going to
+# be an auntie for the first time", "Ich werde Oma", "voy a ser tía", "je vais être
+# parrain". It needs no time to be kept.
+_BECOMING = re.compile(
+    r"^(?:I(?:['’]m\s+going\s+to|['’]ll|\s+will)\s+be|(?:ich\s+)?werde|(?:je\s+)?vais\s+être|"
+    r"(?:yo\s+)?voy\s+a\s+ser)\s+(?:(?:an?|a\s+first[\s-]time|first[\s-]time|the)\s+)?"
+    r"(?:aunt|auntie|aunty|uncle|mum|mom|mother|mama|dad|father|papa|parent|grandma|grandpa|"
+    r"granny|grandmother|grandfather|nana|godmother|godfather|godparent|big\s+sister|"
+    r"big\s+brother|tante|onkel|mutter|vater|oma|opa|patin|pate|tata|tante|tonton|oncle|"
+    r"maman|mamie|papi|marraine|parrain|tía|tío|madre|padre|abuela|abuelo|madrina|padrino)\b",
+    re.IGNORECASE,
+)
+
+
 def _modal_future(stripped: str, lang: str) -> bool:
     """Whether the statement says what one will do (see ``_MODAL_FUTURE``)."""
+    if _BECOMING.search(stripped):
+        return False
     own = _MODAL_FUTURE.get(lang)
     return bool((own is not None and own.search(stripped)) or _MODAL_FUTURE["en"].search(stripped))
 
@@ -606,3 +676,27 @@ def _momentary(stripped: str, lang: str) -> bool:
         if lang != "en" and table["en"].search(stripped):
             return True  # English mixed into other chat
     return False
+
+
+# An event told only by how it felt: "We had the BEST day", "Ich hatte einen tollen Abend",
+# "On a passé une super soirée", "Lo pasamos genial", "我们玩得很开心". Its date says when,
+# but nothing says what happened.
+_VAGUE_EVENT = re.compile(
+    r"^(?:I|we)\s+(?:(?:just|also|really|all|both)\s+)*had\s+(?:a|an|the|such\s+an?|"
+    r"the\s+most|one\s+of\s+the)\s+(?:[\w'’-]+\s+){0,2}(?:days?|time|night|weekend|week|"
+    r"evening|morning|afternoon|blast|moment|trip|holiday|one|ones)(?:\s+(?:ever|together|"
+    r"too|again|lol|haha))*\W*$"
+    r"|^(?:ich|wir)\s+(?:hatte|hatten|hab|habe|haben)\s+(?:\w+\s+)?(?:einen|eine|ein|nen|ne)\s+"
+    r"(?:\w+\s+){0,2}(?:tag|zeit|abend|wochenende|woche|nacht)(?:\s+gehabt)?\W*$"
+    r"|^(?:j['’]ai|on\s+a|nous\s+avons)\s+passé\s+(?:une|un)\s+(?:\w+\s+){0,2}(?:journée|"
+    r"soirée|week-end|semaine|moment|nuit)\W*$"
+    r"|^(?:(?:lo|la)\s+)?(?:pasé|pasamos)\s+(?:\w+\s+)?(?:genial|bien|fatal|bomba)\W*$"
+    r"|^(?:tuve|tuvimos)\s+un\s+(?:\w+\s+){0,2}(?:día|finde|fin de semana|rato)\W*$"
+    r"|^我们?[^，。！？]{0,4}(?:玩得|过得)(?:很|超|特别|挺|好|真)?(?:开心|好|愉快|爽)\W*$",
+    re.IGNORECASE,
+)
+
+
+def vague_event(body: str) -> bool:
+    """Whether a dated statement tells only how the event felt (see ``_VAGUE_EVENT``)."""
+    return bool(_VAGUE_EVENT.search(body))

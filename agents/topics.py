@@ -54,8 +54,23 @@ key                  recognised (first person; en/zh/de/fr/es/ja, with update ph
                      我月薪两万 / 年収は500万 (a verb of earning only with an amount of money)
 ``handle``           my username is / changed my handle to / mein Benutzername ist / mon pseudo
                      est / mi usuario es / 我的网名是 / ユーザー名は (one online name at a time)
+``work phone``,      a phone or address named as the one for work ("my work phone", "Diensthandy",
+``work address``     "work address:", "公司地址"): a second one beside the own, not an update
+``partner name``     the partner's name, whatever word names them (girlfriend, copain, novio,
+                     老公, 彼氏; :mod:`agents.topic_partners`)
+``<role> name``      who serves the user in a one-at-a-time role: dentist, doctor, therapist,
+                     hairdresser, vet, landlord, gym, bank, boss (:mod:`agents.topic_roles`)
+``<name> age``       the age of a named pet, or of a name said alone ("Kira ya cumplió 6";
+                     :mod:`agents.topic_named_age`)
 ``native language``, ``pronouns``, ``birth year``
 ===================  =======================================================================
+
+The remember request around a statement ("im 38 pls remember", "retiens que …", "记住…") is
+taken off before any rule reads it (:mod:`agents.topic_requests`). A statement with no key
+of its own may still update one stored attribute (``Classification.also``): leaving one
+named place for another ("ya no estoy en X, desde enero estoy en Y": employer, school or
+town), a correction naming the old value ("actually it's Contoso, not Fabrikam") or only a
+number ("korrektur: 57": the age).
 
 Chat spellings are written out before any rule reads a statement (:func:`chat_forms`): the
 dropped German subject and verb ending ("bin jetzt Geselle", "wohn ich"), French elisions
@@ -133,6 +148,15 @@ from agents.occupations import (
     is_japanese_job,
     is_romance_job,
 )
+from agents.topic_named_age import named_age_key
+from agents.topic_partners import (
+    PARTNER_NAME,
+    ends_or_replaces_partner,
+    is_partner,
+    names_the_partner,
+)
+from agents.topic_requests import without_request
+from agents.topic_roles import role_key
 from schemas.common import MemoryKind
 
 __all__ = [
@@ -307,7 +331,7 @@ _JA_TE_IRU = re.compile(
 def chat_forms(text: str) -> str:
     """Chat spellings written out: "bin jetzt Geselle" → "ich bin jetzt Geselle", "chui à"
     → "je suis à", "im a nurse" → "i'm a nurse", "读完了 现在" → "读完了，现在"."""
-    text = _TRAILING_CHAT.sub("", text) or text
+    text = _TRAILING_CHAT.sub("", without_request(_TRAILING_CHAT.sub("", text) or text)) or text
     if text.isascii() or _LATIN_WORD.search(text):
         text = _EN_MISSPELT.sub("transferred", text)
         text = _EN_G_DROPPED.sub(r"\1ing", text)
@@ -886,6 +910,22 @@ def _laptop(m: re.Match[str], text: str) -> str | None:
     return "work laptop" if _WORK_MACHINE.search(text) else "laptop"
 
 
+# A phone named as the one for work ("my work phone", "Diensthandy", "téléphone pro", "móvil
+# del trabajo", "工作手机", "社用携帯"): a second device beside the own, not a replacement.
+# Narrower than the laptop's test: a phone is often said to be used *for* work.
+_WORK_PHONE = _r(
+    r"\b(?:work|job|office|company|business|corporate)(?:'s)? (?:phone|cell|cellphone|mobile|smartphone)\b"
+    r"|\b(?:dienst|firmen|arbeits|geschäfts)(?:handy|telefon|smartphone)\b"
+    r"|\b(?:téléphone|portable|tel|tél|smartphone) (?:pro|professionnel|du (?:travail|boulot|taf))\b"
+    r"|\b(?:móvil|teléfono|celular) (?:del trabajo|de (?:la )?(?:empresa|oficina|trabajo)|corporativo)\b"
+    r"|(?:工作|公司|单位)(?:用的)?手机|工作机|(?:仕事用|社用|会社)の?(?:スマホ|携帯)"
+)
+
+
+def _phone(m: re.Match[str], text: str) -> str | None:
+    return "work phone" if _WORK_PHONE.search(text) else "phone"
+
+
 def _born(m: re.Match[str], text: str) -> str | None:
     tail = _tail(m, text, 20).strip()
     return "birth year" if re.match(r"^\d{4}\b", tail) else "birthplace"
@@ -1223,7 +1263,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"\b(?:j'ai déménagé|je viens de déménager|on a déménagé|nous avons déménagé|je me suis installée?|nous nous sommes installés|on s'est installée?s?|je suis partie? vivre|j'ai emménagé){_FR_ADV}\s+(?:à|a|en|au|aux|dans|pour|sur|chez)\b"
+            rf"\b(?:j'ai déménagé|j'ai bougé|on a bougé|je viens de déménager|on a déménagé|nous avons déménagé|je me suis installée?|nous nous sommes installés|on s'est installée?s?|je suis partie? vivre|j'ai emménagé){_FR_ADV}\s+(?:à|a|en|au|aux|dans|pour|sur|chez)\b"
         ),
         _residence(_HOUSING_FR),
         stative=False,
@@ -1357,6 +1397,8 @@ RULES: tuple[Rule, ...] = (
         _P,
         _r(
             rf"\b(?:je travaille|je bosse|nous travaillons|on travaille|je suis employée?|je suis salariée?|je suis en (?:cdi|cdd|stage|alternance|intérim|interim)|je ne (?:travaille|bosse) plus|j'ai été (?:embauchée?|recrutée?|engagée?)|je suis entrée?|je viens d'entrer|j'ai commencé à travailler|j'ai commencé|je suis passée?(?: en (?:cdi|cdd|stage|alternance))?){_FR_ADV}\s+(?:chez|pour|par)\b|\bje (?:travaille|bosse){_FR_ADV}\s+dans\b|\bj'ai rejoint\b|\bje viens de rejoindre\b|\bmon employeur (?:est|c'est)\b"
+            # hired "à la RATP", "au Crédit Agricole": after a verb of hiring, the employer
+            rf"|\b(?:j'ai été|je suis|je me suis fait) (?:embauchée?|recrutée?|engagée?|prise?){_FR_ADV}\s+(?:à|a|au|aux)\s+(?:la |l')?(?-i:[A-Z])"
         ),
         _employer,
         stative=False,
@@ -1523,15 +1565,17 @@ RULES: tuple[Rule, ...] = (
         "phone",
         _P,
         _r(
-            r"\bmy (?:current |new )?(?:phone|smartphone|mobile|cell) is\b|\bmein (?:handy|smartphone|telefon) ist\b|\bmon (?:téléphone|portable|smartphone|tel) (?:est|c'est)\b|\bmi (?:móvil|teléfono|celular|smartphone) es\b|我的手机是|我(?:现在|目前)?用的(?:手机)?是|スマホは|携帯は"
+            r"\bmy (?:current |new |work |personal |private |own )?(?:phone|smartphone|mobile|cell) is\b|\bmein (?:handy|smartphone|telefon) ist\b|\bmon (?:téléphone|portable|smartphone|tel) (?:est|c'est)\b|\bmi (?:móvil|teléfono|celular|smartphone) es\b|我的手机是|我(?:现在|目前)?用的(?:手机)?是|スマホは|携帯は"
         ),
+        _phone,
     ),
     Rule(
         "phone",
         _P,
         _r(
-            rf"(?:\bi|\bich|\bj'|^|\b(?:tengo|uso|bin|je|me)\b|我|私)[^.,;!?。，、]{{0,30}}?(?:{_PHONE_BRANDS})(?![^，。,.]{{0,4}}(?:上班|工作|实习|裁|入职|离职|员工|で働|に勤め|に入社))|(?:{_PHONE_BRANDS})[^、。]{{0,12}}(?:を使って|を使ってる|にした|に機種変更|に買い替え|に替え|に変え|です)"
+            rf"(?:\bi|\bich|\bj'|^|\b(?:tengo|uso|bin|je|me)\b|我|私|(?<=[，,。；;])(?:现在|目前|如今)?在?用)[^.,;!?。，、]{{0,30}}?(?:{_PHONE_BRANDS})(?![^，。,.]{{0,4}}(?:上班|工作|实习|裁|入职|离职|员工|で働|に勤め|に入社))|(?:{_PHONE_BRANDS})[^、。]{{0,12}}(?:を使って|を使ってる|にした|に機種変更|に買い替え|に替え|に変え|です)"
         ),
+        _phone,
         gate=_PHONE_GATE,
     ),
     Rule(
@@ -1549,6 +1593,7 @@ RULES: tuple[Rule, ...] = (
         _r(
             rf"(?:{_SWITCH})[^.,;!?。，、]{{0,30}}?(?:{_PHONE_BRANDS})|(?:{_PHONE_BRANDS})[^.,;!?。，、]{{0,30}}?(?:{_SWITCH})"
         ),
+        _phone,
         stative=False,
         gate=_PHONE_GATE,
     ),
@@ -1723,6 +1768,24 @@ RULES: tuple[Rule, ...] = (
         _P,
         _r(
             r"\bi work (?:nights|days|night shifts?|day shifts?|weekends|evenings|mornings|part-time|full-time)\b|\b(?:switched|moved|changed) to (?:day|night|evening|morning|early|late) shifts?\b|\bi(?:'m| am) (?:on|working) (?:the )?(?:day|night|evening|early|late) shifts?\b"
+        ),
+        stative=False,
+    ),
+    # The shift one is on, said with "back", "now" or no subject, in the six languages ("I'm
+    # back on earlies from monday", "now working night shifts at …", "bin wieder in der Frühschicht", "je
+    # suis repassé de jour", "vuelvo al turno de día", "又回到白班了", "日勤に戻りました").
+    Rule(
+        "work schedule",
+        _P,
+        _r(
+            r"\bi(?:'m| am)(?: (?:now|back|currently|still))* on (?:the )?(?:days|nights|earlies|lates|(?:day|night|evening|morning|early|late|graveyard) shifts?)\b"
+            r"|(?:^|(?<=[.,;!?])\s*)(?:now |currently |back )*(?:doing|working|on) (?:the )?(?:day|night|evening|morning|early|late|graveyard) shifts?\b"
+            r"|\bback on (?:the )?(?:days|nights|(?:day|night|early|late) shifts?)\b"
+            r"|\b(?:ich (?:bin|habe|hab|arbeite)|bin ich|habe ich)\b[^.,;!?]{0,20}?\b(?:in der |auf )?(?:nacht|früh|spät|tag)schicht\b"
+            r"|\bje (?:suis|bosse|travaille)(?: de nouveau| maintenant| à nouveau)? (?:de nuit|de jour|en (?:poste|équipe) de (?:nuit|jour|matin|soir))\b|\bje (?:suis )?(?:repassée?|passée?|revenue?) (?:de|en) (?:nuit|jour)\b"
+            r"|\b(?:estoy|vuelvo|volví|paso|pasé|me pasaron)(?: de nuevo| otra vez| ahora)? (?:en|al|a) (?:el )?turno de (?:noche|día|mañana|tarde)\b"
+            r"|(?:^|(?<=[，,。！!]))(?:又|现在|目前|已经|最近)*(?:回到|改成|换到|调到|调回|改上|上)了?(?:夜班|白班|早班|晚班)"
+            r"|(?:日勤|夜勤|早番|遅番)に(?:戻り|戻っ|戻った)"
         ),
         stative=False,
     ),
@@ -1906,6 +1969,8 @@ RULES: tuple[Rule, ...] = (
         _P,
         _r(
             r"(?:和|跟|与)(?:男朋友|女朋友|男友|女友|对象|老公|老婆)分了|\b(?:on a|nous avons|j'ai) rompu\b|\bon s'est mise?s? ensemble\b|\bon est ensemble\b|\b(?:lo|la) dejamos\b|\bya no estoy con (?:mi )?(?:novi[oa]|pareja|espos[oa]|marido|mujer)\b|\bcorté con (?:mi )?(?:novi[oa]|pareja)\b|\bje ne suis plus avec (?:mon|ma)\b|\bich bin nicht mehr mit\b"
+            # a breakup said by the partner's name ("c'est fini avec Léo", "se acabó con Iker")
+            r"|\bc'est (?:fini|terminé) avec (?:(?-i:[A-Z])|mon |ma )|\bit'?s over (?:with|between) (?:(?-i:[A-Z])|me and |my )|\bschluss mit (?:(?-i:[A-Z])|meine[mr]? )|\bes ist aus mit (?-i:[A-Z])|\b(?:terminé|corté|rompí) con (?-i:[A-Z])|\bse acabó con (?:(?-i:[A-Z])|mi )"
         ),
         stative=False,
     ),
@@ -2139,10 +2204,16 @@ RULES: tuple[Rule, ...] = (
         _P,
         _r(
             rf"^(?P<n>\d{{1,3}})\s+(?:since|as of|depuis|seit|desde|ab)\b|^(?:since|as of|depuis|seit|desde|ab) [^\d\s]\S*(?: [^\d\s]\S*){{0,2}}?\s+(?P<n2>\d{{1,3}})(?=\s*$|\s*[.,;!?])|^(?:heute|gestern|grad|gerade|endlich|jetzt|am \w+)(?: \w+)? (?P<n3>\d{{1,3}}) geworden\b|(?:^|(?<=[、。]))(?:先週|昨日|今日|先月|この前|誕生日で|ついに|とうとう)、?(?P<n4>\d{{1,3}})(?:歳|才)?に(?:なりました|なった)|(?:过完|过了)(?:生日|年)[，,]?(?:就|我就|我)?{_CJK_NUM}(?:岁|周岁)?了|誕生日(?:で|が来て|を迎えて)、?{_CJK_NUM}(?:歳|才)?に(?:なりました|なった|なって)"
+            # the birthday, then the number now ("前天过完生日了，我现在41了")
+            rf"|过(?:完|了)?生日了?[^。，,]{{0,6}}?[，,](?:我)?(?:现在|如今)?(?:就|已经|都)?(?P<n5>\d{{1,3}}|{_CJK_NUM})(?:岁|周岁)?(?:了|啦|咯)"
         ),
         lambda m, t: _key_if(
             "age",
-            10 <= int(m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or 30) <= 120,
+            10
+            <= int(
+                next((g for g in m.group("n", "n2", "n3", "n4", "n5") if g and g.isdigit()), "30")
+            )
+            <= 120,
         ),
         stative=False,
     ),
@@ -2225,7 +2296,16 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"{_EN_I}{_EN_ADV} live at (?=\d)|\bmy (?:home |postal |street |current |new )?address(?:'s| is)\b|\bmeine (?:neue |aktuelle )?(?:adresse|anschrift|wohnadresse) (?:ist|lautet)\b|\bmon (?:adresse|domicile) (?:est|c'est)\b|\bmi (?:dirección|domicilio) es\b|我(?:家|的)?(?:家庭)?(?:住址|地址)(?:是|在)"
+            rf"{_EN_I}{_EN_ADV} live at (?=\d)|(?:\bmy (?:home |postal |street |current |new )?|^(?:home|postal|street|current|new) )address(?:'s| is\b|\s*:)|\bmeine (?:neue |aktuelle )?(?:adresse|anschrift|wohnadresse) (?:ist|lautet)\b|\bmon (?:adresse|domicile) (?:est|c'est)\b|\bmi (?:dirección|domicilio) es\b|我(?:家|的)?(?:家庭)?(?:住址|地址)(?:是|在)"
+        ),
+    ),
+    # The workplace's address is not the home's: a key of its own ("work address: 1 Main St",
+    # "meine Büroadresse ist …", "l'adresse du bureau c'est …", "公司地址是…", "会社の住所は…").
+    Rule(
+        "work address",
+        _P,
+        _r(
+            r"\b(?:work|office|business|company) address(?:'s| is\b|\s*:)|\b(?:arbeits|büro|firmen)(?:adresse|anschrift)\b|\badresse (?:du|de mon) (?:travail|bureau|boulot|taf)\b|\badresse pro\b|\bdirección (?:del|de mi) (?:trabajo|oficina|empresa)\b|(?:公司|单位|办公室)的?地址|(?:会社|職場|勤務先)の住所"
         ),
     ),
     # A new job named by the job, not the verb ("got a new job at Ocado", "nouveau taf chez
@@ -2340,7 +2420,7 @@ _JA_RELATIONS = (
     r"元カレ|元カノ|元彼|元夫|元妻|伯母|伯父|おば|おじ|いとこ|友達|友人|上司|同僚|隣人|両親|義母|義父|彼"
 )
 _OTHER_SOURCES = (
-    rf"(?:and |also |oh |btw |so |well )*(?:my|our) (?P<rel>{_EN_MODS}(?:{_EN_RELATIONS}))\b"
+    rf"(?:and |also |oh |btw |so |well )*(?:my|our) (?P<rel>{_EN_MODS}(?:{_EN_RELATIONS}))\b(?!-)"
     r"(?![- ](?:tongue|language|country|land|nature|board|ship|figure)\b)"
     r"(?:(?:'s)? (?P<name>(?-i:[A-Z][a-z]+))\b)?(?! and (?:i|me)\b)",
     rf"(?:und |auch )*(?:mein|meine|meiner|meinem|meines|unser|unsere) (?P<rel>(?:(?:ältere|jüngere|große|kleine|älterer|jüngerer|großer|kleiner|beste|bester|neue|neuer)[rsn]? )?(?:{_DE_RELATIONS}))(?:e?s)?\b",
@@ -2558,7 +2638,8 @@ _NAMED_POSSESSOR = re.compile(
 _LEAD_IN = re.compile(
     r"^(?:(?:quick update|update|fyi|btw|ok so|okay so|so|well|anyway|guess what|big news|news|"
     r"omg|ok|okay|oh|hey|übrigens|ubrigens|bueno|pues|oye|bref|bon|alors|du coup|en fait|"
-    r"sinon|tiens)\b[\s:,\-!.]*)+(?=\w)",
+    r"sinon|tiens|now|ahora|jetzt|nun|inzwischen|maintenant|désormais|desormais|actually|"
+    r"eigentlich|en realidad|de hecho)\b[\s:,\-!.]*)+(?=\w)",
     re.IGNORECASE,
 )
 
@@ -3021,6 +3102,56 @@ def _first_person_key(text: str) -> tuple[str, MemoryKind, tuple[str, ...]] | No
 
 
 _ANY_LATIN = re.compile(r"[A-Za-z]")
+_CALLED_BY = tuple(rule for rule in RULES if rule.key == "preferred name")
+# No longer at one named place, now at another ("no longer at Acme, now at Globex", "nicht
+# mehr bei Otto, jetzt bei Zalando", "plus chez Fnac, maintenant chez Darty", "ya no estoy en
+# Indra, desde enero estoy en Everis"): a named organisation or a town, said alike.
+_LEFT_FOR = _r(
+    r"(?:(?:\bno longer (?:at|with|in)|\bnicht mehr (?:bei|in)|(?:\bje ne suis |^|(?<=[.,;!?] ))plus (?:chez|à|a)|"
+    r"\bya no (?:estoy|trabajo|sigo|vivo) en)\s+(?-i:[A-Z])|\bnot (?:at|with|in) (?-i:[A-Z])\S* any ?more\b)"
+    r".{0,60}?\b(?:at|with|in|bei|chez|à|a|en)\s+(?:the |la |el |der |die |l')?(?-i:[A-Z])"
+)
+# Leaving a job, said beside the new one ("quit teaching, now I work at a bakery", "hab bei
+# Otto gekündigt", "j'ai quitté Fnac", "dejé Indra", "辞职了", "教師を辞めて").
+_QUIT = _r(
+    r"\b(?:quit|quitting|left|resigned|retired from|gekündigt|aufgehört|j'ai quitté|démissionné|"
+    r"dejé|renuncié)\b|辞职|离职|不干了|辞めて|辞めました|退職"
+    # finishing one's studies ends "student" ("graduated and now I work at …")
+    r"|\b(?:graduated|finished (?:uni|school|my degree|my studies)|fertig mit dem studium|"
+    r"studium abgeschlossen|j'ai fini mes études|diplômée?|me gradué|terminé la carrera)\b|毕业|卒業"
+)
+_JOB_KEYS = ("employer", "occupation")
+# A correction that names the new value and the old one ("actually it's Bosch, not Siemens",
+# "sorry I meant York, not Leeds", "eigentlich Bosch, nicht Siemens", "en fait c'est Grenoble,
+# pas Lyon", "perdón, quise decir Málaga, no Sevilla", "不是上海，是杭州", "大阪じゃなくて京都"):
+# it updates the attribute whose value was a name — the employer, the town, the school, a
+# name — when the user has told us exactly one of them (see ``Classification.also``).
+_NAMED_CORRECTION = _r(
+    r"^(?:(?:oops|sorry|sry|pardon|perdón|my bad|nein|non|no)[\s,!.]*)?(?:actually|i meant|correction:?|"
+    r"eigentlich|ich meinte|korrektur:?|en fait|je voulais dire|correction ?:|en realidad|quise decir|"
+    r"corrección:?)[\s,]*(?:it's |it is |es |c'est |es ist |ist )?(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?"
+    r",? (?:not|nicht|pas|no) (?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?\s*[.!]*$"
+    r"|^(?:我)?(?:说错了[，,]?)?不是[\u4e00-\u9fff\w]{1,10}[，,]\s*(?:而)?是[\u4e00-\u9fff\w]{1,10}[。!！]*$"
+    r"|^(?:訂正[：:]?)?[\u4e00-\u9fff\u30a0-\u30ff\w]{1,10}じゃなくて[\u4e00-\u9fff\u30a0-\u30ff\w]{1,10}(?:です|だ)?[。!！]*$"
+)
+_NAMED_ATTRIBUTES = (
+    "employer",
+    "residence",
+    "school",
+    "name",
+    "preferred name",
+    "origin",
+    "hometown",
+    "work location",
+)
+# A correction that gives only a number ("correction: 57", "sorry I meant 57", "korrektur: 57,
+# hab mich verzählt", "je voulais dire 42", "quise decir 42", "更正：42岁", "訂正：42歳").
+_BARE_CORRECTION = _r(
+    r"^(?:(?:oops|sorry|sry|pardon|perdón|perdon)[\s,!.]*)?(?:correction|correcting myself|"
+    r"korrektur|ich meinte|i meant|je voulais dire|quise decir|quería decir|corrección|更正|纠正|"
+    r"我是说|訂正)\s*[:：,，]?\s*(?:it's |it is |es |c'est |es ist )?\d{1,3}"
+    r"(?:\s*(?:years?|yrs|jahre|ans|años|岁|歳|才))?(?=\s*$|\s*[.,;!?，。！])"
+)
 _SCRIPTS = {rule.pattern: rule.scripts for rule in RULES}
 
 
@@ -3028,18 +3159,61 @@ _SCRIPTS = {rule.pattern: rule.scripts for rule in RULES}
 def classify(statement: str) -> Classification:
     """Kind, topic label and (single-valued attributes only) topic key of a statement."""
     text = _norm(statement)
+    found = _someone_named(text)
+    if found is not None:
+        return found
     other = _other_person(text)
     if other is not None:
         attr = _other_attribute(text)
         label = f"{other.phrase}/{attr}" if attr is not None else other.phrase
         # Where my father used to live is not where he lives: labelled, never a key.
         key = topic_key(label) if attr and not _past_state(text) else ""
+        if is_partner(other.relation) and (
+            (key and attr == "name") or (attr is None and names_the_partner(text))
+        ):
+            key = PARTNER_NAME  # one partner at a time, whatever word names them
         return Classification(MemoryKind.FACT, label, key)
-    found = _first_person_key(text)
-    if found is not None:
-        key, kind, also = found
-        return Classification(kind, key, topic_key(key), tuple(topic_key(k) for k in also))
-    return _unkeyed(text)
+    own = _first_person_key(text)
+    if own is None:
+        return _alternatives_only(text) or _unkeyed(text)
+    key, kind, also = own
+    if key == "name" and any(_rule_key(r, text, len(text)) for r in _CALLED_BY):
+        # "my name's Friederike but call me Fritzi": the name one is called by is what
+        # changes ("I go by Fritz now" updates it); the given name rides along
+        key, kind, also = "preferred name", MemoryKind.PREFERENCE, ("nickname",)
+    if key == "relationship" and ends_or_replaces_partner(text):
+        also = (*also, PARTNER_NAME)
+    if key in _JOB_KEYS and _QUIT.search(text):
+        # "quit teaching, now at a bakery": the old job may be stored as the other one
+        also = (*also, *(k for k in _JOB_KEYS if k != key and k not in also))
+    return Classification(kind, key, topic_key(key), tuple(topic_key(k) for k in also))
+
+
+def _someone_named(text: str) -> Classification | None:
+    """Who serves the user in a one-at-a-time role ("my dentist is …"), or the age of a
+    named pet ("mi perra Kira tiene 5 años" → "Kira ya cumplió 6")."""
+    key = role_key(text) or named_age_key(text)
+    if key is None:
+        return None
+    return Classification(MemoryKind.FACT, key.replace(" ", "/"), key)
+
+
+def _alternatives_only(text: str) -> Classification | None:
+    """A statement with no key of its own that updates whichever one of its alternative
+    attributes the user has told us about (``Classification.also``)."""
+    if _LEFT_FOR.search(text):
+        # "ya no estoy en X, ahora estoy en Y": the employer, the school or the city
+        also: tuple[str, ...] = ("employer", "school", "residence")
+    elif _NAMED_CORRECTION.search(text):
+        # "actually it's Bosch, not Siemens": whichever named attribute is stored
+        also = _NAMED_ATTRIBUTES
+    elif _BARE_CORRECTION.search(text):
+        # "korrektur: 57": a number put right updates the age, if an age is stored
+        also = ("age",)
+    else:
+        return None
+    base = _unkeyed(text)
+    return Classification(base.kind, base.topic, "", also)
 
 
 def _unkeyed(text: str) -> Classification:
@@ -3086,6 +3260,8 @@ SINGLE_VALUED = frozenset(
         "phone",
         "laptop",
         "work laptop",
+        "work phone",
+        "work address",
         "native language",
         "salary",
         "handle",
@@ -3199,6 +3375,11 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
         r"\bmy (?:flat|apartment|house|home)\b|\bmeine (?:wohnung|wg)\b|\bmein haus\b|\bmon (?:appartement|appart|logement)\b|\bma maison\b|\bmi (?:piso|apartamento|casa)\b|房子|公寓|マンション|アパート",
     ),
     _d(
+        "work address",
+        "work location",
+        r"\b(?:work|office|business|company) address\b|\b(?:arbeits|büro|firmen)(?:adresse|anschrift)\b|\badresse (?:du|de mon) (?:travail|bureau|boulot|taf)\b|\badresse pro\b|\bdirección (?:del|de mi) (?:trabajo|oficina|empresa)\b|(?:公司|单位|办公室)的?地址|(?:会社|職場|勤務先)の住所",
+    ),
+    _d(
         "household",
         "",
         r"\bwho i live with\b|\bmit wem ich wohne\b|\bavec qui je (?:vis|habite)\b|\bcon quién vivo\b|和谁住|跟谁住|誰と住",
@@ -3224,8 +3405,8 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
         r"\bmy (?:first |full |real |given )?name\b|\bwhat i'?m called\b|\bmein(?:en)? (?:vor)?namen?\b|\bwie ich heiße\b|\bmon (?:pré)?nom\b|\bcomment je m'appelle\b|\bmi nombre\b|\bcómo me llamo\b|名字|叫什么|名前",
     ),
     _d(
-        "preferred name",
-        "name,nickname",
+        "preferred name,nickname",
+        "name",
         r"\bwhat (?:to|you should|you) call me\b|\bhow to address me\b|\bmy nickname\b|\bwie du mich nennst\b|\bmein spitzname\b|\bcomment m'appeler\b|\bmon surnom\b|\bcómo llamarme\b|\bmi apodo\b|称呼|怎么叫我|小名|外号|呼び方|あだ名|ニックネーム",
     ),
     _d(

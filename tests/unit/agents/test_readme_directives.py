@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -42,3 +43,34 @@ def test_every_readme_example_is_the_directive_it_illustrates(
     assert (found.action, found.language) == (expected, lang)
     if form.startswith("standing"):
         assert found.standing
+
+
+def command_examples() -> list[str]:
+    """The backticked commands of the README's paragraph on short commands."""
+    text = README.read_text(encoding="utf-8")
+    start = text.index("Short commands work too")
+    paragraph = " ".join(text[start : text.index("\n\n", start)].split())
+    return re.findall(r"`([^`]+)`", paragraph)
+
+
+COMMANDS = command_examples()
+REMOVING = ("mem-", "/vergiss", "/oublier", "/forget")
+
+
+def test_the_commands_paragraph_gives_examples_of_each_kind() -> None:
+    assert len(COMMANDS) >= 6
+    assert any(c.startswith(REMOVING) for c in COMMANDS)
+
+
+@pytest.mark.parametrize("text", COMMANDS)
+def test_every_readme_command_is_the_directive_it_illustrates(text: str) -> None:
+    found = detect_directive(text)
+    expected = DirectiveAction.FORGET if text.startswith(REMOVING) else DirectiveAction.REMEMBER
+    assert found is not None, f"{text!r} not detected"
+    assert found.action is expected
+    assert found.statement and found.statement not in text[:4]
+
+
+def test_a_request_kept_for_this_chat_only_stores_nothing() -> None:
+    assert detect_directive("for this conversation only, assume I'm a beginner") is None
+    assert detect_directive("remember that I'm a beginner") is not None

@@ -141,8 +141,16 @@ def test_integrity_sequences_keep_every_distinct_fact() -> None:
 # integrity 0.938 (held-out 0.825). The kept floor follows the harder corpus (round
 # eight's look-alikes: 0.987) and so do the directive and integrity floors; the others
 # are back where they were.
+# Round nine (fresh, written as busy people and power users: chat-ops prefixes, lists,
+# dictation, requests placed last; 440 directive lines, 387 redaction lines, 90 integrity
+# sequences) scored 0.777 on directives (its held-out third 0.755), 0.925 on secrets (kept
+# 0.984) and 0.700 on integrity as it arrived; after its fix round 0.889 (0.803), 0.976
+# (kept 1.000) and 0.889. Over all nine rounds: directives 0.922 (held-out 0.870, blind
+# 0.961, every language >= 0.882), false directives 1.9 %; secrets removed 0.983 (held-out
+# 0.970, blind 0.990, every language >= 0.976), kept 0.995; integrity 0.936 (held-out
+# 0.822).
 FLOORS = {
-    "directive_accuracy": 0.91,
+    "directive_accuracy": 0.915,
     "directive_held_out": 0.865,
     "directive_blind": 0.94,
     "directive_per_language": 0.87,
@@ -174,14 +182,18 @@ FLOORS = {
 # scored precision 0.688 and coverage 0.435 as they arrived. After round five, over all
 # 60: precision 0.725 / 0.653, coverage 0.543 / 0.487, support turns 0.542 / 0.554,
 # hit@5 0.291 / 0.278.
+# Nine more (r6-*, 1,393 turns of warm catch-up chats between friends, in the style of
+# the public multi-session corpora) scored precision 0.729, coverage 0.559, hit@5 0.320 as
+# they arrived. After round six (noise and recall), over all 69: precision 0.752 / 0.679,
+# coverage 0.564 / 0.492, support turns 0.548 / 0.550, hit@5 0.308 / 0.291.
 DISTILLATION_FLOORS = {
-    "precision": 0.70,
-    "coverage": 0.54,
-    "support_turns": 0.51,
-    "hit_at_5": 0.28,
-    "held_out_precision": 0.64,
-    "held_out_coverage": 0.45,
-    "held_out_hit_at_5": 0.27,
+    "precision": 0.73,
+    "coverage": 0.55,
+    "support_turns": 0.53,
+    "hit_at_5": 0.295,
+    "held_out_precision": 0.66,
+    "held_out_coverage": 0.475,
+    "held_out_hit_at_5": 0.28,
 }
 
 
