@@ -283,7 +283,11 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "weekday",
-            rf"\b(?P<rel>last|next|this|on|letzten|nächsten|am|)\s*(?P<d>{_WEEKDAY})"
+            # "on a Wednesday", "every Sunday", "jeden Montag": a habit, not a date.
+            rf"\b(?P<rel>last|next|this|on|letzten|nächsten|am|)\s*"
+            r"(?<!\ba\s)(?<!\bevery\s)(?<!\beach\s)(?<!\bany\s)(?<!\bjeden\s)"
+            r"(?<!\bchaque\s)(?<!\bcada\s)"
+            rf"(?P<d>{_WEEKDAY})"
             r"(?:\s+(?P<rel2>dernier|prochain|pasado|que viene))?\b"
             # "on Thursday mornings", "on Monday and Wednesday mornings": a habit.
             r"(?!\s+(?:mornings|nights|evenings|afternoons|and\s+\w+days?\s+\w+ings)\b)",

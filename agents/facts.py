@@ -1052,7 +1052,7 @@ def _fact(
         return None
     if count_words(body) <= BARE_EVENT_WORDS and _BARE_END.search(body):
         return None  # "We got back", "I'll go back": when, but not what or where
-    if vague_event(body):
+    if vague_event(body, lang):
         return None  # "We had the BEST day": how it felt, not what happened
     planned = when.at > at or is_future(statement)
     return Fact(content=content, event_at=when.at, planned=planned)

@@ -7,7 +7,8 @@ of the writer's fact. ``is_aside(sentence)`` is true of:
 
 - a wish, a thanks or a sign-off: "Good luck on the 20th", "Talk soon", "Congrats!";
 - a request or an order, which chat writes without "you": "Please eat one for me",
-  "Pray for me", "Rest that hip and give the cat a treat".
+  "Pray for me", "Rest that hip and give the cat a treat";
+- a quip that picks one thing out and says no more: "Mostly the coffee".
 
 Only English statements take such sentences (see ``agents.facts``), so only English forms
 are listed.
@@ -36,7 +37,13 @@ _REQUEST = (
     r"(?:please|pls|plz|pray|rest(?!\s+of\b)|give|send|tell|say|let|call|text|wish|"
     r"remember|don['’]t|do\s+not|eat|drink|take|go|come|stay|have\s+fun)\b"
 )
-_ASIDE = re.compile(rf"^[\s¡¿\"'“(]*(?:{_WISH}|{_REQUEST})", re.IGNORECASE)
+# A quip that picks one thing out with nothing more said: "Mostly the coffee", "Mainly the
+# cake"; a name or a number adds to the statement ("Mostly Lego", "Mainly 5ks").
+_QUIP = (
+    r"(?:mostly|mainly|largely|especially|honestly|or\s+rather|more\s+like)\s+(?:just\s+)?"
+    r"(?:the|that|this|those|these)\s+[a-z][\w'’-]*\W*$"
+)
+_ASIDE = re.compile(rf"^[\s¡¿\"'“(]*(?:{_WISH}|{_REQUEST}|{_QUIP})", re.IGNORECASE)
 
 
 def is_aside(sentence: str) -> bool:

@@ -5,7 +5,9 @@ of the moment or a pleasantry, a quip, a hypothetical or a wish, the next minute
 reaction, a need of the moment, an empty announcement, someone close's one act, a guess,
 a measure said for effect, what did not happen, a possibility with no time, a statement
 that needs the conversation to be understood and one that ends unfinished (see the
-docstring of :mod:`agents.facts` for examples). ``stripped`` is the statement from its
+docstring of :mod:`agents.facts` for examples), and idle talk: a musing, a glance, talk
+about the talk, an idiom of getting by, a routine that does not say what (see
+:mod:`agents.facts_idle`). ``stripped`` is the statement from its
 subject on, after fillers and a leading time.
 """
 
@@ -15,6 +17,7 @@ import re
 from datetime import UTC, datetime
 
 from agents.event_dates import resolve
+from agents.facts_idle import empty_date, idle
 from agents.word_count import count_words
 
 __all__ = ["CONDITIONAL", "LISTENER", "REACTION", "rejected", "vague_event"]
@@ -405,7 +408,8 @@ _MOMENT_HEAD = {
         r"|^(?:ich|wir)\s+(?:hab|habe|haben)\s+(?:(?:auch|noch|übrigens|jetzt)\s+)*"
         r"(?:eine?\s+)?(?:\w+\s+)?(?:neuigkeit|neuigkeiten|news|frage|idee|überraschung|"
         r"entscheidung|(?:was|etwas)\s+(?:neues|großes|wichtiges|lustiges))\w*"
-        r"(?:\s+(?:zu erzählen|für euch|auch|noch))*\W*$",
+        # "Wir haben eine Entscheidung gefällt": the teaser told as done
+        r"(?:\s+(?:zu erzählen|für euch|auch|noch|getroffen|gefällt|bekommen|gekriegt))*\W*$",
         re.IGNORECASE,
     ),
     "fr": re.compile(
@@ -413,7 +417,10 @@ _MOMENT_HEAD = {
         r"|^(?:j['’]ai|on a)\s+(?:(?:aussi|encore|enfin)\s+)*(?:une?\s+)?(?:\w+\s+)?"
         r"(?:nouvelle|news|question|idée|surprise|truc|chose|décision|projet)s?"
         # "un projet de fou": the teaser before the news
-        r"(?:\s+(?:de (?:fou|ouf|dingue|malade|folie)|à raconter|aussi))*\W*$",
+        r"(?:\s+(?:de (?:fou|ouf|dingue|malade|folie)|à raconter|aussi|"
+        # "une nouvelle assez incroyable"
+        r"(?:(?:un\s+peu|très|trop|assez|complètement)\s+)?(?:folle|fou|dingue|incroyable|"
+        r"énorme|géniale?|importante?)))*\W*$",
         re.IGNORECASE,
     ),
     "es": re.compile(
@@ -600,6 +607,7 @@ def rejected(statement: str, stripped: str, lang: str) -> bool:
             and bool(_POINTING_END.search(statement))
         )
         or bool(_DANGLING.search(statement.rstrip(" .!~")))
+        or idle(statement, stripped, lang)
     )
 
 
@@ -697,6 +705,7 @@ _VAGUE_EVENT = re.compile(
 )
 
 
-def vague_event(body: str) -> bool:
-    """Whether a dated statement tells only how the event felt (see ``_VAGUE_EVENT``)."""
-    return bool(_VAGUE_EVENT.search(body))
+def vague_event(body: str, lang: str = "en") -> bool:
+    """Whether a dated statement tells only how the event felt (see ``_VAGUE_EVENT``) or
+    only that there is a date ("I have an appointment", see :mod:`agents.facts_idle`)."""
+    return bool(_VAGUE_EVENT.search(body)) or empty_date(body, lang)
