@@ -498,9 +498,14 @@ _ID_DOCUMENT_CUES = (
 _DE_ID_CARD = re.compile(r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}[0-9]?")
 
 
+_TIMESTAMP = re.compile(r"(?:19|20)[0-9]{6}T[0-9]{0,6}")
+
+
 def _document_number(value: str) -> bool:
     if value.isdigit() and len(value) == 8 and value[:2] in ("19", "20"):
         return False  # a date: "expires 2025-12-31"
+    if _TIMESTAMP.fullmatch(value):
+        return False  # a date and hour: "2000-01-01T00:00:00" next to an "ID" in a record
     if _DE_ID_CARD.fullmatch(value) and any(ch.isdigit() for ch in value):
         return True
     return 6 <= len(value) <= 20 and sum(ch.isdigit() for ch in value) >= 5

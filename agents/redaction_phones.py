@@ -549,8 +549,9 @@ def _not_a_phone(window: _Window) -> bool:
     return (
         _after_non_phone_word(window.probe, window.start)
         or (not _one_long_group(window) and _continues_a_code(window.probe.text, window.start))
-        # An amount after a currency sign, but not one ungrouped run of a mobile's length:
-        # nobody writes "$13812345678" for thirteen billion dollars.
+        # An amount after a currency sign, but not one ungrouped run of a phone's length:
+        # nobody writes "$13812345678" for thirteen billion dollars, or "$4155552671" for
+        # four billion.
         or (_after_currency(window.probe.text, window.start) and not _mobile_run(window))
         or _count_follows(window.probe, window.end)
         or _looks_like_date_or_amount(window)
@@ -708,7 +709,7 @@ def _continues_a_code(text: str, start: int) -> bool:
 
 
 def _mobile_run(window: _Window) -> bool:
-    return len(window.lengths) == 1 and window.lengths[0] >= 11
+    return len(window.lengths) == 1 and window.lengths[0] >= 10
 
 
 def _after_currency(text: str, start: int) -> bool:

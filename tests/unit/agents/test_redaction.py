@@ -459,3 +459,20 @@ def test_the_process_phone_regions_decide_which_national_formats_are_phones() ->
     finally:
         use_phone_regions(DEFAULT_PHONE_REGIONS)
     assert "06 12 34 56 78" not in redact(french).text
+
+
+def test_a_phone_glued_to_a_currency_sign_is_still_a_phone() -> None:
+    """Found by the hypothesis suite: "$4155552671" is no amount anybody writes; a grouped
+    amount stays."""
+    assert redact("remember that $4155552671").text == "remember that $[redacted:phone]"
+    assert redact("it cost $4,155,552,671").findings == ()
+    assert redact("it cost $415555267").findings == ()
+
+
+def test_a_timestamp_after_an_id_label_is_no_document_number() -> None:
+    """Found by the hypothesis suite: a dead-letter record whose content ends in "ID" and
+    whose next field is a timestamp; a document number after the label is still one."""
+    record = '{"content": "GOVERNMENT ID", "timestamp": "2000-01-01T00:00:00+00:00"}'
+    assert redact(record).findings == ()
+    assert redact("my government id: 2000-01-01T00:00:00").findings == ()
+    assert redact("government id L01X00T47").text == "government id [redacted:national_id]"
