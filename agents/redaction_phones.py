@@ -553,9 +553,16 @@ def _not_a_phone(window: _Window) -> bool:
         # nobody writes "$13812345678" for thirteen billion dollars, or "$4155552671" for
         # four billion.
         or (_after_currency(window.probe.text, window.start) and not _mobile_run(window))
-        or _count_follows(window.probe, window.end)
+        or (_count_follows(window.probe, window.end) and not _sign_after_run(window))
         or _looks_like_date_or_amount(window)
     )
+
+
+def _sign_after_run(window: _Window) -> bool:
+    """ "4155552671%", "4155552671$": a sign after one ungrouped run of a phone's length is
+    no percentage or amount anybody writes; a word after it may still count ("views")."""
+    after = _NEXT_WORD.match(window.probe.lowered, window.end)
+    return _mobile_run(window) and after is not None and not after.group(1).isalnum()
 
 
 def _trunk_number(window: _Window, regions: tuple[_Region, ...]) -> bool:
