@@ -559,10 +559,13 @@ def _not_a_phone(window: _Window) -> bool:
 
 
 def _sign_after_run(window: _Window) -> bool:
-    """ "4155552671%", "4155552671$": a sign after one ungrouped run of a phone's length is
-    no percentage or amount anybody writes; a word after it may still count ("views")."""
+    """ "4155552671%", "(415) 555-2671 £": a sign after one ungrouped run of a phone's
+    length, or after an area code in parentheses, is no percentage or amount anybody
+    writes; a word after it may still count ("views")."""
     after = _NEXT_WORD.match(window.probe.lowered, window.end)
-    return _mobile_run(window) and after is not None and not after.group(1).isalnum()
+    if after is None or after.group(1).isalnum():
+        return False
+    return _mobile_run(window) or any(")" in sep for sep in window.seps)
 
 
 def _trunk_number(window: _Window, regions: tuple[_Region, ...]) -> bool:

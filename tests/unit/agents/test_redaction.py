@@ -468,6 +468,7 @@ def test_a_phone_glued_to_a_currency_sign_is_still_a_phone() -> None:
     assert redact("it cost $4,155,552,671").findings == ()
     assert redact("it cost $415555267").findings == ()
     assert redact("remember that 4155552671%").text == "remember that [redacted:phone]%"
+    assert redact("call (415) 555-2671 £").text == "call [redacted:phone] £"
     assert redact("it grew 12%").findings == ()
     assert redact("71 130 860 vues").findings == ()
 
