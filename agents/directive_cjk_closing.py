@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from agents.directive_cjk_purpose import cjk_occasion
+from agents.directive_cjk_requests import cjk_request_directive
 
 if TYPE_CHECKING:
     from agents.directives import Directive
@@ -161,6 +162,12 @@ def cjk_closing_request(lowered: str) -> CjkClosing | None:  # noqa: PLR0911
 
 
 def cjk_closing_directive(text: str, lowered: str) -> Directive | None:
+    """The directive of :func:`cjk_closing_request`, or else of a header, a topic removal
+    or an update request (:mod:`agents.directive_cjk_requests`)."""
+    return _closing_directive(text, lowered) or cjk_request_directive(text, lowered)
+
+
+def _closing_directive(text: str, lowered: str) -> Directive | None:
     """The directive of :func:`cjk_closing_request`: a statement about the user or a short
     fact, that is no task, no question and nobody else's words."""
     if lowered.isascii() or (

@@ -400,11 +400,23 @@ from agents.directive_es_topics import RELEASE_KEYS as _ES_RELEASE_KEYS
 from agents.directive_es_topics import released_topic as _es_released
 from agents.directive_handover import HANDOVER_KEYS as _HANDOVER_KEYS
 from agents.directive_handover import handed_over as _handed_over
+from agents.directive_lat_anaphor import holds_pointer as _holds_pointer
+from agents.directive_lat_anaphor import pointer_adjunct as _pointer_adjunct
+from agents.directive_lat_correction import CORRECTION_KEYS as _CORRECTION_KEYS
+from agents.directive_lat_correction import correction as _lat_correction
 from agents.directive_lat_labels import LABEL_KEYS as _LABEL_KEYS
 from agents.directive_lat_labels import closing_parenthesis as _closing_parenthesis
 from agents.directive_lat_labels import label as _label
 from agents.directive_lat_labels import session_only as _session_only
 from agents.directive_lat_labels import unmarked as _unmarked
+from agents.directive_lat_learner import LEARNER_KEYS as _LEARNER_KEYS
+from agents.directive_lat_learner import standard_order as _standard_order
+from agents.directive_lat_negatives import not_a_request as _not_a_request
+from agents.directive_lat_release import RELEASE_KEYS as _LAT_RELEASE_KEYS
+from agents.directive_lat_release import released as _lat_released
+from agents.directive_lat_topic import TOPIC_KEYS as _TOPIC_KEYS
+from agents.directive_lat_topic import opens_on_topic as _opens_on_topic
+from agents.directive_lat_topic import topic_forget as _topic_forget
 from agents.directive_obsolete import ended as _ended
 from agents.directive_obsolete import told_about as _told_about
 from agents.directive_retention import (
@@ -2453,8 +2465,8 @@ _CONTROL = _rx(
     r"|(?:さっき|今|先ほど|さきほど|前に|上で)(?:聞いた|訊いた|言った|書いた|質問した|頼んだ|送った)(?:こと|の|内容|話)?$"
     r"|我?(?:刚|刚才|刚刚|方才)(?:问|说|写|发|提)(?:的|过的)?(?:那个|那些|话|问题|内容|东西)?(?:吧)?$"
     r"|(?:the|le|el|der)\s+(?:rest|reste|resto)$|everything\s+else$|todo\s+lo\s+demás$|tout\s+le\s+reste$"
-    r"|^(?:やっぱり|やっぱ|まあ|もう)$|今言ったこと|この会話|なんでもない|何でもない|(?:やっぱり)?いい(?:や|です|よ)?$|気にしないで"
-    r"|^(?:今|さっき|前)の(?:は)?(?:なし|ナシ|無し)$"
+    r"|^(?:やっぱり|やっぱ|まあ|もう)$|今言ったこと|この会話|なんでもない|何でもない|(?:やっぱり|やっぱ)?いい(?:や|です|よ)?$|気にしないで"
+    r"|^(?:今|さっき|前)の(?:は)?(?:なし|ナシ|無し)$|^(?:今|さっき)の(?:は)?(?:忘れ|消し)"
     # The units of the conversation in every language, with a word placing them in it:
     # "meinen letzten Satz", "ma dernière phrase", "la frase anterior", "上一个方案", "さっきの案".
     r"|^(?:meine[nrms]?|die|den|das|der|deine[nrms]?)\s+(?:letzte|vorherige|vorige|erste|obige|zweite)[nrms]?"
@@ -3808,10 +3820,28 @@ def _settled(found: Directive, text: str) -> Directive | None:
     conversation only, and its statement with the parenthesis the clause split cut off."""
     if found.action is _REMEMBER and _session_only(text.lower()):
         return None  # "for this conversation only, assume I'm a beginner"
+    if found.language in _LAT_ANAPHOR and _not_a_request(
+        found.action.value, found.form, found.statement, text
+    ):
+        return None  # "don't forget you promised me a poem" (:mod:`agents.directive_lat_negatives`)
     if "(" in found.statement or "（" in found.statement:
         closed = _closing_parenthesis(found.statement, text)
         found = found.model_copy(update={"statement": closed})
     return found
+
+
+def _lat_first(text: str, lowered: str, hits: AbstractSet[str]) -> Directive | None:
+    """Readings (en/de/fr) that go before the verb rules: a topic named before its removal
+    and a learner's word order read as the standard one."""
+    if not hits.isdisjoint(_TOPIC_KEYS) and _opens_on_topic(lowered):
+        topic = _topic_first(text)  # "that thing about my ex? delete that"
+        if topic is not None:
+            return topic
+    if not hits.isdisjoint(_LEARNER_KEYS):
+        learner = _standard_order(text, lowered)  # "Please you remember …", "Bitte du merkst …"
+        if learner is not None:
+            return _detect(learner)
+    return None
 
 
 def _detect(text: str) -> Directive | None:
@@ -3821,6 +3851,9 @@ def _detect(text: str) -> Directive | None:
         # The common case: no word starts with a cue and nothing is to be normalised, so
         # only a header ("Note: …") may still be one.
         return _undirected(text, lowered, hits)
+    first = _lat_first(text, lowered, hits)
+    if first is not None:
+        return first
     words = lowered.split()
     # Elongation is looked for only where a cue word is: a stretched verb keeps its prefix.
     stretched = not hits.isdisjoint(_GATE_KEYS) and _elongated_anywhere(lowered)
@@ -3837,6 +3870,8 @@ def _detect(text: str) -> Directive | None:
             _undirected(text, lowered, hits)
             or _closing(text, hits)
             or cjk_closing_directive(text, lowered)  # "…，这个你记着点", "…、メモよろしく"
+            or _correction(text, hits)  # "Biscuit is a girl!! Fix that in your memory"
+            or _release(text, hits)  # "No need to keep tracking my sleep schedule anymore"
         )
     context, candidates = read
     claimed: list[tuple[int, int]] = []
@@ -3851,6 +3886,8 @@ def _detect(text: str) -> Directive | None:
         _undirected(text, lowered, hits)
         or _closing(text, hits)
         or cjk_closing_directive(text, lowered)
+        or _correction(text, hits)
+        or _release(text, hits)
     )
 
 
@@ -4236,7 +4273,7 @@ def _verb_directive(
 ) -> Directive | None:
     if form.action is _FORGET and form.name == "imperative" and _forget_it(match, ctx):
         return None
-    located = _locate(match, frame, ctx)
+    located = _locate(match, frame, ctx, form_lang=form.language)
     if (
         located is None
         or (located.question and not frame.ask)
@@ -4347,7 +4384,9 @@ def _forget_it(match: re.Match[str], ctx: _Context) -> bool:
     )
 
 
-def _locate(match: re.Match[str], frame: _Frame, ctx: _Context) -> _Located | None:
+def _locate(
+    match: re.Match[str], frame: _Frame, ctx: _Context, *, form_lang: str = ""
+) -> _Located | None:
     """Find the statement: captured, after the verb, or pointed at by a pronoun."""
     seg = ctx.seg
     verb_clause = seg.clause_at(max(match.end() - 1, match.start()))
@@ -4390,6 +4429,11 @@ def _locate(match: re.Match[str], frame: _Frame, ctx: _Context) -> _Located | No
         # "…, so remember that for video call tips": a purpose after a pointer.
         or _POINTER_FOR.match(complement) is not None
         or pointer_then_purpose(complement)  # "remember that so you stop …"
+        # "merk dir das endlich", "bear that in mind for …" (:mod:`agents.directive_lat_anaphor`)
+        or (
+            form_lang in _LAT_ANAPHOR
+            and _pointer_adjunct(complement, pointed=_holds_pointer(match.group()))
+        )
         or _es_frame_only(complement)  # "…, tenlo en cuenta cuando te pida planes"
         # "Keep that in mind when recommending stuff": a frame after a captured pointer.
         or (
@@ -4434,6 +4478,7 @@ _PRONOUN_THEN_FRAME = _rx(
 )
 
 
+_LAT_ANAPHOR = frozenset(("en", "de", "fr"))
 _POINTER_FOR = _rx(r"\s*(?:that|this|it)\s+for\s+(?!(?:i|we|my|me)(?![\w']))")
 _FRAME_AFTER = _rx(
     r"\s*,?\s*(?:when|whenever|while|if|each\s+time|every\s+time|wenn|sobald|quand|lorsque"
@@ -6006,7 +6051,7 @@ _UNDIRECTED_KEYS = frozenset(
 # "mem+ …", "/merken …", "Memory – …" (:mod:`agents.directive_lat_labels`).
 _UNDIRECTED_KEYS |= _LABEL_KEYS
 _UNDIRECTED_CJK = re.compile("[もつ常毎必絶不：:→>]")
-_ALL_KEYS = _GATE_KEYS | _UNDIRECTED_KEYS
+_ALL_KEYS = _GATE_KEYS | _UNDIRECTED_KEYS | _CORRECTION_KEYS | _LAT_RELEASE_KEYS
 _KEY_LIST = sorted(_ALL_KEYS)
 # All keys found in one pass of an Aho-Corasick automaton (Rust): a chat line's words need
 # not be split and cut to their prefixes to learn that none starts with a key.
@@ -6335,6 +6380,55 @@ def _user_around(topic: str, after: str, lang: str) -> bool:
         or (lang == "de" and _DE_HAVE_BE.search(after) is not None)
         or (lang in _SPOKEN_SPEAKER and _SPOKEN_SPEAKER[lang].search(after) is not None)
         or _ended(after, lang)
+    )
+
+
+def _topic_first(text: str) -> Directive | None:
+    """A topic named before a removal request ("das mit meinem Ex, kannst du löschen";
+    :mod:`agents.directive_lat_topic`), when it is the user's and no task."""
+    user, low = _folded_head(text)
+    found = _topic_forget(user) if len(low) == len(user) else None
+    if found is None or _task_word(low[found.start : found.end]):
+        return None
+    statement = _clean_statement(user[found.start : found.end], found.language, forget=True)
+    if statement is None:
+        return None
+    return Directive(
+        action=_FORGET, statement=statement, language=found.language, form="topic+postposed"
+    )
+
+
+def _release(text: str, hits: AbstractSet[str]) -> Directive | None:
+    """Keeping no longer needed or wanted ("no need to keep tracking my sleep schedule";
+    :mod:`agents.directive_lat_release`), when it is no task."""
+    if hits.isdisjoint(_LAT_RELEASE_KEYS):
+        return None
+    user, low = _folded_head(text)
+    found = _lat_released(user) if len(low) == len(user) else None
+    if found is None or _task_word(low[found.start : found.end]):
+        return None
+    statement = _clean_statement(user[found.start : found.end], found.language, forget=True)
+    if statement is None:
+        return None
+    form = "release+postposed" if found.pointer else "release"
+    return Directive(action=_FORGET, statement=statement, language=found.language, form=form)
+
+
+def _correction(text: str, hits: AbstractSet[str]) -> Directive | None:
+    """The new fact beside a request to correct what is held ("Leonie is 9 now not 7.
+    update it pls"; :mod:`agents.directive_lat_correction`), when it is no task and no
+    other reading found a directive (an ended state names what to forget)."""
+    if hits.isdisjoint(_CORRECTION_KEYS):
+        return None
+    user, low = _folded_head(text)
+    found = _lat_correction(user) if len(low) == len(user) else None
+    if found is None or _task_word(low[found.start : found.end]):
+        return None
+    statement = _clean_statement(user[found.start : found.end], found.language, forget=False)
+    if statement is None:
+        return None
+    return Directive(
+        action=_REMEMBER, statement=statement, language=found.language, form="correction"
     )
 
 

@@ -40,6 +40,11 @@ What is found, and by which module (each module's docstring has the details):
 - ``agents.redaction_tables``: a Markdown table's cells, each read with its column header
   as its label ("| Name | Teléfono |"), and so are CSV rows under a header line that
   names a secret column ("name,card,exp,cvc") and the values of a SQL ``INSERT``.
+- ``agents.redaction_card_back``: a card's security code named by where it is printed
+  or how long it is ("the 3 numbers on the back", "背面的三位数"), with a card in the
+  message.
+- ``agents.redaction_tried_passwords``: a password the user says they tried or typed
+  while failing to log in ("I tried …", "j'ai essayé …", "输入了…").
 - ``agents.redaction_spoken``: dictated digits in the six languages ("four five one
   two", "quatre-vingt-dix-huit", "幺三八", "いちきゅう"): every detector above runs again
   on a view with them as digits, and a finding there maps back onto the words.
@@ -80,6 +85,7 @@ from dataclasses import dataclass
 
 from agents.redaction_answers import find_answers
 from agents.redaction_bracketed_emails import OBFUSCATED_EMAIL_HANDLER
+from agents.redaction_card_back import CARD_BACK_CODE_HANDLER
 from agents.redaction_command_lines import DETECTORS as SHELL_DETECTORS
 from agents.redaction_keys import DETECTORS as KEY_DETECTORS
 from agents.redaction_kinds import Candidate, FindingKind, rank
@@ -99,6 +105,7 @@ from agents.redaction_spoken import spoken_view
 from agents.redaction_tables import csv_handler, sql_handler, table_handler
 from agents.redaction_tokens import DETECTORS as TOKEN_DETECTORS
 from agents.redaction_tokens import find_seed_phrases
+from agents.redaction_tried_passwords import TRIED_VALUE_HANDLER
 from agents.redaction_vendors import DETECTORS as VENDOR_DETECTORS
 
 __all__ = [
@@ -163,6 +170,8 @@ _SCANNER = Scanner(
         NEW_ONE_HANDLER,
         STRONG_SHAPE_HANDLER,
         SEED_PART_HANDLER,
+        CARD_BACK_CODE_HANDLER,
+        TRIED_VALUE_HANDLER,
         PART_HANDLER,
         OBFUSCATED_EMAIL_HANDLER,
         table_handler(_cell_candidates),

@@ -24,6 +24,12 @@ value is redacted; the label words stay. The value is the token the label govern
   to X", "it's X", "auf X geändert", "改成X", "changé en X", "cambié a X", "今はX";
 - **a second value**, named by a pronoun just after the first: "her passport X, mine is
   Y", "my PIN is X, hers is Y";
+- **the speaker's own**, after a label asked of someone else: "need your passport number.
+  mine is X", "c'est quoi ton code PIN ? le mien c'est 4471";
+- **a correction** in the same breath: "my pin is 3 3 … no wait, it's 3 9 0 6", "mein PIN
+  ist 4471, nein warte, 4417", "密码是4471，不对，是4417" (the corrected value too);
+- **appended after a comma** at the end of a PIN's sentence: "my pin's the same as the
+  garage one, 0481." (4-8 digits, no word between that says time, quantity or place);
 - **a few words on**, when grammar gives no value: the first token within five words of
   the label, in the same sentence, that looks generated ("mein passwort merken?
   Tanne!891", "Mi contraseña? Tiburon5095!?"). Credentials labels ("login",
@@ -85,8 +91,13 @@ opens ("Spindcode", not "Fehlercode"). After a CJK secret label, a few CJK words
 stand before 4-8 digits ("密码是我生日738291"). The abbreviations that only ever mean
 "password" ("mdp", "pw", "pwd") take plain words like the full labels; "pass", "clave"
 and "key" do not, except as the last part of a configuration key ("ADMIN_PASS=…",
-"smtp.pass: …"). A stand-in that names itself ("YOUR_PASSWORD", "tu_contraseña",
-"{{password}}") is no value.
+"smtp.pass: …") or just after a user name ("username bob77 pass maple2024", "usuario
+jlopez y la clave luna2020": letters with digits will do). "passcode" takes a password's
+value when it has no PIN's ("the passcode is Tr0mbone-Lake"); after a network word on
+its line, a full password label takes a long plain word with no separator ("Wi-Fi: X /
+Passwort girasolamarillo"); a plain "code" just after a bank's or an authority's name is
+that body's own code ("Banco de España, código 9000"). A stand-in that names itself
+("YOUR_PASSWORD", "tu_contraseña", "{{password}}") is no value.
 
 A *misspelt* label is a word one letter off a one-word password label of seven letters
 or more ("Kenwort", "Pasword", "Contraseda"), just before ``:``, ``=`` or "ist"/"es"/
@@ -307,7 +318,7 @@ _VERB = (
 _HEAD_NOUNS = r"number|num|no|nr|code|nummer|numéro|numero|número|番号|号码"
 _VERB_ROUTE = re.compile(
     rf"(?:[ \t-]*(?:{_HEAD_NOUNS})(?![^\W\d_]))?"
-    rf"(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])(?:[ \t]+{_WORD}){{1,5}}?)?{_ADVERB}*"
+    rf"(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])(?:[ \t]+{_WORD}){{1,8}}?)?{_ADVERB}*"
     r"[\"'”’]?[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?"
     # a clause set off by commas: "the code for the side gate, if you get there first, is"
     rf"(?:,[ \t]*[^\W\d_][^,\n.;:!?=]{{0,60}}?,[ \t]*(?=(?:{_LATIN_VERBS})(?![^\W\d_])))?"
@@ -938,12 +949,36 @@ def _without_separator(text: str, end: int, label: _Label, phrase: str) -> Span 
         return None  # "password123": the label is part of a word
     span = _value_at(text, start, label, _Strength.NONE, phrase)
     if span is None and label in (_Label.PASSWORD, _Label.SHORT, _Label.PIN, _Label.CODE):
-        span = _qualified_code(text, end)  # "contraseña del cajero 4419", "mdp du tel 4417"
+        # "contraseña del cajero 4419", "mdp du tel 4417"
+        span = _qualified_code(text, end, label)
     if span is None and label in (_Label.PASSWORD, _Label.SHORT):
         span = _verb_final(text, start)
+    if span is None and label is _Label.PASSWORD and start > end:
+        span = _network_word_value(text, start, end - len(phrase))
     if span is None and label in _SECRET_LABELS:
         span = _nearby(text, end, label)
+    if span is None and label in (_Label.PIN, _Label.CODE):
+        span = _appended_number(text, end)
     return span
+
+
+# "my pin's the same as the garage one, 0481.", "mein PIN ist wie immer, 4471", "el pin,
+# como siempre, 7302": the digits added after a comma at the end of the label's sentence.
+_APPENDED = re.compile(
+    r"(?P<between>[^\n.!?;0-9]{0,64}?),[ \t]*(?P<v>[0-9]{4,8})(?=[ \t]*(?:[.!?;)]|\n|\Z))"
+)
+
+
+def _appended_number(text: str, end: int) -> Span | None:
+    if "," not in text[end : end + 66]:
+        return None
+    match = _APPENDED.match(text, end)
+    if match is None or _YEAR.fullmatch(match.group("v")):
+        return None
+    for word in re.split(r"[^\w]+", match.group("between").lower()):
+        if word in DEVICE_NOT_BETWEEN or word in WEAK_CODE_NOT_AFTER or word in _COUNTERS:
+            return None
+    return match.span("v")
 
 
 # "code du casier 7305", "código del candado 7305", "Code vom Fahrradschloss 7305": what
@@ -952,7 +987,7 @@ def _without_separator(text: str, end: int, label: _Label, phrase: str) -> Span 
 _QUALIFIER = re.compile(
     rf"(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])"
     r"(?P<words>(?:[ \t]*[^\W\d_]+(?:['’-][^\W\d_]+)?){1,4}?))?"
-    r"(?P<comma>[ \t]*,)?[ \t]+(?=[0-9#*])"
+    r"(?P<comma>[ \t]*,)?[ \t]+(?=[0-9#*]|[A-Da-d][0-9])"
 )
 
 
@@ -964,7 +999,7 @@ _LOCATORS = words(
 )
 
 
-def _qualified_code(text: str, end: int) -> Span | None:
+def _qualified_code(text: str, end: int, label: _Label = _Label.WEAK_CODE) -> Span | None:
     """A plain "code" and what it opens, then its digits (4-8, not a year); no word of
     the phrase may say time, quantity or another number ("code for room 1204"), nor what
     a code that is no secret belongs to ("code of the promo 2025")."""
@@ -974,7 +1009,12 @@ def _qualified_code(text: str, end: int) -> Span | None:
     for word in re.split(r"[ \t'’-]+", (match.group("words") or "").lower()):
         if word in DEVICE_NOT_BETWEEN or word in WEAK_CODE_NOT_AFTER or word in _LOCATORS:
             return None
-    return _code_at(text, match.end(), _Label.WEAK_CODE, _Strength.WEAK)
+    span = _code_at(text, match.end(), _Label.WEAK_CODE, _Strength.WEAK)
+    if span is None and label in (_Label.PIN, _Label.CODE):
+        # "le digicode de l'immeuble A1947": a door's keypad has letter keys
+        keypad = _KEYPAD_VALUE.match(text, match.end())
+        span = None if keypad is None or _ordinary(text, *keypad.span()) else keypad.span()
+    return span
 
 
 _VERB_FINAL = re.compile(
@@ -998,9 +1038,43 @@ def _short_label_value(text: str, end: int, start: int, phrase: str) -> Span | N
     # PIN's 4-8 digits ("clave 7305"), not a year nor a count ("clave 2024", "pass 1000
     # points").
     strong = len(value) >= 8 and _mixed(value) and phrase not in _NETWORK_KEYS
+    if not strong and _after_a_user_name(text, end - len(phrase)):
+        # "username grizzly77 pass maple2024", "usuario pgarcia y la clave luna2020": after
+        # a user name, "pass"/"clave" names the password: letters with digits will do.
+        strong = len(value) >= 6 and _has_digit(value) and not value.isdigit()
     pin = value.isdigit() and 4 <= len(value) <= 8 and not _YEAR.fullmatch(value)
     pin = pin and _CLAUSE_END.match(text, span[1]) is not None
     return span if strong or (pin and span[0] == start) else None
+
+
+# A user name given just before, in the same clause: "username X", "user: X /", "Mi usuario
+# es X y", "Benutzer X,", "identifiant X et".
+_USER_NAME_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:user(?:[ \t]?name)?|login|usuari[oa]|nombre[ \t]+de[ \t]+usuario"
+    r"|benutzer(?:name)?|utilisateur|identifiant|username)"
+    r"(?:[ \t]+(?:is|es|ist|est|c'est|lautet))?[ \t]*[:=]?[ \t]*[^\s,/]+[ \t]*"
+    r"(?:,|/|\||;|and|y|und|et|e|&)?[ \t]*"
+    r"(?:(?:the|my|la|mi|su|das|mein|sein|le|mon|son)[ \t]+)?\Z",
+    re.IGNORECASE,
+)
+
+
+def _after_a_user_name(text: str, start: int) -> bool:
+    return _USER_NAME_BEFORE.search(text, max(0, start - 64), start) is not None
+
+
+def _network_word_value(text: str, start: int, label_start: int) -> Span | None:
+    """ "Wi-Fi: CasaLuna / Passwort girasolamarillo": after a network word on its line, a
+    full password label takes a long plain word alone in its clause, as "clave" does."""
+    if not _after_network_word(text, label_start):
+        return None
+    span = _bare(text, start)
+    if span is None or _ordinary(text, *span):
+        return None
+    value = text[span[0] : span[1]]
+    if len(value) >= 8 and _plain(value) and _CLAUSE_END.match(text, span[1]):
+        return span
+    return None
 
 
 def _verb_final(text: str, start: int) -> Span | None:
@@ -1219,10 +1293,12 @@ _OTHERS_WINDOW = 120
 _NO_SECOND_VALUE = frozenset({_Label.CREDENTIALS, _Label.DEVICE, _Label.KEY, _Label.NETWORK})
 
 
-def _and_mine(text: str, end: int, label: _Label) -> Span | None:
+def _and_mine(text: str, end: int, label: _Label, *, others: bool = True) -> Span | None:
     if label in _NO_SECOND_VALUE:
         return None
     match = _MINE.match(text, end)
+    if match is None and not others:
+        return None
     if match is None:
         line_end = text.find("\n", end)
         limit = min(end + _OTHERS_WINDOW, len(text) if line_end < 0 else line_end)
@@ -1232,6 +1308,47 @@ def _and_mine(text: str, end: int, label: _Label) -> Span | None:
     if label is _Label.PASSPORT:
         return _passport(text, match.end())
     return _value_at(text, match.end(), label, _Strength.VERB)
+
+
+# "need your passport number. mine is X", "what's your PIN? mine's 4471", "brauche deine
+# Passnummer, meine ist X", "ton code ? le mien c'est 4471": the label is asked of someone
+# else, and the speaker gives their own value in the next clause or sentence.
+_ASKED_THEN = re.compile(r"[^\n.?!,;:。？！，]{0,24}[.?!,;:。？！，]+[ \t]*")
+
+
+_POSSESSIVE_MARKERS = (
+    "mine",
+    "yours",
+    "his",
+    "hers",
+    "ours",
+    "theirs",
+    "meine",
+    "meins",
+    "deine",
+    "seine",
+    "ihre",
+    "mien",
+    "tien",
+    "sien",
+    "mío",
+    "mía",
+    "tuy",
+    "suy",
+    "的",
+)
+
+
+def _asked_then_mine(text: str, end: int, label: _Label) -> Span | None:
+    if label in _NO_SECOND_VALUE:
+        return None
+    window = text[end : end + 48].lower()
+    if not any(word in window for word in _POSSESSIVE_MARKERS):
+        return None  # most labels: a few substring tests, not the patterns
+    asked = _ASKED_THEN.match(text, end)
+    if asked is None:
+        return None
+    return _and_mine(text, asked.end(), label, others=False)
 
 
 # "4419 and 8812", "4419 (old) / 8812 (new)", "4419 und der von Anna 8812", "4419，我老婆
@@ -1325,7 +1442,26 @@ def _label_at(probe: Probe, match: re.Match[str]) -> _Label | None:
             return label
     if label is _Label.SHORT and _ends_a_config_key(lowered, start, match.end()):
         return _Label.PASSWORD
+    if label is _Label.WEAK_CODE and _after_an_institution(probe.text, start):
+        return None  # "Banco de España, código 9000": the bank's own code
     return None if _said_of_something_else(lowered, start, phrase, label) else label
+
+
+# A plain "code" right after the name of a bank or an authority that opens its clause names
+# that body's public code (an entity code, a sort code, a branch), not a secret: "Banco de
+# España, código 9000", "Deutsche Bundesbank, Code 5000", "Banque de France, code 30001".
+_INSTITUTION_BEFORE = re.compile(
+    r"(?:^|(?<=[\n.;:(]))[ \t]*(?:[A-ZÀ-Ý][^\W\d_]*[ \t]+){0,2}"
+    r"(?:Banco|Bank|Banque|Banca|Caja|Caixa|Sparkasse|Volksbank|Bundesbank|Agencia|Agence)"
+    r"(?:[ \t]+(?:de|del|of|von|der|la|du|des|d'))*(?:[ \t]+[A-ZÀ-Ý][^\W\d_]*){0,3}"
+    r"[ \t]*,[ \t]*\Z"
+)
+
+
+def _after_an_institution(text: str, start: int) -> bool:
+    if "," not in text[max(0, start - 3) : start]:
+        return False
+    return _INSTITUTION_BEFORE.search(text, max(0, start - 48), start) is not None
 
 
 # "ADMIN_PASS=…", "smtp.pass: …": a short label as the last part of a configuration key,
@@ -1478,6 +1614,90 @@ def _label_matches(probe: Probe, positions: list[int]) -> list[re.Match[str]]:
     return matches
 
 
+# PIN labels that name a password as well: a value that is no PIN is read as a password.
+_PIN_OR_PASSWORD = frozenset({"passcode", "passcodes", "code secret", "código secreto"})
+
+
+# "my pin is 3 3 … no wait, it's 3 9 0 6", "mein PIN ist 4471, nein warte, 4417", "mon
+# code est 4471, non attends, c'est 4417", "密码是4471，不对，是4417": the speaker corrects
+# the value in the same breath; the corrected value is the label's too.
+_CORRECTION = re.compile(
+    r"[^\n]{0,40}?(?<![^\W\d_])(?:(?:no[ \t,]+wait|wait[ \t,]+no|sorry|i[ \t]+mean|actually|oops"
+    r"|nein[ \t,]+warte|quatsch|ich[ \t]+meine|sorry|non[ \t,]+attends|pardon|je[ \t]+veux"
+    r"[ \t]+dire|en[ \t]+fait|no[ \t,]+espera|perdón|perdon|quiero[ \t]+decir|mejor[ \t]+dicho"
+    r")(?![^\W\d_])[ \t,.…:;!-]*)+"
+    r"(?:(?:it's|it’s|it[ \t]+is|it[ \t]+was|es[ \t]+ist|ist[ \t]+es|c'est|c’est|es)"
+    r"(?![^\W\d_])[ \t]*:?[ \t]*)?"
+    r"|[^\n]{0,40}?(?:不对|不是|说错了|錯了|いや|じゃなくて|間違えた)[，,、 \t]*(?:是|は)?[ \t]*",
+    re.IGNORECASE,
+)
+
+
+_CORRECTION_MARKERS = (
+    "wait",
+    "sorry",
+    "mean",
+    "actually",
+    "oops",
+    "warte",
+    "quatsch",
+    "meine",
+    "attends",
+    "pardon",
+    "dire",
+    "en fait",
+    "espera",
+    "perd",
+    "decir",
+    "dicho",
+    "不对",
+    "不是",
+    "说错",
+    "錯了",
+    "いや",
+    "じゃなくて",
+    "間違",
+)
+_CORRECTED = frozenset({_Label.PIN, _Label.CODE, _Label.WEAK_CODE, _Label.PASSWORD, _Label.SHORT})
+
+
+def _add_correction(text: str, end: int, label: _Label, found: list[Candidate]) -> None:
+    if label not in _CORRECTED:
+        return
+    window = text[end : end + 64].lower()
+    if not any(marker in window for marker in _CORRECTION_MARKERS):
+        return  # most labels: a few substring tests, not the pattern
+    corrected = _CORRECTION.match(text, end)
+    if corrected is None:
+        return
+    span = _spaced_code(text, corrected.end()) or _value_at(
+        text, corrected.end(), label, _Strength.VERB
+    )
+    if span is not None and _long_enough(text, span):
+        found.append((span[0], span[1], _KIND[label]))
+
+
+def _forward_value(
+    text: str, match: re.Match[str], label: _Label
+) -> tuple[Span | None, FindingKind]:
+    span = _forward(text, match.end(), label, match.group())
+    if span is None and match.group() in _PIN_OR_PASSWORD:
+        # "the passcode is Tr0mbone-Lake": a word for both, with a password's value
+        span = _forward(text, match.end(), _Label.PASSWORD, match.group())
+        if span is not None:
+            return span, K.PASSWORD
+    return span, _KIND[label]
+
+
+def _add_asked_then_mine(
+    text: str, end: int, label: _Label, span: Span | None, found: list[Candidate]
+) -> None:
+    if span is None:
+        mine = _asked_then_mine(text, end, label)
+        if mine is not None and _long_enough(text, mine):
+            found.append((mine[0], mine[1], _KIND[label]))
+
+
 def find_labelled_values(probe: Probe, positions: list[int], found: list[Candidate]) -> None:
     """``positions``: where a cue of ``LABEL_CUES`` occurs in ``probe.lowered``."""
     text = probe.text
@@ -1486,18 +1706,19 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
         label = _label_at(probe, match)
         if label is None or (label is _Label.KEY and _taken_after(found, match.end())):
             continue
-        kind = _KIND[label]
-        span = _forward(text, match.end(), label, match.group())
+        span, kind = _forward_value(text, match, label)
         if span is not None and _long_enough(text, span):
             span = _continued(text, span)
             found.append((span[0], span[1], kind))
             _more_values(text, span, label, found)
         if label is _Label.PASSPORT:
             found.extend((start, end, kind) for start, end in _passport_list(text, match.end()))
+        _add_asked_then_mine(text, match.end(), label, span, found)
         if label in (_Label.PASSPORT, _Label.KEY) and span is None:
             back = _backward_value(text, match.start(), label)
             if back is not None:
                 found.append((back[0], back[1], kind))
+        _add_correction(text, match.end(), label, found)
         if label in _SECRET_LABELS:
             _before_or_later(text, match, kind, found, found_forward=span is not None)
             if first_secret_label < 0:

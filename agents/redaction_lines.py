@@ -6,7 +6,9 @@
   and only the checked detectors run on that view (cards: Luhn and a network prefix;
   IBANs: mod 97 and the country's format), so two numbers on consecutive lines stay
   two unless together they pass a check. Only findings that cross a joined line break
-  are added: the rest the ordinary scan has found.
+  are added: the rest the ordinary scan has found. An international phone number ("+49
+  1518⏎4310800", "+34 696 00⏎60 08") is read the same way, when it opens with "+" and
+  its part before the break is no phone on its own (``phonenumbers`` validates it).
 - **Passport MRZ**: the second line of a TD3 machine-readable zone (44 characters:
   document number, its check digit, nationality, birth date and its check digit, sex,
   expiry and its check digit …), as OCR gives it under a "P<GBR…" line. It is a passport
@@ -21,6 +23,7 @@ import re
 
 from agents.redaction_kinds import Candidate, FindingKind
 from agents.redaction_numbers import DETECTORS as NUMBER_DETECTORS
+from agents.redaction_phones import DEFAULT_PHONE_REGIONS, find_phones
 from agents.redaction_probe import Probe, make_probe
 from agents.redaction_scan import Scanner
 
@@ -41,10 +44,31 @@ def find_across_lines(probe: Probe, found: list[Candidate]) -> None:
     for at in breaks:
         joined[at] = " "
     extra: list[Candidate] = []
-    _CHECKED.scan(make_probe("".join(joined)), extra)
+    view = make_probe("".join(joined))
+    _CHECKED.scan(view, extra)
     for start, end, kind in extra:
         if any(start < at < end for at in breaks):
             found.append((start, end, kind))
+    if "+" in text and any("+" in text[max(0, at - 16) : at] for at in breaks):
+        _phones_across(probe, view, breaks, found)
+
+
+def _phones_across(probe: Probe, view: Probe, breaks: list[int], found: list[Candidate]) -> None:
+    """ "+49 1518⏎4310800": an international number whose line break is a space."""
+    joined: list[Candidate] = []
+    find_phones(view, joined, DEFAULT_PHONE_REGIONS)
+    crossing = [
+        (start, end)
+        for start, end, _ in joined
+        if view.text[start] == "+" and any(start < at < end for at in breaks)
+    ]
+    if not crossing:
+        return
+    alone: list[Candidate] = []
+    find_phones(probe, alone, DEFAULT_PHONE_REGIONS)
+    for start, end in crossing:
+        if not any(s == start for s, _, _ in alone):
+            found.append((start, end, K.PHONE))
 
 
 # --- passport MRZ ------------------------------------------------------------------------

@@ -130,13 +130,15 @@ _LABEL_REACH = 40
 
 def _named_otherwise(text: str, start: int) -> bool:
     """A label just before the number names it an order, an invoice, an article … and no
-    card word stands before it in its line ("order no. 3003…", "Artikelnummer 4002…";
-    not "Karte für die Bestellung: 4111…")."""
+    card word stands before it in its line ("order no. 3003…", "Artikelnummer 4002…",
+    "Clubcard 6340…", "test card 4242…"; not "Karte für die Bestellung: 4111…")."""
     line_start = text.rfind("\n", 0, start) + 1
-    before = text[max(line_start, start - _LABEL_REACH) : start].lower()
-    if _OTHER_NUMBER.search(before) is None:
+    window_start = max(line_start, start - _LABEL_REACH)
+    label = _OTHER_NUMBER.search(text[window_start:start].lower())
+    if label is None:
         return False
-    return _CARD_WORD.search(text[line_start:start].lower()) is None
+    # a card word before the label, not in it ("test card", "Kundenkarte")
+    return _CARD_WORD.search(text[line_start : window_start + label.start()].lower()) is None
 
 
 def _card_end(groups: list[re.Match[str]], seps: list[str], first: int) -> int | None:

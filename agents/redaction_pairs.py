@@ -17,8 +17,13 @@ addresses dictated; a value that its label follows.
   "dot", a digit or a symbol, or an e-mail word must stand before it ("email", "mail",
   "correo", "courriel"), so "look at example dot com" stays.
 - **Label after the value**, at the start of a line: "6858 — that's the code for the
-  bike lock", "tangerine-Oboe-88 <- that's the wifi pw". A code needs 3-8 digits, a
-  password a digit or a symbol and six characters.
+  bike lock", "tangerine-Oboe-88 <- that's the wifi pw", "8521 ist die Tresor-Kombi",
+  "2486 - that's for the bike lock" (what the code opens), "X⏎^ that's the new password"
+  (the pointer opens the next line). A code needs 3-8 digits, a password a digit or a
+  symbol and six characters, or, pointed at by an arrow, a word of eight letters or more
+  ("tortilladepatatas ← 这就是我们家wifi密码"). "X <- that's the netflix one" is a
+  password when an arrow points at a made token of eight characters or more and the
+  message names a password elsewhere.
 """
 
 from __future__ import annotations
@@ -104,19 +109,69 @@ def _spoken_emails(lowered: str, found: list[Candidate]) -> None:
 
 # --- a label after its value ---------------------------------------------------------------
 
+_POINTER = r"(?:<-+|←|⬅|—|–|-|:|\^|↑|⬆)"
+_THAT_IS = r"(?:that's|that is|thats|this is|c'est|das ist|es|ist|这就是|这是|就是|これが|これは)"
+_LABEL_WORDS = (
+    r"pw|pwd|pass|password|passcode|passwort|kennwort|mdp|mot de passe|contraseña|clave|pin"
+    r"|code|código|codigo|combo|combination|kombi|kombination|combinaison|combinación"
+    r"|密码|口令|暗証番号|パスワード"
+)
 _AFTER_LABEL = re.compile(
-    r"[ \t]*(?P<v>[^\s]{3,64}+)[ \t]*(?:<-+|←|—|–|-|:)?[ \t]*"
-    r"(?:that's|that is|thats|this is|c'est|das ist|es|ist)[ \t]+"
-    r"(?:the|my|our|le|la|mon|ma|der|die|das|mein|meine|el|mi)[ \t]+"
+    # the value, alone at the start of a line, and a pointer back at it (also from the
+    # start of the next line: "loulou37*⏎^ that's the new password")
+    r"[ \t]*(?P<v>[^\s]{3,64}+)[ \t]*"
+    # a pointer or the first letter of "that's …": most lines fail here, cheaply
+    r"(?=[\n<←⬅—–\-:\^↑⬆tcdei这就こ])(?:\n[ \t]*(?=[\^↑⬆]))?"
+    rf"(?P<pointer>{_POINTER})?[ \t]*{_THAT_IS}[ \t]*(?:"
+    # "that's the (wifi) password", "ist die Tresor-Kombi", "这就是我们家wifi密码"
+    r"(?:(?:the|my|our|le|la|mon|ma|der|die|das|mein|meine|el|mi)[ \t]+)?"
     r"(?:(?:wifi|wi-fi|wlan|door|front|gate|alarm|garage|safe|lock|router|network|laptop"
     r"|phone|bank|card|atm|new|old|current|temp|admin|master|guest|main)[ \t]+){0,2}"
-    r"(?P<label>pw|pwd|pass|password|passcode|passwort|kennwort|mdp|mot de passe|contraseña"
-    r"|clave|pin|code|code|código|codigo)(?![^\W\d_])",
+    r"(?:[^\W\d_]{2,20}-)?(?:[\u4e00-\u9fff]{0,6}(?:wifi|wi-fi|wlan)?[\u4e00-\u9fff]{0,4})"
+    rf"(?P<label>{_LABEL_WORDS})(?![^\W\d_])"
+    # "that's for the bike lock", "c'est pour le cadenas", "das ist für das Schloss"
+    r"|(?:for|pour|für|para)[ \t]+(?:(?:the|my|our|le|la|mon|ma|den|die|das|mein|meine|el|mi)"
+    r"[ \t]+)?(?:[^\W\d_]+[ \t]+){0,2}"
+    r"(?P<device>lock|padlock|safe|locker|door|gate|alarm|garage|keypad|cadenas|coffre|portail"
+    r"|porte|casier|schloss|fahrradschloss|tresor|tür|tor|spind|candado|caja fuerte|puerta"
+    r"|portón|taquilla)(?![^\W\d_])"
+    # "hunter45Lighthouse <- that's the netflix one": an account's password, said by
+    # pointing at it, when a password is named elsewhere in the message
+    r"|the[ \t]+[^\W\d_]+[ \t]+(?P<one>one)(?![^\W\d_]))",
     re.IGNORECASE,
 )
 _CODE_VALUE = re.compile(r"[0-9]{3,8}[#*]?")
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _SYMBOLS = set("!#$%&*+-./:;=?@^_~")
+_CODE_LABELS = frozenset(
+    {
+        "pin",
+        "code",
+        "código",
+        "codigo",
+        "combo",
+        "combination",
+        "kombi",
+        "kombination",
+        "combinaison",
+        "combinación",
+        "暗証番号",
+    }
+)
+_NAMES_A_PASSWORD = re.compile(
+    r"password|passwort|kennwort|contraseña|mot de passe|mdp|密码|パスワード|\[redacted:password\]",
+    re.IGNORECASE,
+)
+
+
+def _made(value: str) -> bool:
+    return (
+        len(value) >= 6
+        and any(ch.isdigit() or ch in _SYMBOLS for ch in value)
+        and any(ch.isalpha() for ch in value)
+        and "://" not in value
+        and "@" not in value
+    )
 
 
 def _label_after(text: str, found: list[Candidate]) -> None:
@@ -128,18 +183,26 @@ def _label_after(text: str, found: list[Candidate]) -> None:
         if match is None:
             continue
         value = match.group("v")
-        label = match.group("label").lower()
-        if label in ("pin", "code", "código", "codigo"):
+        span = (match.start("v"), match.end("v"))
+        label = (match.group("label") or "").lower()
+        if label in _CODE_LABELS or match.group("device"):
             if _CODE_VALUE.fullmatch(value) and not _YEAR.fullmatch(value):
-                found.append((match.start("v"), match.end("v"), K.PIN))
+                found.append((*span, K.PIN))
+        elif match.group("one"):
+            pointed = match.group("pointer") not in (None, "-", ":")
+            rest = text[: span[0]] + text[match.end() :]
+            if pointed and _made(value) and len(value) >= 8 and _NAMES_A_PASSWORD.search(rest):
+                found.append((*span, K.PASSWORD))
+        elif _made(value):
+            found.append((*span, K.PASSWORD))
         elif (
-            len(value) >= 6
-            and any(ch.isdigit() or ch in _SYMBOLS for ch in value)
-            and any(ch.isalpha() for ch in value)
-            and "://" not in value
-            and "@" not in value
+            match.group("pointer") not in (None, "-", ":", "—", "–")
+            and value.isalpha()
+            and len(value) >= 8
         ):
-            found.append((match.start("v"), match.end("v"), K.PASSWORD))
+            # "tortilladepatatas ← 这就是我们家wifi密码": an arrow at a word, and the
+            # password named: the word is the password.
+            found.append((*span, K.PASSWORD))
 
 
 def find_pairs(probe: Probe, found: list[Candidate]) -> None:

@@ -6,7 +6,8 @@ Three families that the label grammar (``agents.redaction_labels``) cannot reach
   Kit3_0101": a user name (lower-case letters, digits, ``._-``; or an e-mail, or its
   placeholder), a slash, and a value that looks generated (letters with two digits or a
   symbol). "read / write", "TCP / IP", "12/27 / 618" and "Berlin / Paris" are not pairs:
-  their right side has no digits or no letters. Also an address, a colon and the value
+  their right side has no digits or no letters, and "auth/session.py:38" is a source
+  file at a line. Also an address, a colon and the value
   with no space ("jo@mail.com:Otter_Bay31", the combo lists people paste), and a
   network name of any case after a network word ("wifi is BlueHouse / copper774").
 - **Card security codes**: a 3-4 digit number in the same clause, shortly after a payment
@@ -233,8 +234,21 @@ _HOST_SLASH = re.compile(r"(?<![^\s:：(（,，])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a
 _TAGGED = re.compile(r"[A-Za-z][\w.-]*:v?[0-9]+(?:\.[0-9]+)+(?:[-+][\w.]+)?")
 
 
+# "auth/session.py:38", "src/app.tsx:12:5": a source file, with its line and column.
+_SOURCE_FILE = re.compile(
+    r"[\w.-]*\.(?:py|pyi|js|jsx|ts|tsx|go|rs|java|kt|rb|php|c|h|cc|cpp|hpp|cs|swift|scala"
+    r"|sh|sql|yaml|yml|json|toml|ini|cfg|conf|html|css|vue|md|txt|log|ex|exs|erl|lua|pl|r)"
+    r"(?::[0-9]+){1,2}",
+    re.IGNORECASE,
+)
+
+
 def _path_or_tag(text: str, match: re.Match[str], value: str) -> bool:
-    return _HOST_SLASH.match(text, match.start()) is not None or bool(_TAGGED.fullmatch(value))
+    return (
+        _HOST_SLASH.match(text, match.start()) is not None
+        or bool(_TAGGED.fullmatch(value))
+        or bool(_SOURCE_FILE.fullmatch(value))
+    )
 
 
 # --- card security codes -------------------------------------------------------------------

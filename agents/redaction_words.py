@@ -717,6 +717,12 @@ PASSPORT_LABELS = phrases(
     reisepässe
     reisepassnummer
     reisepass-nummer
+    reisepassnr
+    reisepassnr.
+    reisepass-nr
+    reisepass-nr.
+    passnr
+    passnr.
     passnummer
     pass-nummer
     pass-nr
@@ -1286,6 +1292,38 @@ NOT_A_PHONE_BEFORE = phrases(
 # and its head noun may stand between ("Artikelnummer 4002…", "注文番号：…").
 NOT_A_CARD_BEFORE = phrases(
     """
+    clubcard
+    loyalty card
+    loyalty
+    rewards card
+    membership card
+    member card
+    bonus card
+    store card
+    payback
+    nectar
+    kundenkarte
+    treuekarte
+    bonuskarte
+    carte de fidélité
+    carte fidélité
+    fidélité
+    tarjeta de fidelización
+    tarjeta de puntos
+    tarjeta de socio
+    会员卡
+    积分卡
+    ポイントカード
+    会員カード
+    test card
+    test cards
+    testkarte
+    testkartennummer
+    carte de test
+    tarjeta de prueba
+    测试卡
+    测试卡号
+    テストカード
     order
     orders
     order id

@@ -148,6 +148,7 @@ from agents.occupations import (
     is_japanese_job,
     is_romance_job,
 )
+from agents.topic_measures import measure
 from agents.topic_named_age import named_age_key
 from agents.topic_partners import (
     PARTNER_NAME,
@@ -3164,7 +3165,9 @@ def classify(statement: str) -> Classification:
         return found
     other = _other_person(text)
     if other is not None:
-        attr = _other_attribute(text)
+        measured = measure(text)  # "my husband's shoe size is 44": the size, not an age
+        attr = measured.label if measured is not None and measured.valued else None
+        attr = attr or _other_attribute(text)
         label = f"{other.phrase}/{attr}" if attr is not None else other.phrase
         # Where my father used to live is not where he lives: labelled, never a key.
         key = topic_key(label) if attr and not _past_state(text) else ""
@@ -3175,7 +3178,7 @@ def classify(statement: str) -> Classification:
         return Classification(MemoryKind.FACT, label, key)
     own = _first_person_key(text)
     if own is None:
-        return _alternatives_only(text) or _unkeyed(text)
+        return _measured(text) or _alternatives_only(text) or _unkeyed(text)
     key, kind, also = own
     if key == "name" and any(_rule_key(r, text, len(text)) for r in _CALLED_BY):
         # "my name's Friederike but call me Fritzi": the name one is called by is what
@@ -3187,6 +3190,31 @@ def classify(statement: str) -> Classification:
         # "quit teaching, now at a bakery": the old job may be stored as the other one
         also = (*also, *(k for k in _JOB_KEYS if k != key and k not in also))
     return Classification(kind, key, topic_key(key), tuple(topic_key(k) for k in also))
+
+
+def _measured(text: str) -> Classification | None:
+    """A measured attribute of the user's (:mod:`agents.topic_measures`): "I weigh 82 kg",
+    "10mg lisinopril", "gym days are mon and wed". Keyed only when a value is stated."""
+    found = measure(text)
+    if found is None:
+        return None
+    label = found.label
+    whose = _MEASURE_OWNER.search(text)
+    if whose is not None:
+        # "夫の靴のサイズは27cm", "my husband's shoe size": his attribute, beside mine
+        other = _other_person(whose.group(0), _OTHER_MENTIONED)
+        if other is not None:
+            label = f"{other.phrase}/{label}"
+    return Classification(_unkeyed(text).kind, label, topic_key(label) if found.valued else "")
+
+
+# Whose a measured attribute is, when not the user's: a relation with a possessive mark.
+_MEASURE_OWNER = re.compile(
+    rf"(?:^|(?<=[\s,]))(?:my|our) {_EN_MODS}(?:{_EN_RELATIONS})'s\b"
+    rf"|\b(?:de|d') (?:mon|ma|mes|mi|mis) (?:{_FR_RELATIONS}|{_ES_RELATIONS})\b"
+    rf"|(?:{_JA_RELATIONS})(?:さん)?の|(?:我)?(?:{_ZH_RELATIONS})的",
+    re.IGNORECASE,
+)
 
 
 def _someone_named(text: str) -> Classification | None:

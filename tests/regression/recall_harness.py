@@ -101,6 +101,10 @@ async def read_response(reader: asyncio.StreamReader, timeout: float) -> RawResp
         closed = await asyncio.wait_for(reader.read(1), 2) == b""
     except TimeoutError:
         closed = False
+    except ConnectionResetError:
+        # Closed too, abortively: the whole answer was read, then a byte the client was still
+        # sending met the closed socket (a slow client on a loaded box reads its EOF late).
+        closed = True
     return RawResponse(status, headers, body, closed)
 
 

@@ -214,7 +214,9 @@ async def test_slow_clients_are_cut_by_the_body_read_timeout(
     statuses = [status for status, _ in results]
     # The trickling clients read their 408: the server lingers before it closes, so a drip
     # in flight rarely turns the close into a reset that destroys the answer. Before the
-    # linger 36 of 50 got a reset on a loaded CI box; with it, at most 1 of 50 was seen.
+    # linger 36 of 50 got a reset on a loaded CI box; with it, at most 1 of 50 was seen. A
+    # reset after the whole 408 was read is the close it is (``read_response``), not a lost
+    # answer; a CI run counted 24 of 50 resets, which this may or may not explain.
     assert set(statuses) <= {408, "reset"}, results
     assert statuses.count(408) >= SLOW_CLIENTS * 0.9, results
     assert max(seconds for _, seconds in results) < READ_TIMEOUT + 3, results

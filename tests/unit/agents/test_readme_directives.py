@@ -74,3 +74,26 @@ def test_every_readme_command_is_the_directive_it_illustrates(text: str) -> None
 def test_a_request_kept_for_this_chat_only_stores_nothing() -> None:
     assert detect_directive("for this conversation only, assume I'm a beginner") is None
     assert detect_directive("remember that I'm a beginner") is not None
+
+
+# The README's paragraph on requests in people's own words: (text, action, statement).
+OWN_WORDS = [
+    ("You have my son's age wrong, he is 12 now. Please update it.", "remember", "he is 12 now"),
+    ("你记错了，我女儿今年9岁了，帮我更新一下", "remember", "我女儿今年9岁"),
+    ("For future reference: I'm left-handed.", "remember", "I'm left-handed"),
+    ("今後の参考までに：私は左利きです。", "remember", "私は左利きです"),
+    ("No need to keep the bit about my divorce anymore.", "forget", "my divorce"),
+    ("Das mit meiner Scheidung brauchst du nicht mehr aufzuheben.", "forget", "meiner Scheidung"),
+    ("離婚の話は覚えてなくていいよ。", "forget", "離婚の話"),
+]
+
+
+@pytest.mark.parametrize(("text", "action", "statement"), OWN_WORDS)
+def test_every_request_in_own_words_in_the_readme_is_detected(
+    text: str, action: str, statement: str
+) -> None:
+    assert text in " ".join(README.read_text(encoding="utf-8").split())  # lines rewrapped
+    found = detect_directive(text)
+    assert found is not None, text
+    assert found.action == DirectiveAction(action)
+    assert statement in found.statement

@@ -1,0 +1,389 @@
+"""Chinese and Japanese requests the verb-first forms miss: a header, a topic, an update.
+
+Round 10 (people who are not power users) phrased three kinds of request around the fact
+rather than with a verb that opens its clause:
+
+- **A header before a colon or a list.** "给你的备忘：…", "长期有效：…", "方便的话帮我记住：…",
+  "今後の参考までに：…", "できるなら取っておいて：…", "以下記憶よろしく\\n・…". The words before
+  the colon ask for what follows to be kept (a verb of keeping, a memory noun, "for future
+  reference"); the statement is everything after it. A bare note header ("メモ：", "备忘：")
+  is the speaker's own note unless what follows is about the speaker or a sentence, not a
+  shopping list of short nouns.
+- **A topic and a verb of removal.** Chinese names the thing to drop as a topic and closes
+  on the verb ("之前说我在考驾照那个忘了吧", "在减肥那个删了", "把我之前给你的银行卡信息删了",
+  "…，那条删了吧"); Japanese names it as something said ("…って言ったやつ、取り消しで",
+  "…の件は削除して", "…っていうのはもう忘れちゃって", "…って言いましたよね。やめたので、
+  取り消してください"). The topic must be something told before (a pointer "那个/那条", a
+  frame "之前说", "って言った", "の件") — a bare "忘れて" after "いつもメガネをどこに置いたか"
+  is the speaker's own memory, not a request.
+- **An update.** "…，帮我更新一下", "…から直しといて", "…のでそこ更新しといてください",
+  "更正一下：…", "記憶を更新して！…": the fact beside the request is kept, without the
+  clauses that state the wrong value ("你记错了", "不是3月18号", "前に横浜って言ったけど").
+
+Each returns offsets into the lower-cased text, whose offsets are those of the user's text;
+:func:`cjk_request_directive` checks the statement like the other CJK readers (about the
+user or short, no task, nobody else's words). Called only when nothing else was found.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from agents.directives import Directive
+
+__all__ = ["CjkRequest", "cjk_request", "cjk_request_directive"]
+
+SHORT_FACT = 32  # characters: a statement with no first-person word is kept up to this
+
+
+@dataclass(frozen=True)
+class CjkRequest:
+    language: str
+    forget: bool
+    start: int  # the statement: [start, end) of the text, or several spans joined
+    end: int
+    drop: tuple[tuple[int, int], ...] = ()  # spans inside [start, end) left out
+
+
+# Characters one of the requests below must hold: the gate of the whole module.
+_GATE = re.compile(r"[记記存备備忘效参參留删刪撤废廢抹更纠糾覚憶メ控消除抜訂直取]")
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_SENTENCE_END = re.compile(r"[。！？!?\n]+|\.(?=\s|$)")
+_CLAUSE_MARK = re.compile(r"[，,、；;：:]+|(?<=[^\x00-\x7f])\s+|\s+(?=[^\x00-\x7f])")
+_EDGE = " \t…~～\u3000*-・•"
+_CONTENT = re.compile(r"[^\W_]")
+
+# --- headers -------------------------------------------------------------------------
+_ZH_HEADER = re.compile(
+    r"(?:记住|記住|记好|記好|记下|記下|记一下|記一下|记着|記著|存着|存著|存一下|留着|留著|放在你那|放你那"
+    r"|记忆|記憶|备忘|備忘|长期有效|長期有效|长期记忆|長期記憶|供你参考|供你參考|以后参考|以後參考)"
+)
+_JA_HEADER = re.compile(
+    r"(?:覚えて|覚えと|おぼえて|おぼえと|記憶|参考まで|参考に|控えて|取っておいて|取っといて|保存して"
+    r"|保存しと|メモして|メモっと|メモしと|メモよろしく|追加して)"
+)
+_MEMORY_NOUN = re.compile(r"记忆|記憶|备忘|備忘|长期|長期|参考|參考|メモ")
+_NOTE_HEADER = re.compile(r"(?:メモ|备忘|備忘|笔记|筆記|ノート)$")
+_BULLET = re.compile(r"\n\s*(?:[-*•・·]|\d+[.)、])\s*")
+_LIST_ITEM = re.compile(r"[^、，,]{1,6}")
+
+
+def _header(lowered: str, lang: str) -> CjkRequest | None:  # noqa: PLR0911
+    """A first line or clause ending on a colon (or on a line break before a list) that asks
+    for what follows to be kept."""
+    colon = min((i for i in (lowered.find("："), lowered.find(":")) if i >= 0), default=-1)
+    line_end = lowered.find("\n")
+    if colon < 0 or (0 <= line_end < colon):
+        if line_end < 0 or _BULLET.match(lowered, line_end) is None:
+            return None
+        colon = line_end
+    head = lowered[:colon]
+    clauses = _spans(_CLAUSE_MARK, head, 0, len(head))
+    if not clauses:
+        return None
+    last = head[clauses[-1][0] : clauses[-1][1]].strip(_EDGE)
+    if not last or len(last) > 24:
+        return None
+    from agents import directives as d  # noqa: PLC0415
+
+    if d._task_word(last) or d._task_deixis(last):
+        return None  # "记住这个题目的条件：…"
+    cue = (_JA_HEADER if lang == "ja" else _ZH_HEADER).search(last)
+    note = _NOTE_HEADER.search(last) is not None
+    if cue is None and not note:
+        return None
+    start, end = _stripped(lowered, colon + 1, len(lowered))
+    if start >= end:
+        return None
+    if cue is None and _shopping_list(lowered[start:end]):
+        return None
+    # A bare verb of keeping ("记住：最多三段") may head a constraint on the work: what
+    # follows must be about the speaker, unless the header names the memory itself.
+    if (
+        cue is not None
+        and _MEMORY_NOUN.search(last) is None
+        and not d._has_user(lowered[start:end], lang)
+    ):
+        return None
+    return CjkRequest(lang, forget=False, start=start, end=end)
+
+
+def _shopping_list(body: str) -> bool:
+    items = [p.strip(_EDGE) for p in re.split(r"[、，,\n]", body) if p.strip(_EDGE)]
+    return len(items) >= 3 and all(_LIST_ITEM.fullmatch(i) for i in items)
+
+
+# --- topics to remove --------------------------------------------------------------------
+_ZH_REMOVE = r"(?:删了|删掉|删除|删去|删|撤掉|撤了|撤销|作废|清除|抹掉|抹了|去掉|不要了)"
+_ZH_FORGET = rf"(?:{_ZH_REMOVE}|忘了吧|忘掉|忘了)"
+_ZH_POINTER = r"(?:那个|那条|这条|那件事|那些|那段)"
+# "X那个删了", "之前说X那个忘了吧": a topic closed by a pointer, then the verb.
+_ZH_TOPIC_VERB = re.compile(
+    rf"(?P<t>.{{2,40}}?{_ZH_POINTER})(?:信息|规则|记录|内容)?\s*(?:你|就|也|都)*(?:可以|能)?(?:直接|帮我)?"
+    rf"(?P<v>{_ZH_FORGET})"
+)
+# "把/将 X 删了": the disposal construction.
+_ZH_DISPOSAL = re.compile(
+    rf"(?:把|将)(?P<t>[^，,。]{{2,40}}?)(?:从[^，,。]{{1,12}}?)?(?P<v>{_ZH_REMOVE})"
+)
+# "X可以删了", "你那边记的X可以删了": a topic told before, left to the assistant.
+_ZH_TOPIC_LEAVE = re.compile(rf"(?P<t>.{{2,40}}?)(?:你|就|也|都)*(?:可以|能)(?P<v>{_ZH_REMOVE})")
+# A clause that is only the removal: "删掉删掉删掉", "那条删了吧", "从你脑子里抹掉吧".
+_ZH_BARE_REMOVE = re.compile(
+    rf"(?:你|就|可以|帮我|麻烦|请|那就|直接|都|把)*(?:{_ZH_POINTER}|它)?(?:规则|信息|记录)?"
+    rf"(?:从你?(?:的)?(?:脑子|记忆|这儿|那儿|那边)(?:里|中)?)?(?:{_ZH_REMOVE})(?:{_ZH_REMOVE}|吧|了|啦|哈|掉|吧)*"
+)
+# Something the user told before: the topic must carry one of these.
+_ZH_TOLD = re.compile(
+    r"之前|此前|上次|以前|刚才|你记的|记的|说的|说过|给你的|告诉你|提到|提及|那个|那条"
+)
+_ZH_FILLER = re.compile(
+    r"^(?:嗯|呃|那个|就是|然后|对了|麻烦|请|帮我|你|那)*(?:之前|此前|上次|刚才)?(?:说的|说过|说|提到的|记的)?"
+)
+
+_JA_REMOVE = (
+    r"(?:削除|消して|消しと|消しちゃ|取り消し|取消し|外して|外しと|抜いて|抜いと|抜いてお|忘れて|忘れちゃ"
+    r"|忘れと|なかったことに|もういい)"
+)
+# A topic named as something said or as a matter: "…って言ったやつ", "…の件", "…っていうメモ".
+_JA_SAID = re.compile(
+    r"(?:って(?:いう|言った|言いました|言ってた|話した)|と言った)(?:の|やつ|こと|メモ|ルール|話|件)?"
+    r"|って(?:の|やつ|こと|メモ|ルール)"
+)
+# A matter ("…の件", "…の情報") is a topic for a verb of deleting, not for "忘れて" ("フォント
+# の件は忘れて" drops a subject of the conversation), and not when it is the source ("…から").
+_JA_MATTER = re.compile(r"の(?:件|話|情報|やつ)(?!から)")
+_JA_DELETE = re.compile(r"削除|消|取り?消|外|抜")
+_JA_FILLER = re.compile(r"^(?:えーと|えっと|あの|あ|その|前に|以前|まあ|うーん)+")
+
+
+def _zh_topic(lowered: str, sentences: list[tuple[int, int]]) -> CjkRequest | None:
+    for index, (start, end) in enumerate(sentences):
+        for rx in (_ZH_TOPIC_VERB, _ZH_DISPOSAL, _ZH_TOPIC_LEAVE):
+            for clause in _spans(_CLAUSE_MARK_NO_SPACE, lowered, start, end):
+                found = rx.search(lowered, *clause)
+                if found is None:
+                    continue
+                t_start, t_end = found.span("t")
+                topic = lowered[t_start:t_end]
+                if rx is not _ZH_TOPIC_VERB and _ZH_TOLD.search(topic) is None:
+                    continue
+                if rx is _ZH_TOPIC_VERB and found.group("v").startswith("忘") and not _told(topic):
+                    continue
+                skip = _ZH_FILLER.match(topic)
+                t_start += skip.end() if skip is not None else 0
+                if t_end - t_start >= 2:
+                    return CjkRequest("zh", forget=True, start=t_start, end=t_end)
+        clauses = _spans(_CLAUSE_MARK, lowered, start, end)
+        for position, (c_start, c_end) in enumerate(clauses):
+            at, stop = _stripped(lowered, c_start, c_end)
+            if position == 0 or _ZH_BARE_REMOVE.fullmatch(lowered, at, stop) is None:
+                continue
+            first, last = clauses[0][0], clauses[position - 1][1]
+            skip = _ZH_FILLER.match(lowered, first)
+            first = skip.end() if skip is not None else first
+            a, b = _stripped(lowered, first, last)
+            if a < b:
+                return CjkRequest("zh", forget=True, start=a, end=b)
+        del index
+    return None
+
+
+def _told(topic: str) -> bool:
+    return (
+        re.search(r"之前|此前|上次|以前|刚才|你记的|说的|说过|说|给你的|提到|提及", topic)
+        is not None
+    )
+
+
+_CLAUSE_MARK_NO_SPACE = re.compile(r"[，,、；;：:]+")
+_JA_REMOVE_RX = re.compile(_JA_REMOVE)
+
+
+def _ja_topic(lowered: str, sentences: list[tuple[int, int]]) -> CjkRequest | None:
+    for index, (start, end) in enumerate(sentences):
+        verb = _JA_REMOVE_RX.search(lowered, start, end)
+        if verb is None:
+            continue
+        if (
+            verb.group().startswith("もういい")
+            and lowered[verb.end() : verb.end() + 1] not in "や よ、 \n"
+        ):
+            continue
+        spans = [(start, verb.start())]
+        if index > 0:
+            spans.append(sentences[index - 1])
+        for s_start, s_end in spans:
+            said = list(_JA_SAID.finditer(lowered, s_start, s_end))
+            matter = (
+                []
+                if _JA_DELETE.match(verb.group()) is None
+                else list(_JA_MATTER.finditer(lowered, s_start, s_end))
+            )
+            if not said and not matter:
+                continue
+            marker = said[0] if said else matter[-1]
+            clause_start = s_start
+            for mark in _CLAUSE_MARK.finditer(lowered, s_start, marker.start()):
+                clause_start = mark.end()
+            skip = _JA_FILLER.match(lowered, clause_start)
+            clause_start = skip.end() if skip is not None else clause_start
+            a, b = _stripped(lowered, clause_start, marker.end())
+            if b - a >= 2 and b - a <= 40:
+                return CjkRequest("ja", forget=True, start=a, end=b)
+        return None
+    return None
+
+
+# --- updates -----------------------------------------------------------------------------
+_ZH_UPDATE_CLOSE = re.compile(
+    r"(?:帮我|麻烦|请|你|给我)*(?:更新|更正|改|修改)(?:一下|过来|過來)?(?:记忆|記憶)?(?:吧|哈|哦|啊|呀)*"
+    r"|(?:以后|以後)?按新(?:的|名字)来(?:吧)?|记对的那个|記對的那個"
+)
+_ZH_UPDATE_OPEN = re.compile(
+    r"(?:帮我|请|麻烦)?(?:更正|纠正|糾正|更新)一下(?:记忆|記憶|你的记忆)?|你记错了|你記錯了|(?:我)?改名了"
+)
+_ZH_WRONG = re.compile(r"记错|記錯|搞错|搞錯|弄错|弄錯|搞混|^(?:而)?不是|^不叫|^不对|^不對|^你记错")
+_JA_UPDATE_CLOSE = re.compile(
+    r"(?:(?:ので|から|んで)\s*)?(?:そこ|それ|その情報)?(?:を|は)?(?:新しい方|正しい方)?(?:で|を)?"
+    r"(?:(?:更新|訂正|修正|登録し直)(?:し)?(?:て|と)(?:いて|おいて)?|直し(?:といて|ておいて))"
+    r"(?:ください|ね|ほしい|欲しい|よ)*$"
+    r"|正しい方を控えて(?:おいて)?(?:ください)?$"
+)
+_JA_UPDATE_OPEN = re.compile(
+    r"(?:訂正です|記憶を更新して(?:ほしい|ください)?|記憶の更新(?:です|を)?)$"
+)
+_JA_WRONG = re.compile(r"まちが|間違|って言ったけど|と言いましたが|って言いましたが|じゃなかった")
+
+
+def _update(lowered: str, lang: str, sentences: list[tuple[int, int]]) -> CjkRequest | None:
+    close = _JA_UPDATE_CLOSE if lang == "ja" else _ZH_UPDATE_CLOSE
+    opening = _JA_UPDATE_OPEN if lang == "ja" else _ZH_UPDATE_OPEN
+    wrong = _JA_WRONG if lang == "ja" else _ZH_WRONG
+    for index, (start, end) in enumerate(sentences):
+        clauses = _spans(_CLAUSE_MARK, lowered, start, end)
+        if not clauses:
+            continue
+        head = _stripped(lowered, *clauses[0])
+        opened = opening.fullmatch(lowered, *head) is not None
+        at, stop = _stripped(lowered, *clauses[-1])
+        # A closing request: the fact is before it, in its sentence or the one before.
+        if lang == "ja":
+            found = close.search(lowered, at, stop)
+            fact_end = found.start() if found is not None else -1
+            fact = [c for c in clauses[:-1]]
+            if found is not None and found.start() > at:
+                fact.append((clauses[-1][0], found.start()))
+        else:
+            found = close.fullmatch(lowered, at, stop)
+            fact_end = at
+            fact = list(clauses[:-1])
+        if found is not None and not opened:
+            if not fact and index > 0:
+                fact = _spans(_CLAUSE_MARK, lowered, *sentences[index - 1])
+            kept = _kept(lowered, fact, wrong)
+            if kept is not None and fact_end >= 0:
+                return CjkRequest(lang, False, kept[0], kept[1], kept[2])
+        # An opening request: the fact follows, in its sentence or the next one.
+        if not opened:
+            continue
+        rest = [c for c in clauses[1:] if close.fullmatch(lowered, *_stripped(lowered, *c)) is None]
+        if not rest and index + 1 < len(sentences):
+            rest = _spans(_CLAUSE_MARK, lowered, *sentences[index + 1])
+        kept = _kept(lowered, rest, wrong)
+        if kept is not None:
+            return CjkRequest(lang, False, kept[0], kept[1], kept[2])
+    return None
+
+
+def _kept(
+    lowered: str, clauses: list[tuple[int, int]], wrong: re.Pattern[str]
+) -> tuple[int, int, tuple[tuple[int, int], ...]] | None:
+    """The span of ``clauses`` without those that state the wrong value."""
+    good = [
+        _stripped(lowered, a, b)
+        for a, b in clauses
+        if wrong.search(lowered[slice(*_stripped(lowered, a, b))]) is None
+    ]
+    good = [(a, b) for a, b in good if a < b]
+    if not good:
+        return None
+    start, end = good[0][0], good[-1][1]
+    drop = tuple(
+        (good[i][1], good[i + 1][0])
+        for i in range(len(good) - 1)
+        if wrong.search(lowered[good[i][1] : good[i + 1][0]]) is not None
+    )
+    return start, end, drop
+
+
+# --- shared ------------------------------------------------------------------------------
+def _spans(pattern: re.Pattern[str], text: str, start: int, end: int) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    at = start
+    for mark in pattern.finditer(text, start, end):
+        if text[at : mark.start()].strip(_EDGE):
+            spans.append((at, mark.start()))
+        at = mark.end()
+    if text[at:end].strip(_EDGE):
+        spans.append((at, end))
+    return spans
+
+
+def _stripped(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and (text[start] in _EDGE or not _CONTENT.match(text[start])):
+        start += 1
+    while end > start and (text[end - 1] in _EDGE or not _CONTENT.match(text[end - 1])):
+        end -= 1
+    return start, end
+
+
+def cjk_request(lowered: str) -> CjkRequest | None:
+    """The first header, topic removal or update request in a zh/ja message."""
+    if lowered.isascii() or _GATE.search(lowered) is None:
+        return None
+    lang = "ja" if _KANA.search(lowered) else "zh"
+    found = _header(lowered, lang)
+    if found is not None:
+        return found
+    sentences = _spans(_SENTENCE_END, lowered, 0, len(lowered))
+    topic = _ja_topic(lowered, sentences) if lang == "ja" else _zh_topic(lowered, sentences)
+    return topic or _update(lowered, lang, sentences)
+
+
+def cjk_request_directive(text: str, lowered: str) -> Directive | None:  # noqa: PLR0911
+    """The directive of :func:`cjk_request`: a statement about the user or a short fact,
+    that is no task, no question and nobody else's words."""
+    if lowered.isascii() or _GATE.search(lowered) is None:
+        return None  # the common case
+    from agents import directives as d  # noqa: PLC0415
+
+    user, low = d._folded_head(text)
+    found = cjk_request(low) if len(low) == len(user) else None
+    if found is None or found.end <= found.start:
+        return None
+    payload = low[found.start : found.end]
+    if not found.forget and not (
+        d._has_user(payload, found.language) or len(payload) <= SHORT_FACT
+    ):
+        return None
+    if d._task_word(payload) or d._task_deixis(payload):
+        return None
+    # A topic "…って言ったやつ" is the user's own words; anything else may not be quoted.
+    if not found.forget and d._relayed(low, found.start, found.end):
+        return None
+    raw = user[found.start : found.end]
+    for a, b in reversed(found.drop):
+        raw = raw[: a - found.start] + "，" + raw[b - found.start :]
+    statement = d._clean_statement(raw, found.language, forget=found.forget)
+    if statement is None:
+        return None
+    return d.Directive(
+        action=d.DirectiveAction.FORGET if found.forget else d.DirectiveAction.REMEMBER,
+        statement=statement,
+        language=found.language,
+        form="forget+topic" if found.forget else "memory+postposed",
+    )

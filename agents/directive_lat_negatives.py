@@ -1,0 +1,100 @@
+"""Why a found "remember"/"forget" is still no memory request (en, de, fr).
+
+The detector's verb rules find a directive verb opening its clause; some of those clauses
+ask nothing of the assistant's memory. Checked once on the directive found, so ordinary
+chat pays nothing. Each reason is a class of phrasings, in every language here:
+
+- *the assistant's own commitment*: the statement's subject is the addressee and its verb
+  a promise or an announced intention ("don't forget you promised me a poem", "vergiss
+  nicht, du hast mir … versprochen", "n'oublie pas que tu m'as promis …", "remember you
+  said you'd help me"): a reminder about the conversation, not a fact about the user;
+- *the task's premise*: the statement says what the work is for ("remember, this is for a
+  6 year old", "denk dran, das ist für Kinder", "c'est pour un enfant") or names a detail
+  of the work being done ("don't forget the apostrophe when you fix my letter");
+- *a task in the same sentence*: a request for work opens the sentence and the memory verb
+  is joined to it ("write a card for my granddaughter … and keep in mind she loves horses",
+  "schreib … und denk dran, sie liebt Rosen"), and what is to be kept is not about the user:
+  it is the brief of that task;
+- *never mind*: a bare forget followed by the reason the question is moot ("oublie, c'est
+  bon j'ai trouvé", "vergiss es, schon gut", "forget it, found it");
+- *reported instructions*: a standing marker inside what the user told someone else ("I
+  told my husband from now on he does the washing up", "ich hab meinem Sohn gesagt, ab
+  jetzt …", "j'ai dit à mon fils qu'à partir de maintenant …").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["not_a_request"]
+
+_ADDRESSEE_COMMITMENT = re.compile(
+    r"^\W*(?:that\s+)?(?:you|u)\s+(?:(?:already|just|still)\s+)?(?:promised|said\s+(?:you|u)(?:'d|\s+would|\s+will|'ll)"
+    r"|were\s+going\s+to|owe\s+me|offered|agreed|told\s+me\s+(?:you|u)(?:'d|\s+would|'ll|\s+will))"
+    r"|^\W*(?:dass\s+)?du\s+(?:hast\s+)?(?:mir\s+)?(?:(?:noch|schon|doch)\s+)*(?:\w+\s+){0,6}?"
+    r"(?:versprochen|zugesagt|angeboten)(?!\w)"
+    r"|^\W*(?:dass\s+)?du\s+(?:wolltest|schuldest\s+mir|wollt(?:e|est)\s+mir)"
+    r"|^\W*(?:que\s+|qu')?tu\s+(?:m'as|nous\s+as)\s+(?:(?:déjà|bien)\s+)?(?:promis|proposé)"
+    r"|^\W*(?:que\s+)?tu\s+(?:devais|allais|me\s+dois)(?![\w'])"
+)
+_PREMISE = re.compile(
+    r"^\W*(?:this|it|that)(?:'s|\s+is|\s+will\s+be|\s+has\s+to\s+be)\s+(?:for|meant\s+for|aimed\s+at)\s"
+    r"|^\W*(?:das|es|der\s+text|die\s+geschichte)\s+(?:ist|wird|soll)\s+(?:\w+\s+)?für\s"
+    r"|^\W*(?:c'est|ce\s+sera|ça\s+doit\s+être|c'est\s+destiné)\s+(?:pour|à)\s"
+)
+# A detail of the work at hand: a bare noun phrase, then "when you fix my letter".
+_WORK_DETAIL = re.compile(
+    r"^\W*(?:the|a|an|das|den|die|der|le|la|les|l'|un|une)\s*(?:[\w'-]+\s+){0,3}?"
+    r"(?:when|while|wenn|beim|quand|lorsque|en)\s+(?:you|u|du|tu)?\s*\w+\s+(?:my|meinen|meine|mein|ma|mon|mes)\s"
+)
+_TASK_OPENER = re.compile(
+    r"^\W*(?:(?:hi|hey|hello|ok|okay|so|please|pls|can\s+you|could\s+you|bitte|kannst\s+du|hallo"
+    r"|salut|bonjour|stp|peux[-\s]tu|tu\s+peux)[\s,!]+)*"
+    r"(?:write|draft|make|create|plan|design|compose|translate|suggest|recommend|help\s+me"
+    r"|give\s+me|come\s+up\s+with|prepare|generate|schreib\w*|entwirf|erstell\w*|mach\w*|plan\w*"
+    r"|überse\w+|schlag\w*|gib\s+mir|hilf\s+mir|écri\w*|rédige\w*|fai[st]\w*|crée\w*|prépare\w*"
+    r"|propose\w*|tradui\w*|aide[-\s]moi|donne[-\s]moi|planifie\w*)(?![\w'])"
+)
+_NOT_A_NOTE = re.compile(
+    r"^\W*(?:write|schreib\w*|écri\w*)\s+(?:(?:this|that|it|das|es|ça)\s+)?(?:down|auf|note)"
+)
+_FIRST_PERSON = re.compile(
+    r"(?<![\w'])(?:i|i'm|i've|i'd|me|my|mine|we|our|us|ich|mich|mir|mein\w*|wir|uns|unser\w*"
+    r"|je|j'|moi|mon|ma|mes|nous|notre|nos)(?![\w'])"
+)
+_NEVER_MIND = re.compile(
+    r"^\W*(?:c'est\s+bon|j'ai\s+trouvé|ça\s+y\s+est|pas\s+grave|tant\s+pis|laisse\s+tomber|c'est\s+réglé"
+    r"|schon\s+gut|hab'?s\s+|habe?\s+es\s+gefunden|egal|hat\s+sich\s+erledigt|passt\s+schon"
+    r"|never\s*mind|nvm|found\s+it|got\s+it|figured\s+it\s+out|no\s+worries|all\s+good|sorted)(?![\w'])"
+)
+_REPORTED = re.compile(
+    r"^\W*(?:i\s+(?:told|asked)\s+(?:my|him|her|them|the|our)|ich\s+hab(?:e)?\s+(?:meine[mnr]?|ihm|ihr|ihnen|unsere[mnr]?)\s"
+    r"|j'ai\s+dit\s+à\s+(?:mon|ma|mes|son|sa)\s)"
+)
+_SENTENCE_START = re.compile(r"[.!?\n]\s*")
+
+
+def _task_before(text: str, statement: str) -> bool:
+    """A request for work opens the sentence that holds ``statement``, before it."""
+    at = text.find(statement)
+    if at <= 0:
+        return False
+    starts = [m.end() for m in _SENTENCE_START.finditer(text, 0, at)]
+    head = text[starts[-1] if starts else 0 : at].lower()
+    return _TASK_OPENER.match(head) is not None and _NOT_A_NOTE.match(head) is None
+
+
+def not_a_request(action: str, form: str, statement: str, text: str) -> bool:
+    """Whether the directive found (``action``, ``form``, ``statement`` in ``text``) asks
+    nothing of the assistant's memory, for one of the reasons in the module docstring."""
+    lowered = statement.lower()
+    if action == "forget":
+        return _NEVER_MIND.match(lowered) is not None
+    if form.startswith("standing") and _REPORTED.match(lowered) is not None:
+        return True
+    return (
+        _ADDRESSEE_COMMITMENT.match(lowered) is not None
+        or _PREMISE.match(lowered) is not None
+        or (_WORK_DETAIL.match(lowered) is not None and _FIRST_PERSON.match(lowered) is None)
+        or (_FIRST_PERSON.search(lowered) is None and _task_before(text, statement))
+    )

@@ -1,0 +1,154 @@
+"""A card's security code named by where it is printed or how many digits it has, with the
+code a few words on: "the 3 numbers on the back are 907", "le code à l'arrière est 295",
+"背面的三位数，我念了908", "cód. seg. 5527", "裏の3桁は 412".
+
+People who do not know the word "CVV" describe the code: where it stands on the card ("on
+the back", "à l'arrière", "au dos", "auf der Rückseite", "al dorso", "背面", "裏面") or its
+length ("three digits", "drei Ziffern", "三位数", "3桁"); Spanish card forms abbreviate it
+("cód. seg.", "cod. seguridad"). The label finder (:mod:`agents.redaction_labels`) reads
+such a phrase only with its value just after it and a card named on its line. Here the
+value may stand further on: the first 3-4 digit number within ``_REACH`` characters of the
+phrase, in the same sentence, with no other number before it and not followed by a unit
+or a currency ("3 digits on the back, about 30 €"). The message must name a card or a
+payment (a card word, a card we redacted, a run of 13 digits or more, "checkout",
+"paiement", "pago", "支付" …),
+so "the 3 numbers on the back of the jersey are 23" stays.
+
+The phrases are cues of the scanner's one Aho-Corasick pass: text without one costs
+nothing here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.redaction_kinds import Candidate, FindingKind
+from agents.redaction_probe import Probe
+from agents.redaction_scan import CueHandler
+from agents.redaction_words import phrases
+
+__all__ = ["CARD_BACK_CODE_HANDLER"]
+
+_WHERE_PRINTED = phrases(
+    """
+    on the back
+    on back
+    at the back
+    au dos
+    au verso
+    à l'arrière
+    a l'arrière
+    derrière la carte
+    rückseite
+    hinten auf der karte
+    al dorso
+    en el dorso
+    reverso
+    detrás de la tarjeta
+    atrás de la tarjeta
+    背面
+    卡背
+    裏面
+    カードの裏
+    """
+)
+_HOW_LONG = phrases(
+    """
+    3 numbers
+    three numbers
+    3 digits
+    three digits
+    3-digit
+    three-digit
+    3 chiffres
+    trois chiffres
+    3 ziffern
+    drei ziffern
+    dreistellig
+    3 dígitos
+    tres dígitos
+    3 números
+    tres números
+    三位数
+    三位数字
+    3位数
+    三个数字
+    3桁
+    三桁
+    """
+)
+_ABBREVIATED = phrases(
+    """
+    cód. seg
+    cod. seg
+    cód seg
+    cod seg
+    cód. de seg
+    código seg
+    """
+)
+_CUES = _WHERE_PRINTED + _HOW_LONG + _ABBREVIATED
+
+_PAYMENT = re.compile(
+    r"(?<![a-zà-ÿ])(?:card|credit|debit|visa|mastercard|amex|checkout|payment|pay|karte"
+    r"|kreditkarte|ec-karte|zahlung|bezahlen|carte|cb|paiement|payer|tarjeta|pago|pagar"
+    r"|redacted:payment_card)(?![a-zà-ÿ])|卡|支付|付款|カード|決済|支払"
+)
+# The value: 3-4 digits standing alone, not a unit's or a currency's number.
+_NUMBER = re.compile(r"(?<![0-9A-Za-z.,/-])[0-9]{3,4}(?![0-9A-Za-z]|[.,/:-][0-9])")
+_ANY_DIGIT = re.compile(r"[0-9]")
+_AFTER_UNIT = re.compile(
+    r"[ \t]*(?:%|€|\$|£|¥|元|円|eur|euro|usd|dollars?|pounds?|yuan|yen|km|kg|cm|mm|ml"
+    r"|min|mins|minutes?|h|hours?|days?|jours?|tage|días|pts|points|words?|mots?|wörter"
+    r"|palabras?|pages?|seiten|páginas?|字|页)(?![a-z])",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!?。！？;\n](?:\s|\Z)|[。！？\n]")
+_REACH = 48
+
+
+# "the last 3 digits" of a card number are no security code.
+_NOT_AFTER = re.compile(
+    r"(?:last|first|final|letzten|ersten|derniers|premiers|últimos|primeros|ultimos)[ \t]*\Z"
+    r"|(?:后|末尾|最后|最後|下|末尾の)\Z"
+)
+
+
+def _value_after(text: str, end: int) -> tuple[int, int] | None:
+    if text[end : end + 1] in (".", ":", "：", "="):
+        end += 1  # "cód. seg.: 5527"
+    window = text[end : end + _REACH]
+    stop = _SENTENCE_END.search(window)
+    if stop is not None:
+        window = window[: stop.start()]
+    first_digit = _ANY_DIGIT.search(window)
+    if first_digit is None:
+        return None
+    number = _NUMBER.match(window, first_digit.start())
+    if number is None or _AFTER_UNIT.match(window, number.end()):
+        return None
+    return end + number.start(), end + number.end()
+
+
+def find_card_back_codes(probe: Probe, positions: list[int], found: list[Candidate]) -> None:
+    """``positions``: where a phrase for the code's place or length starts."""
+    lowered = probe.lowered
+    # a card word, or a number as long as a card's ("Tarj: 4111 … / cód. seg. 5527")
+    if _PAYMENT.search(lowered) is None and not any(run.digits >= 13 for run in probe.runs):
+        return
+    for at in positions:
+        phrase = next(p for p in _CUES if lowered.startswith(p, at))
+        end = at + len(phrase)
+        if phrase[0].isascii() and phrase[0].isalnum() and at and lowered[at - 1].isalnum():
+            continue
+        if phrase in _HOW_LONG and phrase[0].isdigit() and at and lowered[at - 1].isdigit():
+            continue
+        if _NOT_AFTER.search(lowered, max(0, at - 12), at):
+            continue
+        # "3 digits" is the length, not the value: the value comes after the phrase.
+        span = _value_after(probe.text, end)
+        if span is not None:
+            found.append((*span, FindingKind.CVV))
+
+
+CARD_BACK_CODE_HANDLER = CueHandler(_CUES, find_card_back_codes)
