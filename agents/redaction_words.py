@@ -1289,17 +1289,16 @@ NOT_A_PHONE_BEFORE = phrases(
 # A long number that a label right before it names as something other than a card: an
 # order, an invoice, a parcel, an article (its EAN), a booking. "order no. 3003…" is an
 # order number even when it passes Luhn (one number in ten does). Only the label itself
-# and its head noun may stand between ("Artikelnummer 4002…", "注文番号：…").
+# and its head noun may stand between ("Artikelnummer 4002…", "注文番号：…"). Not "rewards
+# card" or "store card": in English they name credit cards ("travel rewards card 5312…").
 NOT_A_CARD_BEFORE = phrases(
     """
     clubcard
     loyalty card
     loyalty
-    rewards card
     membership card
     member card
     bonus card
-    store card
     payback
     nectar
     kundenkarte

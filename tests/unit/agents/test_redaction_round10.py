@@ -181,6 +181,9 @@ def test_numbers_that_are_no_secret(text: str) -> None:
         "my card 4242 4242 4242 4242 exp 12/27",
         "login: bob / hunter22",
         "el cajero del banco, código 4471",
+        # a rewards or store card is a credit card in English, not a loyalty number
+        "my travel rewards card 5312 4377 8013 8745",
+        "the store card 4111 1111 1111 1111 is maxed out",
     ],
 )
 def test_their_neighbours_are_still_found(text: str) -> None:
