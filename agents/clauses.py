@@ -148,6 +148,27 @@ _ORDINAL_NEXT = re.compile(
     r"|ene|abr|ago|dic))"
 )
 _PREFIX = operator.itemgetter(slice(None, 4))
+# A conjunction of consequence or contrast before a request opens a clause of its own
+# ("I moved to Lyon so please update that", "hab gekündigt deshalb bitte lösch das", "j'ai
+# déménagé donc retiens ma nouvelle adresse"): the request is no part of the clause before.
+# The conjunction (and the spaces before it) is the mark; without a request after it ("so
+# tired", "also gut", "donc voilà") the sentence runs on.
+# (looked for first by one scan that starts at each space: a literal prefix the regex engine
+# skips to)
+_CONJUNCTION_AT = re.compile(
+    r" (?:so|but|deshalb|deswegen|daher|also|aber|donc|alors|mais|du coup) "
+)
+_CONJUNCTION_REQUEST = re.compile(
+    r"(?<=\S)\s+(?:so|but|deshalb|deswegen|daher|also|aber|donc|alors|mais|du\s+coup)"
+    r"(?:\s+(?:yeah|ja|bon|euh))?\s+(?=(?:please|pls|plz|kindly|can\s+(?:you|u)|could\s+(?:you|u)"
+    r"|would\s+(?:you|u)|i\s+(?:want|need|'d\s+like)\s+(?:you|u)\s+to|remember|forget|keep|note"
+    r"|save|store|update|delete|remove|erase|drop|don'?t\s+forget|make\s+sure"
+    r"|bitte|kannst\s+du|könntest\s+du|merk|vergiss|lösch|speicher|aktualisier|behalt|streich"
+    r"|notier|denk\s+dran|s'il\s+(?:te|vous)\s+pla[iî]t|stp|svp|peux[-\s]tu|tu\s+peux"
+    r"|pourrais[-\s]tu|retiens|oublie|efface|supprime|mets\s+à\s+jour|garde|n'oublie"
+    r"|souviens|rappelle[-\s]toi)(?![\w']))",
+    re.IGNORECASE,
+)
 _QUESTION_PARTICLE = re.compile(r"(?:吗|嗎|(?<![什怎那这多])么|呢|か|かな|かい)\s*$")
 _BULLET = re.compile(r"[ \t]*(?:[-*•·‣▪◦]|\d{1,2}[.)]|[a-z][)]|[①-⑳])[ \t]+")
 _FENCE = re.compile(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.DOTALL)
@@ -198,7 +219,7 @@ def segment(text: str) -> Segmentation:
         speech_at = [m.start() for m in _SPEECH_BEFORE.finditer(lowered)]
     builder = _Builder(text, code, quotes, speech_at, ascii_only=ascii_only)
     start = _skip_bullet(text, 0)
-    for mark_start, mark_end, mark in _boundaries(text, _merge(code + quotes), ascii_only):
+    for mark_start, mark_end, mark in _boundaries(text, lowered, _merge(code + quotes), ascii_only):
         # "¿" and "¡" open the next clause; a line break may be followed by a bullet.
         next_start = mark_start if mark in ("¿", "¡") else mark_end
         if mark == "\n":
@@ -298,13 +319,16 @@ def _skip_bullet(text: str, position: int) -> int:
 
 
 def _boundaries(
-    text: str, opaque: tuple[tuple[int, int], ...], ascii_only: bool
+    text: str, lowered: str, opaque: tuple[tuple[int, int], ...], ascii_only: bool
 ) -> list[tuple[int, int, str]]:
     found: list[tuple[int, int, str]] = []
     span_index = 0
     matches = list((_ASCII_MARKS if ascii_only else _MARKS).finditer(text))
     if not ascii_only and _CJK.search(text):
         matches = sorted([*matches, *_CJK_SPACE.finditer(text)], key=lambda m: m.start())
+    conjunctions = _conjunctions(text, lowered)
+    if conjunctions:
+        matches = sorted([*matches, *conjunctions], key=lambda m: m.start())
     for match in matches:
         at = match.start()
         while span_index < len(opaque) and opaque[span_index][1] <= at:
@@ -313,9 +337,20 @@ def _boundaries(
         # Inside quotes or code only a line break outside a fence still ends a line.
         if inside and (match.group() != "\n" or _in_fence(text, opaque[span_index])):
             continue
-        mark = _boundary(text, match)
+        # A conjunction before a request ("… so please update that") ends a clause.
+        mark = "," if match.re is _CONJUNCTION_REQUEST else _boundary(text, match)
         if mark is not None:
             found.append((match.start(), match.end(), mark))
+    return found
+
+
+def _conjunctions(text: str, lowered: str) -> list[re.Match[str]]:
+    """The conjunctions before a request, each matched where a plain search found it."""
+    found: list[re.Match[str]] = []
+    for word in _CONJUNCTION_AT.finditer(lowered):
+        match = _CONJUNCTION_REQUEST.match(text, word.start())
+        if match is not None:
+            found.append(match)
     return found
 
 

@@ -58,13 +58,17 @@ _ZH_AROUND = (
 _ZH_VERB = (
     r"(?:记住|記住|记着|記著|记牢|記牢|记好|記好|记下来|記下來|记下|記下|记一下|記一下|记取|記取|记得|記得"
     r"|留着|留著|存着|存著|存一下|保存一下|放心里(?:头|面)?|放心裡(?:頭|面)?|心里有个数|心裡有個數"
-    r"|有个数|有個數|放在心上)"
+    r"|有个数|有個數|放在心上|供(?:你|您)(?:以后|以後|日后|日後)?(?:参考|參考))"
 )
 # "知道" keeps only with a modal or a time of the future: "这个以后要知道"; "你知道" is a filler.
 _ZH_KNOW = r"(?:(?:以后|以後|今后|今後)?(?:要|得|需要)(?:知道|清楚))"
 _ZH_TAIL = r"(?:点|點|一下|哦|喔|噢|啊|呀|哈|吧|了|啦|呢|嘛|就行|就好|～|~)*"
+# A time of use may open the clause, and the pointer may follow the verb ("以后聊天的时候
+# 记得这件事"): both say when and what, and nothing else.
+_ZH_WHEN = r"(?:(?:以后|以後|今后|今後)[^，,。\s]{0,10}?(?:的时候|的時候|时|時))"
 _ZH_CLOSE = re.compile(
-    rf"(?:然后|然後|所以|那|反正|总之|總之)?{_ZH_POINTER}?{_ZH_AROUND}(?:{_ZH_VERB}|{_ZH_KNOW}){_ZH_TAIL}"
+    rf"(?:然后|然後|所以|那|反正|总之|總之)?{_ZH_WHEN}?{_ZH_POINTER}?{_ZH_AROUND}(?:{_ZH_VERB}|{_ZH_KNOW})"
+    rf"{_ZH_POINTER}?{_ZH_TAIL}"
 )
 
 _JA_POINTER = (
@@ -78,7 +82,7 @@ _JA_VERB = (
 _JA_CLOSE = re.compile(rf"{_JA_POINTER}?{_JA_AROUND}{_JA_VERB}(?:ね|よ|な|ー|〜|～)*")
 
 # A character every verb above holds ("つもりで" is looked up as a whole: "つ" is common).
-CJK_CLOSING_CHARS = re.compile(r"[记記留存心数數知楚メ]")
+CJK_CLOSING_CHARS = re.compile(r"[记記留存心数數知楚メ参參]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _SENTENCE_END = re.compile(r"[。！？!?\n]+|\.(?=\s|$)")
 # A clause mark, or a space next to a CJK character (casual Chinese).
@@ -109,7 +113,7 @@ def _stripped(text: str, start: int, end: int) -> tuple[int, int]:
 
 # "记得" also reports the speaker's memory ("这些都记得"): as a request it needs the
 # addressee or a modal ("希望你以后能记得", "要记得").
-_ZH_REQUEST = re.compile(r"你|您|请|請|要|希望|一定|千万|千萬|务必|務必|能")
+_ZH_REQUEST = re.compile(r"你|您|请|請|要|希望|一定|千万|千萬|务必|務必|能|以后|以後|今后|今後")
 
 
 def _closes(clause: str, lang: str) -> bool:
@@ -142,8 +146,11 @@ def cjk_closing_request(lowered: str) -> CjkClosing | None:  # noqa: PLR0911
         if not clauses:
             continue  # a sentence of marks only ("、")
         last = len(clauses) - 1
-        while last > 0 and cjk_occasion(lowered[clauses[last][0] : clauses[last][1]]):
-            last -= 1  # "…，省得每次都要解释": what the fact is for
+        while last > 0 and (
+            cjk_occasion(lowered[clauses[last][0] : clauses[last][1]])
+            or _CONTENT.search(lowered, *clauses[last]) is None
+        ):
+            last -= 1  # "…，省得每次都要解释": what the fact is for; " 🐱": no words
         at, stop = _stripped(lowered, *clauses[last])
         if at >= stop or not _closes(lowered[at:stop], lang):
             continue

@@ -20,7 +20,10 @@ __all__ = ["cjk_occasion", "ja_conversation_reason"]
 
 # A Japanese reason or purpose clause ("…ので", "…から", "…し", "…ため", "…の参考に")
 # whose verb is one of talking to the assistant, or the speaker's expectation of it.
-_JA_CONVERSATION = re.compile(r"(?:相談|質問|聞かれ|訊かれ|尋ね|毎回|いちいち|何度も|参考)")
+# A wish to the assistant is one too ("…みたいな言い方はしないでほしいので").
+_JA_CONVERSATION = re.compile(
+    r"(?:相談|質問|聞かれ|訊かれ|尋ね|毎回|いちいち|何度も|参考|[てで](?:ほしい|欲しい))"
+)
 _JA_REASON_END = re.compile(
     r"(?:ので|から|んで|し|ため(?:に)?|の参考に|参考までに|の?参考のために?|念のため(?:に)?)$"
 )

@@ -49,7 +49,7 @@ class CjkRequest:
 
 
 # Characters one of the requests below must hold: the gate of the whole module.
-_GATE = re.compile(r"[记記存备備忘效参參留删刪撤废廢抹更纠糾覚憶メ控消除抜訂直取]")
+_GATE = re.compile(r"[记記存备備忘效参參留删刪撤废廢抹更纠糾覚憶メ控消除抜訂直取後]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _SENTENCE_END = re.compile(r"[。！？!?\n]+|\.(?=\s|$)")
 _CLAUSE_MARK = re.compile(r"[，,、；;：:]+|(?<=[^\x00-\x7f])\s+|\s+(?=[^\x00-\x7f])")
@@ -71,9 +71,30 @@ _BULLET = re.compile(r"\n\s*(?:[-*•・·]|\d+[.)、])\s*")
 _LIST_ITEM = re.compile(r"[^、，,]{1,6}")
 
 
+# "今後のために言っとくと、…", "FYI 今後の参考までに伝えておくけど、…": the speaker tells
+# what follows for later, which asks for it to be kept.
+_JA_FOR_LATER = re.compile(
+    r"^(?:fyi|ちなみに|あと|それと|一応)?[\s、,]*(?:今後|これから|後々|あとあと|この先)の(?:ために|参考に"
+    r"|参考までに|参考として)[\s、,]*(?:一応)?(?:言っ|伝え|話し|お伝えし)(?:とく|ておく|ておきます|ときます"
+    r"|とき|ておき)(?:と|けど|けれど|ね|が|ますと|ますが)?[\s、,]*"
+)
+
+
+def _for_later(lowered: str) -> CjkRequest | None:
+    """A Japanese lead that tells what follows in its sentence for later."""
+    lead = _JA_FOR_LATER.match(lowered)
+    if lead is None:
+        return None
+    found = _SENTENCE_END.search(lowered, lead.end())
+    start, end = _stripped(lowered, lead.end(), found.start() if found else len(lowered))
+    return CjkRequest("ja", forget=False, start=start, end=end) if start < end else None
+
+
 def _header(lowered: str, lang: str) -> CjkRequest | None:  # noqa: PLR0911
     """A first line or clause ending on a colon (or on a line break before a list) that asks
     for what follows to be kept."""
+    if lang == "ja" and (later := _for_later(lowered)) is not None:
+        return later
     colon = min((i for i in (lowered.find("："), lowered.find(":")) if i >= 0), default=-1)
     line_end = lowered.find("\n")
     if colon < 0 or (0 <= line_end < colon):
@@ -370,8 +391,10 @@ def cjk_request_directive(text: str, lowered: str) -> Directive | None:  # noqa:
         d._has_user(payload, found.language) or len(payload) <= SHORT_FACT
     ):
         return None
-    if d._task_word(payload) or d._task_deixis(payload):
-        return None
+    if d._task_deixis(payload) or (
+        d._task_word(payload) and not d._singular(payload, found.language)
+    ):
+        return None  # "…の翻訳" is the work's, "私は翻訳の仕事してます" the speaker's
     # A topic "…って言ったやつ" is the user's own words; anything else may not be quoted.
     if not found.forget and d._relayed(low, found.start, found.end):
         return None

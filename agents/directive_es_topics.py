@@ -51,8 +51,12 @@ _INSTRUCTION = re.compile(
     r"|(?:que\s+)?me\s+(?:llames|hables|contestes|respondas|escribas|tutees|trates))(?!\w)"
 )
 # The detector's cue keys (first four letters) that a release above needs: "hace", the
-# verbs of keeping. A message with none of them is not read.
-RELEASE_KEYS = frozenset(("hace", "nece", "tien", "reco", "recu", "acor", "acue"))
+# verbs of keeping, and (for a bare "ya no") the instructions of address that are rare in
+# other languages ("llamarme", "hablarme", "escribirme", "tutearme", "tratarme"). A
+# message with none of them is not read.
+RELEASE_KEYS = frozenset(
+    ("hace", "nece", "tien", "reco", "recu", "acor", "acue", "llam", "habl", "escr", "tute", "trat")
+)
 # A turn of the conversation, not of the user's life: "lo de antes", "lo del mensaje".
 _CONVERSATION = re.compile(
     r"(?<!\w)(?:antes|hace\s+(?:un\s+)?rato|reci[eé]n|arriba|pregunta|mensaje|respuesta"

@@ -61,7 +61,9 @@ _FRAME = {
     r"\s+(?:mit|über|zu|von)\s+",
     "fr": r"(?:le\s+truc|le\s+coup|l'histoire|l'info|la\s+partie|le\s+passage)\s+"
     r"(?:du|de\s+la|de\s+l'|des|de|d'|sur|avec)\s*",
-    "es": r"lo\s+de(?:l)?\s+",
+    # (and what the user told: "lo que te conté de …", "eso de que …", "el tema de …")
+    "es": r"(?:(?:lo|eso)\s+(?:(?:que|q)\s+te\s+(?:dije|conté|comenté|mencioné|expliqué)\s+)?"
+    r"(?:de(?:l)?|sobre)|el\s+tema\s+de(?:l)?)\s+",
 }
 _ERASE = {
     "de": r"(?:vergiss|lösch|lösche|streich|streiche|entfern|entferne|nimm)",
@@ -72,7 +74,9 @@ _ERASE = {
 _POINTER = {
     "de": r"(?:\s+(?:das|es|den|die|ihn|sie))?",
     "fr": r"(?:[-\s](?:le|la|les)|\s+ça)?",
-    "es": r"(?:lo|la|\s+eso)?",
+    # (not from another place than memory: "bórralo del calendario" edits the work)
+    "es": r"(?:lo|la|\s+eso)?"
+    r"(?!\s+(?:del?|en)\s+(?!(?:tu|la|su)\s+memoria|(?:tus|sus)\s+recuerdos)\w)",
 }
 _INFINITIVE = {
     "de": r"(?:aus\s+(?:dem|deinem)\s+(?:speicher|gedächtnis)\s+)?"
@@ -81,7 +85,10 @@ _INFINITIVE = {
     "es": r"(?:a\s+)?(?:borrar|quitar|eliminar|olvidar)(?=\s*[.!]|\s*$)",
 }
 _END = r"(?=\s*[,.;!?]|\s*$)"
-_POLITE = r"(?:(?:bitte|einfach|auch|doch|s'il\s+te\s+plaît|stp|svp|por\s+favor|porfa|ya)\s+)*"
+_POLITE = (
+    r"(?:(?:bitte|einfach|auch|doch|s'il\s+te\s+plaît|stp|svp|por\s+favor|porfa|ya|mejor|también"
+    r"|simplemente)\s+)*"
+)
 _IMPERATIVE = {
     lang: re.compile(
         # "<topic>, vergiss das" / "<topic> oublie ça" / "<topic>, bitte streichen"

@@ -1,4 +1,5 @@
-"""Chat-ops commands and labels that open a message and hand over what follows (en, de, fr).
+"""Chat-ops commands and labels that open a message and hand over what follows (en, de, fr;
+labels also es: "A tener en cuenta: …", "Para la próxima: …", "Borrar de la memoria: …").
 
 Busy people and power users do not write a sentence around a memory request; they type a
 command or a label and then the fact:
@@ -107,11 +108,17 @@ _KEEP = {
         "retenir retiens noter note notez enregistrer enregistre mémoriser mémorise garder garde"
         " conserver conserve"
     ),
+    # (es, round 11: "A tener en cuenta:", "Para recordar:", "Guárdalo en tu memoria:")
+    "es": _set(
+        "recordar recuerda recuerde recuérdalo guardar guarda guarde guárdalo anotar anota anote"
+        " anótalo apuntar apunta apunte apúntalo memorizar memoriza tener ten retener"
+    ),
 }
 _MEMORY = {
     "en": _set("memory memories mem"),
     "de": _set("gedächtnis langzeitgedächtnis speicher erinnerung erinnerungen merkliste"),
     "fr": _set("mémoire mémoires souvenirs"),
+    "es": _set("memoria memorias recuerdos"),
 }
 _REMOVE = {
     "en": _set("remove delete erase forget drop wipe clear unremember purge scrub"),
@@ -120,14 +127,22 @@ _REMOVE = {
         " raus"
     ),
     "fr": _set("retirer retire supprimer supprime effacer efface oublier oublie enlever enlève"),
+    "es": _set(
+        "borrar borra borre eliminar elimina elimine quitar quita quite olvidar olvida olvide"
+        " suprimir"
+    ),
 }
-_FOR = _set("for für fürs zur pour")
-_FORGET_VERBS = _set("forget unremember vergessen vergiss oublier oublie")
+_FOR = _set("for für fürs zur pour para")
+_ES_OWN = _set("mi mis")
+_FORGET_VERBS = _set("forget unremember vergessen vergiss oublier oublie olvidar olvida olvide")
 # Anchors in the conversations to come ("for next time", "für künftige Gespräche").
 _FUTURE = {
     "en": _set("future later next reference forward"),
     "de": _set("zukunft künftig künftige künftigen zukünftige zukünftigen nächste nächstes später"),
     "fr": _set("suite prochaine prochaines prochain prochains avenir tard futur futures"),
+    "es": _set(
+        "futuro futura futuras futuros próxima próximas próximo próximos adelante referencia"
+    ),
 }
 _JOIN = {
     "en": _set(
@@ -144,6 +159,11 @@ _JOIN = {
         "pour à au aux de du des la le les l d en info infos et nos vos tes ta ton dans"
         " échanges conversations discussions fois stp svp petit petite ok bon alors moi sur"
         " ça ceci cela ce qui suit ajouter ajoute"
+    ),
+    "es": _set(
+        "para a al de del la el lo los las en tu tus su sus mi mis esto eso este esta dato datos"
+        " info información por favor porfa y también ok vale nuestras próximas conversaciones"
+        " charlas vez veces sobre mí cuenta presente"
     ),
 }
 _WORD = re.compile(r"[^\W\d_]+")
@@ -220,7 +240,7 @@ def _labelled(lowered: str) -> Label | None:
 def _vocabulary(words: list[str]) -> tuple[str, Action | None, bool] | None:
     """The language and action of a head made only of one language's label words, and
     whether it names memory; ``None`` when a word is of no vocabulary."""
-    for lang in ("en", "de", "fr"):
+    for lang in ("en", "de", "fr", "es"):
         keep, memory, remove = _KEEP[lang], _MEMORY[lang], _REMOVE[lang]
         future, join = _FUTURE[lang], _JOIN[lang]
         if not all(
@@ -228,6 +248,13 @@ def _vocabulary(words: list[str]) -> tuple[str, Action | None, bool] | None:
         ):
             continue
         names_memory = any(w in memory for w in words)
+        if (
+            lang == "es"
+            and names_memory
+            and any(w in _ES_OWN for w in words)
+            and not any(w in keep or w in remove for w in words)
+        ):
+            continue  # "Mi memoria: fatal hoy" is the speaker's own memory (es is the last)
         if any(w in remove for w in words):
             if names_memory or any(w in _FORGET_VERBS for w in words):
                 return lang, "forget", True
@@ -260,6 +287,7 @@ def _after(
 _FUNCTION_WORDS = {
     "de": _set("ich bin hab habe mein meine meiner wohne arbeite und ist nicht der die das mit"),
     "fr": _set("je j suis ai mon ma mes et est pas le la les avec une plus"),
+    "es": _set("yo soy tengo mi mis vivo trabajo estoy y es no el los con una muy"),
 }
 
 

@@ -392,18 +392,32 @@ from agents.clauses import Clause, Segmentation, Sentence, segment
 from agents.directive_announce import announced as _announced
 from agents.directive_cjk_closing import cjk_closing_directive
 from agents.directive_cjk_purpose import ja_conversation_reason
+from agents.directive_cjk_work import (
+    cjk_not_asked,
+    cjk_occasion_after,
+    cjk_work_after,
+    ja_named_object,
+    list_end,
+)
 from agents.directive_closing import CLOSING_KEYS as _CLOSING_KEYS
 from agents.directive_closing import closing_request as _closing_request
 from agents.directive_correction import corrected as _corrected
+from agents.directive_es_correction import ES_CORRECTION_KEYS as _ES_CORRECTION_KEYS
+from agents.directive_es_correction import es_correction as _es_correction
 from agents.directive_es_frames import frame_only as _es_frame_only
+from agents.directive_es_reason import reason_start as _es_reason_start
 from agents.directive_es_topics import RELEASE_KEYS as _ES_RELEASE_KEYS
 from agents.directive_es_topics import released_topic as _es_released
 from agents.directive_handover import HANDOVER_KEYS as _HANDOVER_KEYS
 from agents.directive_handover import handed_over as _handed_over
 from agents.directive_lat_anaphor import holds_pointer as _holds_pointer
 from agents.directive_lat_anaphor import pointer_adjunct as _pointer_adjunct
+from agents.directive_lat_comment import COMMENT_KEYS as _COMMENT_KEYS
+from agents.directive_lat_comment import comment_skipped as _comment_skipped
 from agents.directive_lat_correction import CORRECTION_KEYS as _CORRECTION_KEYS
 from agents.directive_lat_correction import correction as _lat_correction
+from agents.directive_lat_following import FOLLOWING_KEYS as _FOLLOWING_KEYS
+from agents.directive_lat_following import announced_following as _announced_following
 from agents.directive_lat_labels import LABEL_KEYS as _LABEL_KEYS
 from agents.directive_lat_labels import closing_parenthesis as _closing_parenthesis
 from agents.directive_lat_labels import label as _label
@@ -412,11 +426,16 @@ from agents.directive_lat_labels import unmarked as _unmarked
 from agents.directive_lat_learner import LEARNER_KEYS as _LEARNER_KEYS
 from agents.directive_lat_learner import standard_order as _standard_order
 from agents.directive_lat_negatives import not_a_request as _not_a_request
+from agents.directive_lat_place import memory_place as _memory_place
 from agents.directive_lat_release import RELEASE_KEYS as _LAT_RELEASE_KEYS
 from agents.directive_lat_release import released as _lat_released
+from agents.directive_lat_removal import clause_removal as _clause_removal
 from agents.directive_lat_topic import TOPIC_KEYS as _TOPIC_KEYS
 from agents.directive_lat_topic import opens_on_topic as _opens_on_topic
 from agents.directive_lat_topic import topic_forget as _topic_forget
+from agents.directive_lat_wishes import WISH_KEYS as _WISH_KEYS
+from agents.directive_lat_wishes import in_user_words as _in_user_words
+from agents.directive_lat_wishes import wished as _wished
 from agents.directive_obsolete import ended as _ended
 from agents.directive_obsolete import told_about as _told_about
 from agents.directive_retention import (
@@ -979,7 +998,9 @@ _ZH = [
         "standing",
         "以后 从现在 今后 往后 从今 从此 每次 之后 此后",
         r"(?:以后|从现在(?:开始|起)|今后|往后|从今(?:以后|往后|天起|天开始)|此后|之后(?=每次|都|一律|请|你)"
-        r"|从此以后|从此|每次(?:回答|回复|给我|跟我)(?:我)?(?:的时候|时)?)(?:起|开始)?",
+        r"|从此以后|从此|每次(?:回答|回复|给我|跟我)(?:我)?(?:的时候|时)?)(?:起|开始)?"
+        # … not the start of a bounded stretch: "从现在开始到下周五" is a plan, not a rule.
+        r"(?![，,\s]*(?:到|至|直到)[^，,。]{1,8}?(?:为止|前|之前|止|[，,]))",
         shape=MARKER,
         accepts=STANDING,
         lead=False,
@@ -1561,7 +1582,7 @@ _FR = [
     ),
 ]
 
-_ES_MEM = r"(?:(?:en|a)\s+(?:(?:tu|la|su|mi)\s+)?memoria|(?:en|a|entre)\s+(?:tus|sus)\s+recuerdos)"
+_ES_MEM = r"(?:(?:en|a)\s+(?:(?:tu|la|su|mi)\s+)?memoria|(?:en|a|entre)\s+(?:tus|sus)\s+(?:recuerdos|notas))"
 _ES_CLITIC = r"(?:te)?(?:lo|la|los|las)"
 # Verbs of keeping track, released by "ya no hace falta que" or "deja de".
 _ES_KEEP = (
@@ -1571,6 +1592,15 @@ _ES_KEEP = (
     # "tener presente", and keeping on: "no hace falta que sigas recordando que …"
     r"|tener\s+presente|tengas\s+presente|(?:sigas|seguir)\s+(?:recordando|guardando|apuntando"
     r"|teniendo\s+(?:en\s+cuenta|presente)|acordándote))"
+)
+# The same verbs in the subjunctive a wish takes ("no quiero que recuerdes", "preferiría que
+# no guardaras", "no quiero que lo sigas teniendo guardado").
+_ES_KEEP_WISHED = (
+    r"(?:recuerdes|recordaras|recordases|te\s+acuerdes|te\s+acordaras|guardes|guardaras|apuntes"
+    r"|apuntaras|anotes|anotaras|registres|almacenes|memorices"
+    r"|(?:tengas|tuvieras|tuvieses)\s+(?:en\s+cuenta|presente|guardad[oa]s?|apuntad[oa]s?)"
+    r"|(?:sigas|siguieras)\s+(?:recordando|guardando|apuntando|acordándote"
+    r"|teniendo\s+(?:en\s+cuenta|presente|guardad[oa]s?|apuntad[oa]s?)))"
 )
 _ES = [
     # Keeping, negated and no longer: "no guardes más mi dirección", "no apuntes más que …".
@@ -1603,6 +1633,22 @@ _ES = [
         rf"(?P<pron>(?:te\s+)?(?:lo|la|los|las)\s+)?{_ES_KEEP}(?:lo|la|los|las)?(?:\s+más)?{_R}",
         accepts=RELEASE,
     ),
+    # Keeping wished away: "no quiero que recuerdes lo de mi operación", "prefiero que no
+    # guardes que …", "lo de mi divorcio no quiero que lo sigas teniendo guardado".
+    _form(
+        "es",
+        _FORGET,
+        "release",
+        "recuerdes recordaras acuerdes acordaras guardes guardaras apuntes apuntaras anotes anotaras"
+        " registres almacenes memorices tengas tuvieras sigas siguieras; quiero querría quisiera"
+        " gustaría gustaria necesito prefiero preferiría preferiria mejor no",
+        rf"{_L}(?:no\s+(?:quiero|querría|quisiera|me\s+gustar[íi]a|necesito)\s+que\s+(?:ya\s+)?"
+        rf"|(?:prefiero|preferiría|preferiria|me\s+gustar[íi]a|quiero|quisiera|(?:es|sería)\s+mejor"
+        rf"|mejor)\s+que\s+(?:ya\s+)?no\s+|(?:(?:y|pero|mejor|ya|y\s+ya)\s+)?no\s+)"
+        rf"(?P<pron>(?:me\s+|te\s+)?(?:lo|la|los|las)\s+)?"
+        rf"{_ES_KEEP_WISHED}(?:\s+más)?(?:\s+nada)?(?:\s+(?:de|sobre|acerca\s+de))?{_R}",
+        accepts=FORGET_USER,
+    ),
     _form(
         "es",
         _FORGET,
@@ -1619,12 +1665,12 @@ _ES = [
         "es",
         _FORGET,
         "memory",
-        "memoria recuerdos; borra borrar borre borres elimina eliminar elimine elimines quita quitar quite saca"
+        "memoria recuerdos notas; borra borrar borre borres elimina eliminar elimine elimines quita quitar quite saca"
         " sacar saque suprime suprima olvida olvide bórralo elimínalo quítalo sácalo bórrelo elimínelo",
         rf"{_L}(?:borra|borrar|borre|borres|bórr[ae](?:lo|la)|elimina|eliminar|elimine|elimines"
         rf"|elimín[ae](?:lo|la)|quita|quitar|quite|quíta(?:lo|la)|saca|sacar|saque|sáca(?:lo|la)"
         rf"|suprime|suprima|olvida|olvide)\s+(?:(?P<s>[^.!?\n]"
-        rf"{{1,120}}?)\s+)?de\s+(?:(?:tu|la|su)\s+memoria|(?:tus|sus)\s+recuerdos){_R}",
+        rf"{{1,120}}?)\s+)?de\s+(?:(?:tu|la|su)\s+memoria|(?:tus|sus)\s+(?:recuerdos|notas)){_R}",
         shape=CAPTURE,
         accepts=RELEASE,
     ),
@@ -1643,19 +1689,24 @@ _ES = [
         _FORGET,
         "memory",
         "borra borrar borrá borre borres elimina eliminar elimine elimines quita quitar quite quites"
-        " suprime suprima suprimas bórra bórre elimína elimíne quíta quíte sáca sáque",
-        rf"{_L}(?:(?:borr|elimin|quit)(?:a|ar|á|e|es)|suprim(?:e|ir|a|as))(?=\s+(?:lo\s+(?:que|de)"
+        " suprime suprima suprimas bórra bórre elimína elimíne quíta quíte sáca sáque"
+        " ignora ignore ignorá descarta descarte descartá",
+        rf"{_L}(?:(?:borr|elimin|quit)(?:a|ar|á|e|es|aras|ases)|suprim(?:e|ir|a|as))(?=\s+(?:lo\s+(?:que|del?)"
         rf"|eso\s+de|todo\s+lo|mi|mis|que){_R})|{_L}(?:bórr[ae]|elimín[ae]|quít[ae]|sáca|sáque)"
-        rf"{_ES_CLITIC}{_R}",
+        rf"{_ES_CLITIC}{_R}"
+        # (setting aside what was told: "ignora lo que te dije de …", "descarta lo de …")
+        rf"|{_L}(?:ignora|ignore|ignorá|descarta|descarte|descartá)"
+        rf"(?=\s+lo\s+(?:que\s+te\s+[^\W\d_]+|del?)\s)",
         accepts=FORGET_USER,
     ),
     _form(
         "es",
         _REMEMBER,
         "imperative",
-        "olvides olvidar olvide olvidéis olviden",
-        rf"{_L}(?:(?:que\s+)?(?:no|nunca|jamás)\s+(?:te\s+|se\s+(?:te\s+|le\s+|les\s+)?|lo\s+|la\s+|los\s+|las\s+)?"
-        rf"olvid(?:es|e|éis|en)|no\s+olvidar)(?:lo|la)?(?:\s+de)?{_R}",
+        "olvides olvidar olvide olvidéis olviden olvidés olvidaras olvidases",
+        rf"{_L}(?:(?:que\s+)?(?:no|nunca|jamás)\s+(?:te\s+|se\s+(?:te\s+|le\s+|les\s+)?|(?P<pron>lo|la|los|las)\s+)?"
+        # (voseo "no te olvidés")
+        rf"olvid(?:es|e|éis|en|és|aras|ases)|no\s+olvidar)(?:lo|la)?(?:\s+de)?{_R}",
         accepts=KEEP,
     ),
     _form(
@@ -1663,9 +1714,10 @@ _ES = [
         _FORGET,
         "imperative",
         "olvida olvídate olvidar olvides olvidá olvidate olvidarte olvide olvídese olvidese olvídelo"
-        " olvídalo olvídala olvidalo olvidala",
+        " olvídalo olvídala olvidalo olvidala olvidaras olvidases",
         rf"{_L}(?:olvid[aeá]|olvíd(?:ate|ese|elo|ela|alo|ala)|olvid(?:ate|ese|alo|ala)|olvidar(?:te)?"
-        rf"|olvides"
+        # (the imperfect subjunctive after a wish: "me gustaría que olvidaras …")
+        rf"|olvides|(?:te\s+)?olvidar(?:a|as)|(?:te\s+)?olvidase[s]?"
         rf"|te\s+olvides)(?:\s+de)?{_R}",
         accepts=FORGET_USER,
     ),
@@ -1673,7 +1725,7 @@ _ES = [
         "es",
         _REMEMBER,
         "memory",
-        "memoria nuevo nueva recuerdos",
+        "memoria nuevo nueva recuerdos notas",
         rf"{_L}(?:guarda|guardar|guardes|guarde|guárda(?:lo|la|te(?:lo)?)|guárde(?:lo|la)|almacena"
         rf"|almacenar|almacene|graba|grabar|grabe|añade|añadir|añada|agrega|agregar|agregue|mete"
         rf"|meter|pon|poner|ponga|registra|registrar|registre)\s+"
@@ -1685,11 +1737,12 @@ _ES = [
         "es",
         _REMEMBER,
         "memory",
-        "apunta anota apuntar anotar apuntes anotes apuntá anotá apúntalo anótalo apúntate anótate toma tomar tome tomes tomá haz memoriza memorizar memorice memorízalo guárdalo guarda guardar guardes guarde nota apúntelo anótelo apunte anote",
+        "apunta anota apuntar anotar apuntes anotes apuntá anotá apúntalo anótalo apúntate anótate toma tomar tome tomes tomá haz memoriza memorizar memorice memorízalo guárdalo guarda guardar guardes guarde nota apúntelo anótelo apunte anote guárdelo guárdela apuntaras anotaras anotate apuntate anotátelo apuntátelo registra registre registrá",
         rf"{_L}(?:apunta|anota|apunte|anote|apuntar|anotar|apuntes|anotes|apuntá|anotá"
         rf"|apúnt[ae]{_ES_CLITIC}|anót[ae]{_ES_CLITIC}|apúntate|anótate|(?:toma|tome|tomes|tomá|tomar)\s+nota|haz\s+una\s+nota"
-        rf"|memoriza|memorizar|memorice|memoríza{_ES_CLITIC}|guárda{_ES_CLITIC}"
-        rf"|(?:guarda|guardar|guardes|guarde)(?=\s+que\s))"
+        rf"|memoriza|memorizar|memorice|memoríza{_ES_CLITIC}|guárd[ae]{_ES_CLITIC}|apuntaras|anotaras"
+        rf"|anotate|apuntate|anotátel[oa]|apuntátel[oa]"
+        rf"|(?:guarda|guardar|guardes|guarde|registra|registre|registrá)(?=\s+que\s))"
         rf"(?:\s+(?:de\s+que|que|de))?{_R}",
         accepts=NOTE,
     ),
@@ -1698,21 +1751,25 @@ _ES = [
         _REMEMBER,
         "imperative",
         "cuenta presente",
-        rf"{_L}(?:ten|tenga|tener|tengas|tenlo|tenla|tenelo|tuvieras|tuviera|tuviese|tuvieses)\s+(?:(?:muy|siempre)\s+)?"
+        rf"{_L}(?:ten|tené|tenga|tener|tengas|tenlo|tenla|tenelo|ténga(?:lo|la)|tengalo|tuvieras|tuviera"
+        rf"|tuviese|tuvieses)\s+(?:(?:muy|siempre|bien)\s+)?"
         rf"(?:en\s+cuenta|presente){_R}",
     ),
     _form(
         "es",
         _REMEMBER,
         "imperative",
-        "recuerda recuérdalo recordá recordar recuerdes acuérdate acordate acordá acordarte acuerdes acordar puedes podrías recuerde recuérdelo acuérdese acuerdese recordaras recordases acordaras acordases",
+        "recuerda recuérdalo recordá recordar recuerdes acuérdate acordate acordá acordarte acuerdes acordar puedes podrías recuerde recuérdelo acuérdese acuerdese recordaras recordases acordaras acordases recordara recordase acordara acordase",
         rf"{_L}(?:recuerd[ae]|recuérd[ae]{_ES_CLITIC}|recordá|recordar|recuerdes|acuérd(?:ate|ese)"
         rf"|acuerdese|acordate|acordá"
         rf"|acordarte|te\s+acuerdes|(?:te\s+)?(?:puedes|podrías)\s+acordar"
         # (the imperfect subjunctive after a conditional frame: "me gustaría que recordaras")
-        rf"|recordaras|recordases|te\s+acordaras|te\s+acordases)(?:\s+de)?{_R}"
+        rf"|recordaras|recordases|te\s+acordaras|te\s+acordases|recordara|recordase"
+        rf"|se\s+acordara|se\s+acordase)(?:\s+de)?{_R}"
         rf"(?!\s+(?:cuando|cómo|como|qué|dónde|donde|quién|el\s+día|la\s+vez|aquel|aquella"
-        rf"|lo\s+que\s+(?:hicimos|pasó|dijimos))(?![a-z]))",
+        rf"|lo\s+que\s+(?:hicimos|pasó|dijimos)"
+        # (the speaker as the object is a plea: "acuérdate de mí cuando seas famosa")
+        rf"|(?:de\s+)?(?:mí|nosotros|nosotras))(?![a-z]))",
     ),
     _form(
         "es",
@@ -1721,7 +1778,11 @@ _ES = [
         "ya desactualizado desactualizada desactualizados",
         rf"{_L}(?:ya\s+no\s+(?:es|son|está)\s+(?:cierto|verdad|así|válido|correcto|vigente|actual)"
         rf"|ya\s+no\s+(?:vale|aplica|sirve|cuenta)|(?:ya\s+)?(?:está|están)\s+desactualizad[oa]s?)"
-        rf"{_R}",
+        rf"{_R}"
+        # (a request to change it later in the sentence asks to store the new fact instead:
+        # "lo de que vivo en X ya no es así, me mudé a Y, cámbialo"; agents.directive_es_correction)
+        rf"(?![^.!?\n]*(?<!\w)(?:cámbia|actualíza|corríge|modifíca|cambiá|actualizá|corregí)"
+        rf"(?:lo|la)(?!\w))",
         shape=SUBJECT,
         accepts=OUTDATED,
         lead=False,
@@ -1772,6 +1833,29 @@ _ES = [
         accepts=STANDING,
         lead=False,
     ),
+    # "For future reference": a reference named as such, or the assistant's knowing with an
+    # anchor in the future ("para que lo sepas de cara al futuro: …", "…. quiero que lo sepas
+    # para siempre", "te vendría bien saber esto para lo que venga: …"). Knowing with no
+    # anchor ("para que lo sepas, el restaurante cierra a las diez") is only news.
+    _form(
+        "es",
+        _REMEMBER,
+        "reference",
+        "sepas sepa sepan saber digo cuento comento referencia referencias; futuro futura futuras"
+        " venga adelante próxima próximas siempre",
+        rf"{_L}(?:(?:para|como)\s+(?:futuras?\s+referencias?|referencias?\s+futuras?)"
+        rf"|(?:(?:(?:para|quiero|necesito|me\s+gustar[íi]a)\s+)?que\s+(?:lo\s+)?(?:sepas|sepa|sepan)"
+        rf"|(?:te|le)\s+(?:vendrá|vendría|viene|conviene|convendría|sirve|servirá)\s+(?:bien\s+)?saber"
+        rf"(?:lo)?|(?:te|se)\s+lo\s+(?:digo|cuento|comento))(?:\s+(?:esto|eso))?\s+(?:de\s+cara\s+al"
+        rf"\s+futuro|para\s+(?:el\s+)?futuro|a\s+futuro|en\s+(?:el\s+)?futuro|para\s+siempre"
+        rf"|para\s+lo\s+que\s+venga|para\s+más\s+adelante|para\s+(?:la\s+)?próxima(?:\s+vez)?"
+        rf"|para\s+(?:las\s+)?próximas\s+veces|para\s+(?:nuestras\s+)?(?:futuras|próximas)\s+"
+        rf"(?:conversaciones|charlas|consultas|ocasiones)|de\s+(?:aquí|ahora)\s+en\s+adelante))"
+        rf"{_R}",
+        shape=MARKER,
+        accepts=REFERENCE,
+        lead=False,
+    ),
     # Striking out a pointer after the speaker's statement ("Juego al ajedrez. Tacha eso.").
     _form(
         "es",
@@ -1787,8 +1871,11 @@ _ES = [
 _JA_REQ = (
     # Conditional and permissive requests first: "もらえると助かります", "もらえれば",
     # "もらっていいですか" ask as "もらえる" does.
-    r"(?P<req>もらえると(?:助かり(?:ます)?|嬉しい(?:です)?|うれしい(?:です)?|ありがたい(?:です)?)?"
-    r"|もらえれば|もらっていい(?:ですか|かな)?"
+    # "覚えといてもらえると説明が楽": the gain the speaker names is part of the request.
+    r"(?P<req>もらえると(?:助かり(?:ます)?|嬉しい(?:です)?|うれしい(?:です)?|ありがたい(?:です)?"
+    r"|[^、。！？!?\n\s]{0,6}?(?:楽|助かる)(?:です|だし|だ)?)?"
+    r"|もらえれば|もらって(?:いい|大丈夫|構わない|ok)(?:ですか|かな|です|よ)?"
+    r"|もらうこと(?:って|は)?(?:できますか|できる|できません|可能(?:ですか)?)"
     r"|くれる|くれない|くれます|くれません|もらえる|もらえます|もらえない|もらえません"
     r"|いただけ\w*|ほしい|欲しい)"
 )
@@ -1796,6 +1883,7 @@ _JA_TAIL = (
     r"(?:"
     + _JA_REQ
     + r"|くださいませ|下さいませ|ください|下さい|くれ|ね|よ|な|や|ちょうだい|お願い(?:します)?)?"
+    r"(?:[〜～ー]+(?![\w]))?"  # drawn out: "忘れないでよ〜"
 )
 _JA_END = r"(?![たるいきくしちまおなてば])"  # "忘れてばかり" keeps forgetting
 _JA = [
@@ -1826,11 +1914,13 @@ _JA = [
         "ja",
         _FORGET,
         "release",
-        "覚え",
+        "覚え 持って",
         r"(?:"
         + _S_JA
-        + r"(?:を|は|って|も|の|こと)?)?(?:もう)?覚え(?:(?:ておく|とく|ている|る)必要(?:は|も)?"
-        r"(?:ない|ありません|なし)|(?:ておか|とか|てなく|てい|て)?(?:なくて|なくても)(?:いい|大丈夫|構わない|ok))",
+        + r"(?:を|は|って|も|の|こと)?)?(?:もう)?(?:覚え|持って)(?:(?:ておく|とく|ている|る)必要(?:は|も)?"
+        r"(?:ない|ありません|なし)|(?:ておか|とか|てなく|てい|て)?(?:なくて|なくても)(?:いい|大丈夫|構わない|ok))"
+        # A closing particle is no statement: "もう覚えてなくていいから", "持ってなくていいよ".
+        r"(?:から|よ|です|ね|し)*",
         shape=CAPTURE,
         accepts=RELEASE,
     ),
@@ -1838,11 +1928,11 @@ _JA = [
         "ja",
         _FORGET,
         "memory",
-        "記憶 メモ 記録; から",
+        "記憶 メモ 記録 情報 データ; から",
         r"(?:"
         + _S_JA
-        + r"(?:を|は)?)?(?:記憶|メモリー?|メモ|記録)から(?:消しておいて|消しといて|消して|削除して|外して|消去して)"
-        + _JA_TAIL,
+        + r"(?:を|は)?)?(?:(?:私|僕|俺|わたし|あたし|うち)の)?(?:記憶|メモリー?|メモ|記録|情報|データ)から"
+        r"(?:消しておいて|消しといて|消して|削除して|外して|消去して)" + _JA_TAIL,
         shape=CAPTURE,
         accepts=RELEASE,
     ),
@@ -1905,6 +1995,15 @@ _JA = [
         "ja",
         _REMEMBER,
         "imperative",
+        "知っておい 知っとい",
+        # "…だと知っておいてほしい": be aware of it from now on.
+        r"(?:" + _S_JA + r"(?:を|(?<![っッこ])と|って|は|も)?)?知っ(?:ておいて|といて)" + _JA_TAIL,
+        shape=CAPTURE,
+    ),
+    _form(
+        "ja",
+        _REMEMBER,
+        "imperative",
         "頭に入れ 心に留め 心にとめ 片隅に 頭に置",
         r"(?:"
         + _S_JA
@@ -1919,7 +2018,7 @@ _JA = [
         "覚え",
         r"(?:"
         + _S_JA
-        + r"(?:を|(?<![っッこ])と|って|は|も|の)?)?覚え(?:ておいて|といて|とって|てて|とけ|ておけ|て(?![るいたまおな]|く(?!ださい|れ(?!て[るい]|た))))"
+        + r"(?:を|(?<![っッこ])と|って|は|も|の)?)?覚え(?:ておいて|といて|とって|てて|とけ|ておけ|ていて(?=ほし|欲し|くださ|下さ|もら|くれ|いただ)|て(?![るいたまおな]|もら(?:った|ってる|ってい(?!い)|ってま|いま)|く(?!ださい|れ(?!て[るい]|た))))"
         + _JA_TAIL
         + r"(?!て[るい]|てた)",
         shape=CAPTURE,
@@ -1949,7 +2048,9 @@ _JA = [
         _REMEMBER,
         "standing",
         "これから 今後 次から 次回から 今度から 以後 以降",
-        r"(?:これから(?:は|も|ずっと)?|今後(?:は)?|次(?:回)?から(?:は)?|今度から(?:は)?|以後(?:は)?|以降(?:は)?)",
+        r"(?:これから(?:先)?(?:は|も|ずっと)?|今後(?:は)?|次(?:回)?から(?:は)?|今度から(?:は)?|以後(?:は)?|以降(?:は)?)"
+        # … not the time of a verb of keeping: "今後は覚えといてね" keeps what was said before.
+        r"(?!(?:ずっと|も|は)?(?:覚え|おぼえ|忘れ|記憶|メモ|頭に|心に))",
         shape=MARKER,
         accepts=STANDING,
         lead=False,
@@ -2103,6 +2204,7 @@ _PREAMBLE_WORDS = (
     r"|autre\s+chose|sinon|puis|donc|mais|par\s+contre|bien|surtout|est[-\s]ce\s+que"
     r"|au\s+passage|entre\s+parenthèses"
     r"|hola|oye|oiga|bueno|pues|y|también|además|por\s+cierto|por\s+favor|porfa|porfis|vale"
+    r"|así\s+que|entonces|por\s+eso|por\s+lo\s+tanto|ojo|che|plis|xfa|dale|de\s+cara\s+al\s+futuro"
     r"|venga|eh|mira|otra\s+cosa|una\s+cosa\s+más|una\s+cosa|solo|sólo|gracias|buenas"
     r"|buenos\s+días|buenas\s+(?:tardes|noches)|importante|de\s+paso|[¿¡]"
     r"|你好|您好|嗨|哈喽|哈啰|喂|早上好|晚上好|对了|还有|另外|顺便(?:说(?:一下|一句)?|提(?:一下|一句)?"
@@ -2175,6 +2277,15 @@ _WANT = (
     r"|(?:il\s+faudrait|ce\s+serait\s+(?:bien|super|génial|gentil|utile|top)|il\s+(?:est|serait)"
     r"\s+(?:important|utile|bien)|c'est\s+important)\s+que\s+(?:tu|vous)"
     r"|(?:sería|seria)\s+(?:bueno|genial|ideal|útil|importante|estupendo)\s+que|(?:你)?最好"
+    # (and the other Spanish wishes: "estaría bien que", "me vendría bien que", "quisiera que")
+    r"|(?:sería|seria|estaría|estaria)\s+(?:muy\s+|super\s+)?(?:bien|perfecto|fantástico|mejor"
+    r"|conveniente|genial|ideal|útil|estupendo|buenísimo)\s+que"
+    r"|me\s+(?:vendría|vendria|iría|iria)\s+(?:muy\s+)?bien\s+que"
+    r"|me\s+encantar[íi]a\s+que|(?:quisiera|querría|querria|preferiría|preferiria|necesitaría)\s+que"
+    r"|(?:te|le)\s+(?:pediría|pediria|pido)\s+(?:por\s+favor|encarecidamente|de\s+favor)\s+que"
+    r"|(?:te|le)\s+pediría\s+que|me\s+(?:harías|haría|harias|haria)\s+un\s+(?:gran\s+)?favor\s+si"
+    r"|ojalá(?:\s+que)?|(?:te|le)\s+encargo\s+que"
+    r"|(?:procura|procure|procurá|intenta|intente|intentá|trata\s+de|trate\s+de|tratá\s+de)"
     r"|(?:quiero|necesito|me\s+gustaría|me\s+gustaria|te\s+pido|le\s+pido|prefiero)\s+que"
     r"|(?:tienes|tendrás)\s+que|debes|deberías|es\s+importante\s+que|hazme\s+el\s+favor\s+de"
     r"|hágame\s+el\s+favor\s+de"
@@ -2235,6 +2346,9 @@ _ES_PRO_DROP = (
     r"(?!(?:lo|todo|otro|esto|eso|aquello|pero|algo|poco|mucho|tanto|mismo|cuando|solo|sólo|claro"
     r"|pronto|luego|medio|primero|segundo|tampoco|ningún|uno|año|caso|así|aquí|ahí|allí|café|bebé"
     r"|qué|quién|además)(?![\w]))[a-záéíóúñ]{2,}(?:o|é|í)(?=\s|$)"
+    # (the irregular preterites of the first person: "(que) fui fumador", "estuve en paro")
+    r"|^(?:(?:de\s+)?que\s+)?(?:(?:no|ya|también|siempre|nunca|solo|sólo)\s+)?(?:fui|estuve|tuve"
+    r"|hice|pude|puse|supe|quise|vine|dije|traje|anduve)(?=\s|$)"
 )
 _FIRST_PERSON = {
     "en": _rx(
@@ -2343,14 +2457,14 @@ _TASK_DEIXIS = _rx(
 )
 _TASK_DEIXIS_CJK = _rx(
     r"(?:这个|那个|这段|那段|这张|那张|这份|这篇|这些|那些|這個|這段)(?:函数|方法|类|代码|文件|表格|表|查询|幻灯片"
-    r"|PPT|ppt|演示|邮件|信|文章|段落|列表|回答|任务|测试|脚本|正则|报告|总结|翻译|草稿|练习|题|问题|数字|名字|变量)"
+    r"|PPT|ppt|演示|邮件|信(?!息|号|號)|文章|段落|列表|回答|任务|测试|脚本|正则|报告|总结|翻译|草稿|练习|题|问题|数字|名字|变量)"
     r"|下一步|待会|待會|等会|等會|接下来|接下來|一会儿|这次回答|这个回答"
     r"|(?:この|その|あの)(?:関数|メソッド|クラス|コード|ファイル|表|テーブル|クエリ|スライド|資料|メール|手紙"
     r"|文章|段落|リスト|回答|タスク|テスト|スクリプト|正規表現|レポート|要約|翻訳|下書き|問題|数字|変数|名前)"
     r"|(?:この|その)(?:エッセイ|作文|記事|論文|原稿|文|ブログ|投稿|スピーチ|企画書|プレゼン|プロジェクト|アプリ"
     r"|システム|リポジトリ|サイト|ページ|デザイン|条件|制限|仕様)"
     r"|(?:这个|這個|那个|这些)(?:项目|項目|应用|系统|网站|页面|设计|条件|限制|要求)"
-    r"|次に|後で|あとで"
+    r"|次に|後で|あとで|このあと|この後"
 )
 
 
@@ -2374,7 +2488,7 @@ _ARTEFACTS = (
     r"|paragraphe|réponse|rapport|résumé|traduction|brouillon|colonnes|client|structure"
     r"|función|método|clase|código|archivo|tabla|consulta|diapositiva|presentación|correo"
     r"|texto|párrafo|respuesta|informe|resumen|traducción|borrador|columnas|cliente|cálculo"
-    r"|lista|viñetas"
+    r"|lista|viñetas|formato|plantilla|esquema|ensayo|apartado|diapositivas|archivos|correos"
     r"|quiz|exam|exams|homework|examen|exámenes|tarea|contrôle|interro|devoir|devoirs|prüfung"
     # What is written for someone: "un petit poème", "ein Gedicht", "la lettre", "el folleto".
     r"|poème|poèmes|poema|poemas|gedicht|gedichte|lettre|carta|flyer|folleto|dépliant"
@@ -2399,6 +2513,8 @@ _TASK_WORD_CJK = _rx(
     r"|フォーマット|書式|レイアウト|見出し|スライド|出典|格式|排版|标题|大纲|图表|出处|报告|報告書|レポート"
     r"|变量|變量|段落|記事|文章|要約|翻訳|翻译|总结一下|条件|制限|文字数|要件|仕様|限制"
     r"|客户|客戶|甲方|クライアント|顧客|取引先"
+    # What is written for someone: "お話", "故事", "文面", and its length ("二百字以内").
+    r"|お話|物語|故事|文面|字以内|字以內"
 )
 
 
@@ -2525,7 +2641,7 @@ _CONTROL = _rx(
 _DESCRIPTION = _rx(
     r"^(?:the\s+)?(?:thing|stuff|bit|part|fact|info|information|detail|details|note|memory"
     r"|entry)\s+(?:about|that|regarding|on|where)|^about\s|^everything\s+about|^where\s|^what\s"
-    r"|^who\s|^when\s|^關於|^关于|^.*(?:那条|那條|的事|的记忆|的记录)$|^l'info|^la\s+note|^lo\s+de\s"
+    r"|^who\s|^when\s|^關於|^关于|^.*(?:那条|那條|的事|的记忆|的记录)$|^l'info|^la\s+note|^lo\s+del?\s"
     r"|^lo\s+que\s+te\s+\w+\s+(?:de|sobre)|^todo\s+lo\s+de\s|^tout\s+ce\s+qui\s+concerne"
     r"|^(?:que\s+)?te\s+(?:dije|conté|comenté|mencioné|expliqué|había\s+dicho)\s+que\s"
     r"|^alles\s+über|^das\s+mit\s|^(?:the|die|den|das|la|le|l'|el|los|las)\s*(?:old|former|alte\w*"
@@ -2599,6 +2715,10 @@ _BACK_PRONOUNS = _alternatives(
     "|这个信息|这条信息|这个information|这个info|这件事|那件事|この事|そのこと"
     # A closing particle after the verb, and demonstratives with a noun of matter.
     "|的|的哦|的啊|这事|这点|这一条|この点|その点|この件|それら|この|その"
+    # The speaker as the object ("记住我，我叫…", "うちのこと記憶に入れといて 〜です"), and a
+    # noun of the matter told ("请记得这个前提", "正しい方を控えておいて").
+    "|我的称呼|我的稱呼|我的名字|这个前提|這個前提|这一前提|这个情况|這個情況|正しい方|正しいほう"
+    "|私のこと|わたしのこと|うちのこと|僕のこと|ぼくのこと|俺のこと|あたしのこと|自分のこと"
 )
 # … and objects that may point forward ("remember this: …").
 _FORWARD_PRONOUNS = _alternatives(
@@ -2608,6 +2728,8 @@ _FORWARD_PRONOUNS = _alternatives(
     "|ceci|ce qui suit|esto|lo siguiente|以下|下面|下面这个|下面的|这个|這個|这些|这点|这一点|这件事|这条|這條"
     "|这句话|這句話|一点|一點|これだけ|これだけは|このこと|この言葉"
     "|这|次のこと|これ|このこと|もう|んだけど|んですけど|んですが|けど|んだ|のですが"
+    # "请记住以下几点：…", "覚えておいてほしいこと：…".
+    "|以下几点|以下幾點|以下几|以下幾|以下几条|以下幾條|以下内容|以下的内容|以下の点|以下のこと|以下|こと"
 )
 # A tag closing a sentence: thanks, "ok?", "right?", "dale?", "好吗", "ね" — no question and
 # no part of the statement.
@@ -3425,6 +3547,15 @@ _PHRASES = (
     (r"(?:il\s+)?(?:ne\s+)?faut\s+pas\s+oublier", "n'oublie pas"),
     (r"(?:il\s+)?(?:ne\s+)?faut\s+pas\s+l'oublier", "ne l'oublie pas"),
     (r"no\s+se\s+te\s+vaya\s+a\s+olvidar", "no olvides"),
+    (r"no\s+(?:te\s+)?vayas\s+a\s+olvidar(?:te)?", "no olvides"),
+    # "pretend I never said it": "haz como si no te hubiera dicho lo de …"
+    (r"haz\s+como\s+si\s+no\s+te\s+(?:hubiera|hubiese)\s+(?:dicho|contado|comentado)", "olvida"),
+    # Keeping as holding on to: "quédate con esto: …", "quiero que te quedes con que …",
+    # "métete en la cabeza que …" (not "quédate con el cambio": only a pointer or a clause).
+    (r"(?:quédate|quedate)\s+con(?=\s+(?:esto|eso|este\s+dato|esta\s+info|que)(?!\w))", "recuerda"),
+    (r"(?:quédese|quedese)\s+con(?=\s+(?:esto|eso|este\s+dato|esta\s+info|que)(?!\w))", "recuerde"),
+    (r"te\s+quedes\s+con(?=\s+(?:esto|eso|este\s+dato|esta\s+info|que)(?!\w))", "recuerdes"),
+    (r"(?:métete|metete)\s+en\s+la\s+cabeza", "recuerda"),
     # Conditional frames take the past subjunctive ("it would be great if you remembered
     # that …", "it'd help if you kept in mind …"), and knowing for good is remembering ("I
     # want you to know long-term", "dass du dauerhaft weißt", "que tu saches une fois pour
@@ -3480,10 +3611,18 @@ _PHRASES = (
         "le noter",
     ),
     (
-        r"(?:quiero|me\s+gustar[íi]a|necesito|te\s+pido|prefiero|es\s+importante"
-        r"|ser[íi]a\s+(?:bueno|genial|ideal|útil|importante))\s+que\s+"
+        # (not after "no": "no quiero que lo recuerdes" lets go, it is the release form's)
+        r"(?<!no\s)(?:(?:quiero|me\s+gustar[íi]a|necesito|te\s+pido|prefiero|es\s+importante"
+        r"|ser[íi]a\s+(?:bueno|genial|ideal|útil|importante)"
+        # (the other wishes, and knowing for good: "quisiera que lo sepas para siempre")
+        r"|(?:ser[íi]a|estar[íi]a)\s+(?:bien|perfecto|mejor)|me\s+(?:vendr[íi]a|ir[íi]a)\s+bien"
+        r"|me\s+encantar[íi]a|quisiera|querr[íi]a|preferir[íi]a|(?:te|le)\s+agradecer[íi]a(?:\s+mucho)?"
+        # (a purpose of its own after the statement: "…, (te lo digo) para que lo tengas en cuenta")
+        r"|(?:(?:te|se)\s+lo\s+(?:digo|cuento|comento|explico)\s+)?para)\s+"
+        # (the exhortative "que" opening its clause: "…, que lo sepas para siempre")
+        r"|(?<=[,;:.!¡]\s)|^)que\s+"
         r"(?:lo|la)\s+(?:recuerdes|guardes|apuntes|anotes|memorices|registres|recordaras|recordases"
-        r"|guardaras|apuntaras|anotaras"
+        r"|guardaras|apuntaras|anotaras|(?:sepas|supieras)\s+(?:para\s+siempre|de\s+una\s+vez)"
         r"|(?:tengas|tuvieras|tuvieses)\s+(?:siempre\s+)?(?:en\s+cuenta|presente))",
         "recuérdalo",
     ),
@@ -3569,7 +3708,11 @@ _PHRASE_WORDS = (
     " olvidar slip mark ohren fest mets grave gravez prends-en"
     " prenez-en tiens-en tenlo tenla téngalo téngala pase grábate grábese quédate"
     " pases hazte prends-le prenez-le notiz kopf aufnehmen eintragen behalt"
-    " recordaras recordases guardaras"
+    " recordaras recordases guardaras quédate quedate quédese quedese quedes métete metete"
+    " vayas hubiera hubiese"
+    # (round 11, es: a purpose or an exhortative "que" on a pointer: "…, para que lo tengas
+    # en cuenta", "…, que lo tengas presente")
+    " cuenta presente"
     " perds perdez pierdas pierda verlier verliere quedar recuerdas"
 )
 _PHRASE_KEYS = frozenset(word[:_KEY] for word in _PHRASE_WORDS.split())
@@ -3830,6 +3973,23 @@ def _settled(found: Directive, text: str) -> Directive | None:
     return found
 
 
+# Same-length readings of a frame as the imperative it means: "I'd like you to know that
+# …", "mir wäre lieber, du vergisst …" (:mod:`agents.directive_lat_wishes`); "retain the
+# following for our future exchanges: …" (:mod:`agents.directive_lat_following`); a
+# comment between a fact and its removal read through ("… that I was pregnant. Sadly
+# that's no longer the case. Please take it out …"; :mod:`agents.directive_lat_comment`);
+# "what you know about me" as the place of memory (:mod:`agents.directive_lat_place`); a
+# verb of removal before a clause ("delete that I …"; :mod:`agents.directive_lat_removal`).
+_LAT_READINGS = (
+    (_WISH_KEYS, _wished),
+    (_FOLLOWING_KEYS, _announced_following),
+    (_COMMENT_KEYS, _comment_skipped),
+    (_COMMENT_KEYS, _memory_place),
+    (_COMMENT_KEYS, _clause_removal),
+)
+_LAT_READING_KEYS = frozenset().union(*(keys for keys, _ in _LAT_READINGS))
+
+
 def _lat_first(text: str, lowered: str, hits: AbstractSet[str]) -> Directive | None:
     """Readings (en/de/fr) that go before the verb rules: a topic named before its removal
     and a learner's word order read as the standard one."""
@@ -3841,6 +4001,15 @@ def _lat_first(text: str, lowered: str, hits: AbstractSet[str]) -> Directive | N
         learner = _standard_order(text, lowered)  # "Please you remember …", "Bitte du merkst …"
         if learner is not None:
             return _detect(learner)
+    if hits.isdisjoint(_LAT_READING_KEYS):
+        return None  # the common case: no verb a reading hangs on
+    for keys, reading in _LAT_READINGS:
+        if not hits.isdisjoint(keys):
+            read = reading(text, lowered)  # the same text with a frame read as the imperative
+            found = None if read is None else _detect(read)
+            if read is not None and found is not None:
+                statement = _in_user_words(found.statement, read, text)
+                return found.model_copy(update={"statement": statement})
     return None
 
 
@@ -4091,6 +4260,7 @@ def _frame(form: Form, match: re.Match[str], ctx: _Context) -> _Frame | None:
         or 0 <= clause.speech <= verb_at
         or _dictated(verb_at, ctx)
         or _JA_RELAYED.match(ctx.lowered, match.end()) is not None
+        or (form.language in ("zh", "ja") and cjk_not_asked(ctx.lowered, match, verb_at))
     ):
         return None
     ask = (
@@ -4115,7 +4285,10 @@ def _frame(form: Form, match: re.Match[str], ctx: _Context) -> _Frame | None:
                 and previous is not None
                 and previous.sentence == clause.sentence
                 and ja_reason(ctx.lowered[start:end])
-                and ja_topic(ctx.lowered[previous.start : previous.end])
+                and (
+                    ja_topic(ctx.lowered[previous.start : previous.end])
+                    or ja_named_object(ctx.lowered[previous.start : previous.end])
+                )
             ):
                 start = end  # "アレルギーの件、あれ弟のことだったから消して": the topic is it
         return _Frame(clause_index, ask, (_joined_before(start, clause_index, ctx), end))
@@ -4181,6 +4354,8 @@ _DICTATE = _rx(
 _JA_RELAYED = _rx(
     r"\s*(?:って|と)(?:言って|伝えて|言っといて|伝えといて|言っておいて|伝えておいて|メールして|LINEして"
     r"|line\s*して|言ってあげて|伝えてあげて)"
+    # A quotation closed by "、って": "…覚えておいてください、って" is what to tell others.
+    r"|[、,]\s*って\s*(?:[。！!]|$)"
     # … or wondered about, not asked for: "どうしたら覚えてくれるのか".
     r"|(?:のか|んだろ|のだろ)"
 )
@@ -4750,7 +4925,9 @@ def _task(item: _Object, match: re.Match[str], located: _Located, ctx: _Context)
     if item.singular:
         return False
     if (
-        _WORK_DEIXIS.search(item.lowered)
+        # "予算は三千円って頭に入れて、プレゼント考えて" (:mod:`agents.directive_cjk_work`)
+        (item.lang in ("zh", "ja") and cjk_work_after(ctx.lowered, match.end()))
+        or _WORK_DEIXIS.search(item.lowered)
         or _LIMIT.search(item.lowered)
         or _DESTINATION.match(item.raw_lower)
     ):
@@ -5112,6 +5289,13 @@ def _whole_sentence(sentence: Sentence, ctx: _Context) -> tuple[tuple[int, int],
     """A sentence pointed at from the one before is the content as a whole ("Please
     remember. I'm a teacher, retired since May."), tags aside."""
     index = ctx.seg.clauses.index(sentence.clauses[0])
+    if not ctx.lowered.isascii():
+        # "请记住以下几点：\n- …\n- …": every item of a list (:mod:`agents.directive_cjk_work`)
+        spans = [(s.start, s.end) for s in ctx.seg.sentences]
+        last = ctx.seg.sentences[list_end(ctx.lowered, spans, spans.index(sentence[:2]))]
+        if last.start != sentence.start:
+            end_index = ctx.seg.clauses.index(last.clauses[-1])
+            return (sentence.clauses[0].start, last.clauses[-1].end), end_index, False
     end, end_index = _all_following(index, ctx)
     return (sentence.clauses[0].start, end), end_index, False
 
@@ -5162,6 +5346,12 @@ def _pointed(
     occasion = bool(following) and occasion_clause(
         ctx.lowered[following[0].start : following[0].end]
     )
+    if (
+        forward
+        and occasion
+        and cjk_occasion_after(ctx.lowered, following[0].start, following[0].end)
+    ):
+        forward = False  # "これ頭に入れておいてね、重い物の話のときに": the fact is before
     if (forward or (empty and not occasion)) and following:
         topic = None if forward else _named_topic(clause, ctx)
         return topic or _forward_from(clause, seg.clauses.index(following[0]), ctx)
@@ -5524,9 +5714,12 @@ def _asks(match: re.Match[str], parts: list[tuple[int, int]], ctx: _Context) -> 
 
 _PLEASE = re.compile(r"^(?:please|pls|kindly|bitte|s'il te plaît|stp|por favor|请|請)[\s,]*")
 _JA_REQUEST_END = re.compile(
-    r"(?:て|で)(?:ください|下さい|ね|よ|ほしい|欲しい|もらえ\w*|くれ\w*)?[\s?？!！。]*$|お願い|ように|こと$|にして"
+    r"(?:(?:て|で)(?:ください|下さい|ね|よ|ほしい|欲しい|もらえ\w*|くれ\w*)?"
     # Leave to answer another way: "タメ口でいいよ", "英語で大丈夫".
-    r"|で(?:いい|大丈夫|ok|OK)(?:よ|です)?[\s。！!]*$"
+    r"|で(?:いい|大丈夫|ok|OK)(?:よ|です)?)"
+    # … with a laugh or a reason after it: "「先輩」って呼んで笑", "…返事して、練習中だから".
+    r"(?:笑|（笑）|\(笑\)|w+|[、,][^、,。]{1,24}(?:から|ので|し))?[\s?？!！。]*$"
+    r"|お願い|ように|こと$|にして"
 )
 
 
@@ -5943,10 +6136,17 @@ _HABIT_RX = {
         r"(?=.*(?:(?<![\w'])moi|-moi|(?<![\w'])m')(?![\w']))"
     ),
     "es": _rx(
-        r"^(?=.*(?<![\w])(?:siempre|nunca)(?![\w]))(?=.*(?:(?<![\w])(?:mí|conmigo)|me)(?![\w]))"
+        r"^(?:(?:así\s+que|entonces|por\s+eso|y|pero|pues|por\s+favor|porfa)\s+)?(?:"
+        r"(?=.*(?<![\w])(?:siempre|nunca)(?![\w]))(?=.*(?:(?<![\w])(?:mí|conmigo)|me)(?![\w]))"
         r"(?:(?:siempre|nunca|no)\s+)?(?:da|dame|muestra|muéstrame|escribe|escríbeme|responde"
         r"|respóndeme|usa|uses|utiliza|utilices|llámame|me\s+llames|háblame|me\s+hables|ponme"
-        r"|me\s+pongas|envíame|explícame|me\s+des|me\s+muestres)(?![\w])"
+        r"|me\s+pongas|envíame|explícame|me\s+des|me\s+muestres"
+        # (what is offered to the user: "nunca me recomiendes …", "nunca me sugieras …")
+        r"|me\s+(?:recomiendes|sugieras|propongas|pases|mandes|ofrezcas|menciones)"
+        r"|recomiéndame|sugiéreme|pásame|mándame)(?![\w])"
+        # "never again" said with "volver a": "no me vuelvas a recomendar …"
+        r"|(?:no|nunca)\s+me\s+vuelvas\s+a\s+(?:recomendar|sugerir|pasar|poner|mandar|enviar"
+        r"|mostrar|ofrecer|proponer|dar)(?![\w]))"
     ),
     "ja": _rx(
         r"(?:いつも|常に|毎回|必ず|絶対(?:に)?)"
@@ -5964,6 +6164,7 @@ _HABIT_CUES = (
     "jamais",
     "siempre",
     "nunca",
+    "vuelvas",
     "いつも",
     "常に",
     "毎回",
@@ -5987,7 +6188,11 @@ def _habitual(text: str, lowered: str) -> Directive | None:
         offset = clause.start + raw.index(body)
         for lang, rx in _HABIT_RX.items():
             if rx.search(body) is not None:
-                statement = user[offset : offset + len(body)].strip(_EDGE)
+                # "soy vegano, así que nunca me sugieras …" keeps its reason
+                # (:mod:`agents.directive_es_reason`)
+                reason = _es_reason_start(low, offset) if lang == "es" else None
+                start = offset if reason is None else reason
+                statement = user[start : offset + len(body)].strip(_EDGE)
                 return Directive(
                     action=_REMEMBER,
                     statement=statement,
@@ -6039,6 +6244,7 @@ _UNDIRECTED_KEYS = frozenset(
         "jama",
         "siem",
         "nunc",
+        "vuel",  # "no me vuelvas a recomendar …"
         "más",
         "más,",
         "más.",
@@ -6051,7 +6257,16 @@ _UNDIRECTED_KEYS = frozenset(
 # "mem+ …", "/merken …", "Memory – …" (:mod:`agents.directive_lat_labels`).
 _UNDIRECTED_KEYS |= _LABEL_KEYS
 _UNDIRECTED_CJK = re.compile("[もつ常毎必絶不：:→>]")
-_ALL_KEYS = _GATE_KEYS | _UNDIRECTED_KEYS | _CORRECTION_KEYS | _LAT_RELEASE_KEYS
+_ALL_KEYS = (
+    _GATE_KEYS
+    | _UNDIRECTED_KEYS
+    | _CORRECTION_KEYS
+    | _ES_CORRECTION_KEYS
+    | _ES_RELEASE_KEYS
+    | _LAT_RELEASE_KEYS
+    | _WISH_KEYS
+    | _FOLLOWING_KEYS
+)
 _KEY_LIST = sorted(_ALL_KEYS)
 # All keys found in one pass of an Aho-Corasick automaton (Rust): a chat line's words need
 # not be split and cut to their prefixes to learn that none starts with a key.
@@ -6418,10 +6633,15 @@ def _correction(text: str, hits: AbstractSet[str]) -> Directive | None:
     """The new fact beside a request to correct what is held ("Leonie is 9 now not 7.
     update it pls"; :mod:`agents.directive_lat_correction`), when it is no task and no
     other reading found a directive (an ended state names what to forget)."""
-    if hits.isdisjoint(_CORRECTION_KEYS):
+    if hits.isdisjoint(_CORRECTION_KEYS) and hits.isdisjoint(_ES_CORRECTION_KEYS):
         return None
     user, low = _folded_head(text)
-    found = _lat_correction(user) if len(low) == len(user) else None
+    found = None
+    if len(low) == len(user):
+        if not hits.isdisjoint(_CORRECTION_KEYS):
+            found = _lat_correction(user)
+        if found is None and not hits.isdisjoint(_ES_CORRECTION_KEYS):
+            found = _es_correction(user)  # (Spanish: :mod:`agents.directive_es_correction`)
     if found is None or _task_word(low[found.start : found.end]):
         return None
     statement = _clean_statement(user[found.start : found.end], found.language, forget=False)

@@ -50,7 +50,9 @@ from enum import StrEnum
 
 from agents.sanitize import fingerprint, normalize_for_fingerprint
 from agents.statements import prepare_statement
+from agents.topic_births import PREGNANCY
 from agents.topic_forget import as_own, forget_object, polarity, without_polarity
+from agents.topic_measures import MEASURED_KEYS
 from agents.topics import (
     SINGLE_VALUED,
     classify,
@@ -284,7 +286,7 @@ def _single_valued(item: MemoryDocument) -> bool:
     if not key:
         return False
     attr = item.topic.rsplit("/", 1)[-1] if "/" in item.topic else key
-    return attr in SINGLE_VALUED or attr.startswith("favourite ")
+    return attr in SINGLE_VALUED or attr.startswith("favourite ") or attr == PREGNANCY
 
 
 def _ranked(
@@ -392,10 +394,16 @@ def _by_topic(
     keyed = [i for i in live if key and i.topic_key == key]
     if keyed:
         return ForgetMatch(ForgetOutcome.FORGOTTEN, tuple(keyed), "topic", 1.0)
+    own_label = classify(phrase).topic
     for labels in phrase_facets(phrase):
         candidates = [i for i in live if _about(i) & labels] if labels else []
         if not candidates:
             continue
+        # The phrase's own attribute before the subject matters it also touches: "my gym
+        # days" is the gym schedule, not the climbing days at a gym (both "sport").
+        exact = [i for i in candidates if own_label and i.topic == own_label]
+        if exact and own_label in labels and own_label.startswith(MEASURED_KEYS):
+            candidates = exact
         if all(_single_valued(i) for i in candidates):
             # An item on the named attribute itself is meant before one that only touches
             # it: "my age" is "I'm 34", not "my birthday is May 5" (which implies it).

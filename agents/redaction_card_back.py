@@ -14,6 +14,12 @@ payment (a card word, a card we redacted, a run of 13 digits or more, "checkout"
 "paiement", "pago", "支付" …),
 so "the 3 numbers on the back of the jersey are 23" stays.
 
+A card's PIN is named the same way by its length ("the 4 digits for mum's card are
+5590", "die vier Ziffern für Papas Karte", "les 4 chiffres de la carte", "母のカードの4桁は
+5590", "六位数"): then the value has exactly four (or six) digits and is a ``pin``, and
+"the last 4 digits" or "the card ending in the 4 digits …" (the card number's tail) is
+none.
+
 The phrases are cues of the scanner's one Aho-Corasick pass: text without one costs
 nothing here.
 """
@@ -77,6 +83,67 @@ _HOW_LONG = phrases(
     三桁
     """
 )
+# A card's PIN named by its length ("the 4 digits for mum's card are 5590", "母のカードの
+# 4桁は5590", "支付密码六位数"): the value has exactly that many digits.
+_PIN_LENGTH = phrases(
+    """
+    4 digits
+    4 digit
+    4-digit
+    four digits
+    four digit
+    four-digit
+    4 numbers
+    four numbers
+    4 ziffern
+    vier ziffern
+    4 zahlen
+    vier zahlen
+    4-stellig
+    vierstellig
+    4 chiffres
+    quatre chiffres
+    4 dígitos
+    cuatro dígitos
+    4 digitos
+    cuatro digitos
+    4 números
+    cuatro números
+    4 numeros
+    cuatro numeros
+    4 cifras
+    cuatro cifras
+    四位数
+    四位数字
+    4位数
+    四个数字
+    4桁
+    四桁
+    6 digits
+    6 digit
+    6-digit
+    six digits
+    six digit
+    six-digit
+    6 ziffern
+    sechs ziffern
+    6-stellig
+    sechsstellig
+    6 chiffres
+    six chiffres
+    6 dígitos
+    seis dígitos
+    6 cifras
+    seis cifras
+    六位数
+    六位数字
+    6位数
+    六个数字
+    6桁
+    六桁
+    """
+)
+_PIN_DIGITS = {phrase: 6 if phrase[0] in "6sS六" else 4 for phrase in _PIN_LENGTH}
 _ABBREVIATED = phrases(
     """
     cód. seg
@@ -87,7 +154,7 @@ _ABBREVIATED = phrases(
     código seg
     """
 )
-_CUES = _WHERE_PRINTED + _HOW_LONG + _ABBREVIATED
+_CUES = _WHERE_PRINTED + _HOW_LONG + _ABBREVIATED + _PIN_LENGTH
 
 _PAYMENT = re.compile(
     r"(?<![a-zà-ÿ])(?:card|credit|debit|visa|mastercard|amex|checkout|payment|pay|karte"
@@ -96,6 +163,9 @@ _PAYMENT = re.compile(
 )
 # The value: 3-4 digits standing alone, not a unit's or a currency's number.
 _NUMBER = re.compile(r"(?<![0-9A-Za-z.,/-])[0-9]{3,4}(?![0-9A-Za-z]|[.,/:-][0-9])")
+_EXACTLY = {
+    n: re.compile(rf"(?<![0-9A-Za-z.,/-])[0-9]{{{n}}}(?![0-9A-Za-z]|[.,/:-][0-9])") for n in (4, 6)
+}
 _ANY_DIGIT = re.compile(r"[0-9]")
 _AFTER_UNIT = re.compile(
     r"[ \t]*(?:%|€|\$|£|¥|元|円|eur|euro|usd|dollars?|pounds?|yuan|yen|km|kg|cm|mm|ml"
@@ -114,7 +184,13 @@ _NOT_AFTER = re.compile(
 )
 
 
-def _value_after(text: str, end: int) -> tuple[int, int] | None:
+_ENDING = re.compile(
+    r"(?:ending|ends|endet|termine|terminée?|termina|terminada|acaba)[^\n.!?]{0,16}\Z"
+)
+
+
+def _value_after(text: str, end: int, digits: int = 0) -> tuple[int, int] | None:
+    """The first 3-4 digit number in the phrase's sentence; ``digits``: exactly so many."""
     if text[end : end + 1] in (".", ":", "：", "="):
         end += 1  # "cód. seg.: 5527"
     window = text[end : end + _REACH]
@@ -124,7 +200,7 @@ def _value_after(text: str, end: int) -> tuple[int, int] | None:
     first_digit = _ANY_DIGIT.search(window)
     if first_digit is None:
         return None
-    number = _NUMBER.match(window, first_digit.start())
+    number = (_NUMBER if not digits else _EXACTLY[digits]).match(window, first_digit.start())
     if number is None or _AFTER_UNIT.match(window, number.end()):
         return None
     return end + number.start(), end + number.end()
@@ -139,16 +215,20 @@ def find_card_back_codes(probe: Probe, positions: list[int], found: list[Candida
     for at in positions:
         phrase = next(p for p in _CUES if lowered.startswith(p, at))
         end = at + len(phrase)
-        if phrase[0].isascii() and phrase[0].isalnum() and at and lowered[at - 1].isalnum():
-            continue
+        before = lowered[at - 1 : at]
+        if phrase[0].isascii() and phrase[0].isalnum() and before.isascii() and before.isalnum():
+            continue  # "13 digits", "abc4 digits"
+        if phrase in _PIN_DIGITS and _ENDING.search(lowered, max(0, at - 24), at):
+            continue  # "card ending in the 4 digits 5590" names the card, not its PIN
         if phrase in _HOW_LONG and phrase[0].isdigit() and at and lowered[at - 1].isdigit():
             continue
         if _NOT_AFTER.search(lowered, max(0, at - 12), at):
             continue
         # "3 digits" is the length, not the value: the value comes after the phrase.
-        span = _value_after(probe.text, end)
+        span = _value_after(probe.text, end, _PIN_DIGITS.get(phrase, 0))
         if span is not None:
-            found.append((*span, FindingKind.CVV))
+            kind = FindingKind.PIN if phrase in _PIN_DIGITS else FindingKind.CVV
+            found.append((*span, kind))
 
 
 CARD_BACK_CODE_HANDLER = CueHandler(_CUES, find_card_back_codes)

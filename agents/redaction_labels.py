@@ -30,6 +30,11 @@ value is redacted; the label words stay. The value is the token the label govern
   ist 4471, nein warte, 4417", "密码是4471，不对，是4417" (the corrected value too);
 - **appended after a comma** at the end of a PIN's sentence: "my pin's the same as the
   garage one, 0481." (4-8 digits, no word between that says time, quantity or place);
+- **past a relative clause** with no comma, before the verb: "the code the bank sent is
+  8821", "le code qu'on m'a donné est 8821", "el pin que me dio el banco es 8821" (a
+  code's digits, or a value that looks like a password);
+- **before a bracket** that holds only the label: "4417 (pin)", "Otter42 (mot de
+  passe)", "8832（暗証番号）", not "ext 4471 (pin not needed)" nor "room 1204 (door code)";
 - **a few words on**, when grammar gives no value: the first token within five words of
   the label, in the same sentence, that looks generated ("mein passwort merken?
   Tanne!891", "Mi contraseña? Tiburon5095!?"). Credentials labels ("login",
@@ -64,6 +69,14 @@ in the same clause ("alarm disarm 0261", "the safe opens with 134958", "Haustür
 in 4471", "Pour la porte, tapez 4471", "到了大门，输入4471"), unless a word between says
 time, quantity or another number ("alarm for 0645", "door number 1204", "3 times"), or
 it is a year.
+
+A lock's *combination* ("combination", "combo", "Kombination", "combinaison") also takes
+two to six numbers of one or two digits with any joiner ("4-27-13", "12 - 04 - 33", "22,
+14, 8"); a bare "combo" takes nothing else, and no commas ("the lunch combo is 12, 50, 3").
+A machine or a verb of unlocking ("ATM", "Geldautomat", "distributeur", "cajero", "unlocks",
+"entsperren", "desbloquea", "Kindersicherung") is a device whose number counts only where
+it is keyed in ("at the ATM just put in 6281", "am Geldautomaten 6281 eingeben", "unlocks
+with 4471") or, for unlocking, said to be it ("die Nummer zum Entsperren ist 190384").
 
 A *key* word names a key or a token a service issues ("api key", "access token",
 "jeton", "Zugriffstoken", "clave de API", "アクセスキー", "令牌", and a bare "key" or
@@ -138,6 +151,7 @@ from agents.redaction_words import (
     CREDENTIAL_LABELS,
     CVV_LABELS,
     DEVICE_LABELS,
+    DEVICE_NEEDS_A_KEYING,
     DEVICE_NEEDS_BEFORE,
     DEVICE_NOT_BETWEEN,
     KEY_LABELS,
@@ -553,6 +567,29 @@ class _Strength(Enum):
     WEAK = "weak"  # before the label, after a change phrase
 
 
+# A dial lock's combination is two or three numbers of one or two digits each, said with
+# any joiner: "4-27-13", "12 - 04 - 33", "22, 14, 8", "31/07/19" ("the safe combo is …").
+_COMBINATIONS = ("combo", "combination", "kombination", "combinaison", "combinación", "combinacion")
+_COMBINATION_VALUE = re.compile(
+    r"[0-9]{1,2}(?:[ \t]*[-–/,][ \t]*[0-9]{1,2}|[ \t]+[0-9]{1,2}){2,5}(?![0-9A-Za-z]|[.,][0-9])"
+)
+
+
+def _combination(
+    text: str, start: int, label: _Label, strength: _Strength, phrase: str
+) -> Span | None:
+    if not any(word in phrase for word in _COMBINATIONS):
+        return _code_at(text, start, label, strength)
+    combination = _COMBINATION_VALUE.match(text, start)
+    # a bare "combo" with commas may be a list of anything ("the combo is 2, 3, 4")
+    listed = phrase == "combo" and combination is not None and "," in combination.group()
+    if combination is not None and not listed and not _ordinary(text, *combination.span()):
+        return combination.span()
+    if phrase == "combo":
+        return None  # a bare "combo" is also a meal's or a game's
+    return _code_at(text, start, label, strength)
+
+
 def _value_at(
     text: str, start: int, label: _Label, strength: _Strength, phrase: str = ""
 ) -> Span | None:
@@ -564,7 +601,7 @@ def _value_at(
         plain = label is _Label.SHORT and not _looks_secret(text[begin:end])
         return None if plain or _ordinary(text, begin, end) else (begin, end)
     if label in _NUMERIC_LABELS:
-        return _code_at(text, start, label, strength)
+        return _combination(text, start, label, strength, phrase)
     if label is _Label.CVV:
         match = _CVV_VALUE.match(text, start)
         return match.span() if match else None
@@ -684,9 +721,13 @@ def _code_at(text: str, start: int, label: _Label, strength: _Strength) -> Span 
         # A keypad with letter keys: "digicode : B4738", "door code A1947".
         match = _KEYPAD_VALUE.match(text, start)
     if match is None:
-        if label is not _Label.WEAK_CODE and strength is not _Strength.NONE:
+        if label is not _Label.WEAK_CODE:
             span = _bare(text, start)  # "verification code: A7K9P2"
-            if span and not _ordinary(text, *span) and _looks_generated(text[span[0] : span[1]]):
+            value = "" if span is None else text[span[0] : span[1]]
+            # with no separator, only a code made of letters and digits ("recovery code
+            # 7QXM-4K2P-9TRA"), never a plain word after it
+            made = strength is not _Strength.NONE or (label is _Label.CODE and _mixed(value))
+            if span and made and not _ordinary(text, *span) and _looks_generated(value):
                 return span
         return None
     digits = sum(ch.isdigit() for ch in match.group())
@@ -743,16 +784,22 @@ def _passport_list(text: str, end: int) -> list[Span]:
     return [m.span() for m in _PASSPORT_SHAPE.finditer(text, end, stop)]
 
 
+def _device_value(text: str, end: int, phrase: str) -> Span | None:
+    span = _device_code(text, end)
+    if span is not None and phrase in DEVICE_NEEDS_A_KEYING:
+        span = _keyed(text, end, span, phrase)
+    if span is None and _is_cjk(phrase[-1]):
+        span = _cjk_clauses_then_digits(text, end)
+    return span
+
+
 def _forward(text: str, end: int, label: _Label, phrase: str) -> Span | None:
     if label is _Label.PASSPORT:
         return _passport(text, end)
     if label is _Label.CREDENTIALS:
         return _nearby(text, end, label)
     if label is _Label.DEVICE:
-        span = _device_code(text, end)
-        if span is None and _is_cjk(phrase[-1]):
-            span = _cjk_clauses_then_digits(text, end)
-        return span
+        return _device_value(text, end, phrase)
     if label is _Label.NETWORK:
         return _network_password(text, end, phrase)
     for position, strength in _routes(text, end, phrase):
@@ -768,10 +815,54 @@ def _forward(text: str, end: int, label: _Label, phrase: str) -> Span | None:
         if gap is not None and gap.end() > end:
             span = _code_at(text, gap.end(), label, _Strength.NONE)
     if span is None:
+        span = _after_a_relative_clause(text, end, label)
+    if span is None and phrase != "combo":  # a bare "combo" takes no value on its own
         span = _without_separator(text, end, label, phrase)
     if span is None and label in _SECRET_LABELS and _is_cjk(phrase[-1]):
         span = _cjk_words_then_digits(text, end) or _cjk_clauses_then_digits(text, end)
     return span
+
+
+# "the code the bank sent is 8821", "le code que la banque m'a donné est 8821", "el pin que
+# me dio el banco es 8821", "die PIN die ich bekommen habe ist 8821": a relative clause with
+# no comma between a Latin label and its verb. It opens with a relative word or a subject
+# pronoun (English drops "that"), holds a few words and no digit (not "the code 4471 is
+# for the door"), and the verb ends it; a password then needs a value that looks like one
+# ("the password I chose is simple" has none), a code its digits.
+_RELATIVE_OPENERS = (
+    r"that|which|i|you|he|she|we|they|someone|somebody|the|my|your|his|her|our|their"
+    r"|que|qui|dont|lo\s+que|la\s+que|el\s+que|cual"
+    r"|den|die|das|der|welchen|welche|welches|was"
+)
+_RELATIVE_CLAUSE = re.compile(
+    rf"[ \t]+(?:(?:{_RELATIVE_OPENERS})(?![^\W\d_])|qu['’])"
+    r"(?:[ \t]*[^\W\d_]+(?:['’][^\W\d_]+)?){1,7}?"
+    rf"[ \t]+(?={_VERB})",
+    re.IGNORECASE,
+)
+_RELATIVE_LABELS = frozenset(
+    {_Label.PASSWORD, _Label.PIN, _Label.CODE, _Label.WEAK_CODE, _Label.CVV}
+)
+
+
+def _after_a_relative_clause(text: str, end: int, label: _Label) -> Span | None:
+    clause = _RELATIVE_CLAUSE.match(text, end) if label in _RELATIVE_LABELS else None
+    verb = None if clause is None else _VERB_ROUTE.match(text, clause.end())
+    if clause is None or verb is None or verb.start("sep") != clause.end():
+        return None
+    start = verb.end()
+    if _QUOTED.match(text, start) is not None:
+        return None  # a quoted value is read whole after the clause (``_later``)
+    if label is _Label.CVV:
+        match = _CVV_VALUE.match(text, start)
+        return match.span() if match else None
+    if label in _NUMERIC_LABELS:
+        return _code_at(text, start, label, _Strength.VERB)
+    span = _bare(text, start)
+    if span is None or _ordinary(text, *span):
+        return None
+    value = text[span[0] : span[1]]
+    return span if len(value) >= 4 and _looks_secret(value) else None
 
 
 # "密码是我生日738291", "密码就是生日738291": a few CJK words between a CJK label and its
@@ -854,6 +945,7 @@ _KEYED_IN = re.compile(
     r"[^\n.;!?。！？]{0,30}?[,，、][ \t]*"
     r"(?:(?:then|just|dann|einfach|puis|juste|luego|solo|sólo)[ \t]+)?"
     rf"(?:(?<![^\W\d_])(?:{_KEYPAD_VERBS})(?![^\W\d_])[ \t]*|输入|按|入力して?)"
+    r"(?:(?:le|el|the|die|den)[ \t]+)?"  # "fais le 4471", "marca el 4471"
     # not the first group of a phone number ("For the alarm, dial 0800 123 456")
     r"(?P<v>[0-9]{4,8}[#*]?)(?![0-9A-Za-z%°/:\-]|[.,][0-9]|[ \t]+[0-9])",
     re.IGNORECASE,
@@ -868,6 +960,37 @@ def _keyed_in(text: str, end: int) -> Span | None:
     if _YEAR.fullmatch(value.rstrip("#*")) or _ordinary(text, *match.span("v")):
         return None
     return match.span("v")
+
+
+# How a number is keyed into a machine or opens a lock: a keypad verb or "with" just before
+# it ("at the ATM just put in 6281", "au distributeur tu tapes 6281", "my phone unlocks
+# with 4471", "se desbloquea con 4471"), a German keypad verb just after it ("am
+# Geldautomaten 6281 eingeben"), or a separator ("Kindersicherung: 4471").
+_KEYING_BEFORE = re.compile(
+    rf"(?:(?<![^\W\d_])(?:{_KEYPAD_VERBS}|with|using|mit|avec|con|via)(?![^\W\d_])"
+    r"(?:[ \t]+(?:le|el|the|die|den))?|[:=]|输入|用|で|を)[ \t#*]*\Z",
+    re.IGNORECASE,
+)
+_KEYING_AFTER = re.compile(
+    r"[#*]?[ \t]+(?:ein)?(?:geben|tippen|drücken|druecken|wählen)"
+    r"|[#*]?[ \t]*(?:って|を|と)?(?:入れ|入力|押)",
+    re.IGNORECASE,
+)
+
+
+_UNLOCKING = ("unlock", "entsperr", "déverrouill", "desbloque", "解锁")
+_VERB_BEFORE = re.compile(rf"{_VERB}[ \t]*\Z")
+
+
+def _keyed(text: str, end: int, span: Span, phrase: str) -> Span | None:
+    """The device's number when it is keyed in; what unlocks a thing may also be said to
+    be the number ("die Nummer zum Entsperren vom Handy ist 190384", not "the ATM fee is
+    2500")."""
+    if _KEYING_BEFORE.search(text, end, span[0]) or _KEYING_AFTER.match(text, span[1]):
+        return span
+    if phrase.startswith(_UNLOCKING) and _VERB_BEFORE.search(text, end, span[0]):
+        return span
+    return None
 
 
 _NETWORK_NAME = re.compile(
@@ -1134,6 +1257,8 @@ def _later(text: str, end: int) -> Span | None:
         if span is None or "[redacted:" in token.group():
             continue
         value = text[span[0] : span[1]]
+        if _concluded(text, span, value):
+            return span
         if (
             8 <= len(value) <= 64
             and value.isascii()
@@ -1144,10 +1269,36 @@ def _later(text: str, end: int) -> Span | None:
             and not (_EMAIL.search(value) or "://" in value)
             and not any(_YEAR.fullmatch(part) for part in re.split(r"[-_]", value))
             and not _ordinary(text, *span)
-            and _CLAUSE_END.match(text, span[1]) is not None
+            # the end of its clause, or just after a separator ("just copy it: X idk")
+            and (
+                _CLAUSE_END.match(text, span[1]) is not None
+                or _AFTER_SEPARATOR.search(text, max(0, span[0] - 4), span[0]) is not None
+            )
         ):
             return span
     return None
+
+
+_AFTER_SEPARATOR = re.compile(r"[:=→][ \t]*\Z")
+# A password described, then given: "my password is just my name and birth year,
+# sarah1990", "mot de passe = prénom + année, donc Lucas2012", "Passwort: erst Hund, dann
+# Geburtsjahr → Bello1987". After a separator, a comma or a word that draws the
+# conclusion, a word with a number in it (letters, then two digits or more) is the value.
+_CONCLUSION = re.compile(
+    r"(?:[:=→,]|(?<![^\W\d_])(?:so|thus|i\.e\.|donc|alors|soit|also|entonces|así[ \t]+que"
+    r"|o[ \t]+sea|es[ \t]+decir|所以|也就是|就是|つまり))[ \t]*\Z",
+    re.IGNORECASE,
+)
+_NAME_AND_NUMBER = re.compile(r"[^\W\d_]{3,}[^\W\d_0-9!#$%&*@.+_-]*[0-9]{2,}[!#$%&*@.?]?")
+
+
+def _concluded(text: str, span: Span, value: str) -> bool:
+    return (
+        _NAME_AND_NUMBER.fullmatch(value) is not None
+        and _looks_generated(value)
+        and _CONCLUSION.search(text, max(0, span[0] - 16), span[0]) is not None
+        and not _ordinary(text, *span)
+    )
 
 
 # "the password IT gave me on day one was "Welcome2025!"": a clause between the label and
@@ -1719,6 +1870,8 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
             if back is not None:
                 found.append((back[0], back[1], kind))
         _add_correction(text, match.end(), label, found)
+        named = None if span is not None else _named_in_brackets(text, match, label)
+        found.extend([] if named is None else [(named[0], named[1], kind)])
         if label in _SECRET_LABELS:
             _before_or_later(text, match, kind, found, found_forward=span is not None)
             if first_secret_label < 0:
@@ -1765,6 +1918,67 @@ def _more_values(text: str, span: Span, label: _Label, found: list[Candidate]) -
         found.append((second[0], second[1], kind))
     for more in _coordinated(text, span):
         found.append((more[0], more[1], kind))
+
+
+# "4417 (pin)", "Dolphin88 (mot de passe)", "7305 (code du casier)", "4471（暗証番号）",
+# "X1234567 [passport]": a value, then a bracket that holds only its label, with a
+# determiner or an adjective before it and a qualifier that opens with a preposition after
+# it ("(the old pin)", "(pin de la CB)"), and nothing else: "(pin not needed)" says
+# something about a PIN, it does not name the value before it.
+_BRACKET_OPEN = re.compile(
+    r"(?P<v>[^\s()\[\]（）【】]{3,64})[ \t]*[(\[（【][ \t]*"
+    r"(?:(?:my|the|her|his|our|your|their|old|new|current|mon|ma|mes|le|la|ancien|nouveau"
+    r"|nouvelle|mi|el|su|viejo|nuevo|nueva|mein|meine|der|die|das|alte|alter|neue|neuer)"
+    r"[ \t]+){0,2}\Z",
+    re.IGNORECASE,
+)
+_BRACKET_CLOSE = re.compile(
+    rf"(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])(?:[ \t]+[^\W\d_]+(?:['’][^\W\d_]+)?){{1,3}})?"
+    r"[ \t]*[)\]）】]",
+    re.IGNORECASE,
+)
+_BRACKETED_LABELS = frozenset(
+    {_Label.PASSWORD, _Label.SHORT, _Label.PIN, _Label.CODE, _Label.CVV, _Label.PASSPORT}
+)
+
+
+def _named_in_brackets(text: str, match: re.Match[str], label: _Label) -> Span | None:
+    start, end = match.span()
+    if label not in _BRACKETED_LABELS or "(" not in text[max(0, start - 40) : start].translate(
+        _BRACKETS
+    ):
+        return None
+    if label is _Label.SHORT and match.group() not in _ABBREVIATIONS:
+        return None  # "(pass)", "(clave)", "(key)" are words of their own
+    opened = _BRACKET_OPEN.search(text, max(0, start - 96), start)
+    if opened is None or _BRACKET_CLOSE.match(text, end) is None:
+        return None
+    span = _bare(text, opened.start("v"))
+    if span is None or span[1] != opened.end("v") or _ordinary(text, *span):
+        return None
+    before = _WORD_BEFORE.search(text, max(0, span[0] - 24), _gap_start(text, span[0]))
+    if before is not None and before.group().casefold() in DEVICE_NOT_BETWEEN:
+        return None  # "room 1204 (door code)": the number is the room's
+    value = text[span[0] : span[1]]
+    if label is _Label.CVV:
+        accepted = _CVV_VALUE.fullmatch(value) is not None
+    elif label is _Label.PASSPORT:
+        accepted = _passport_number(value)
+    elif label in _NUMERIC_LABELS:
+        accepted = _PIN_VALUE.fullmatch(value) is not None and sum(map(str.isdigit, value)) >= 4
+    else:
+        accepted = len(value) >= 4 and _looks_secret(value) and not _EMAIL.search(value)
+    return span if accepted and "://" not in value else None
+
+
+_BRACKETS = str.maketrans("[（【", "(((")
+
+
+def _gap_start(text: str, at: int) -> int:
+    """Where the white space and separators just before ``at`` begin."""
+    while at > 0 and text[at - 1] in " \t:#":
+        at -= 1
+    return at
 
 
 def _backward_value(text: str, start: int, label: _Label) -> Span | None:

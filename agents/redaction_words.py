@@ -62,6 +62,15 @@ PASSWORD_LABELS = phrases(
     passwd
     passphrase
     passwort
+    security answer
+    secret answer
+    sicherheitsantwort
+    réponse secrète
+    réponse de sécurité
+    respuesta secreta
+    respuesta de seguridad
+    密保答案
+    秘密の答え
     kennwort
     mot de passe
     mot-de-passe
@@ -130,6 +139,7 @@ SHORT_PASSWORD_LABELS = phrases(
     psw
     pswd
     pswrd
+    psswd
     paswd
     passw
     p/w
@@ -187,6 +197,7 @@ PIN_LABELS = phrases(
     解除コード
     解除番号
     combination
+    combo
     lock combo
     safe combo
     locker combo
@@ -252,6 +263,31 @@ PIN_LABELS = phrases(
 
 CODE_LABELS = phrases(
     """
+    recovery code
+    recovery codes
+    入館コード
+    入室コード
+    入口コード
+    ドアコード
+    backup code
+    backup codes
+    wiederherstellungscode
+    wiederherstellungscodes
+    backup-code
+    backup-codes
+    notfallcode
+    code de récupération
+    codes de récupération
+    code de secours
+    codes de secours
+    código de recuperación
+    códigos de recuperación
+    código de respaldo
+    códigos de respaldo
+    恢复码
+    备用码
+    リカバリーコード
+    バックアップコード
     access code
     door code
     gate code
@@ -357,12 +393,50 @@ CODE_LABELS = phrases(
     """
 )
 
+# Machines and verbs of unlocking (below: their number is a code only where keyed in).
+_KEYED_DEVICES = """
+    atm
+    cash machine
+    geldautomat
+    geldautomaten
+    bankomat
+    bankomaten
+    distributeur
+    distributeur de billets
+    cajero
+    cajero automático
+    取款机
+    提款机
+    unlock
+    unlocks
+    unlocked
+    entsperrt
+    entsperrst
+    entsperren
+    entsperre
+    déverrouille
+    déverrouiller
+    déverrouillé
+    desbloquea
+    desbloquear
+    desbloqueo
+    解锁
+    parental control
+    parental controls
+    kindersicherung
+    contrôle parental
+    control parental
+    家长控制
+    ペアレンタルコントロール
+"""
+
 # Things a numeric code opens or arms, named with no "code" after them: "alarm 0261",
 # "garage keypad = 9647#", "the safe opens with 134958", "Haustür geht mit 0421 auf".
 # The value is the first 4-8 digit number a few words on in the same clause, not a year,
 # a time ("at 0630"), a quantity or a room, house or seat number.
 DEVICE_LABELS = phrases(
-    """
+    _KEYED_DEVICES
+    + """
     alarm
     alarm system
     burglar alarm
@@ -428,6 +502,11 @@ DEVICE_LABELS = phrases(
     """
 )
 
+# Machines and verbs of unlocking whose number is a code only where it is keyed in or
+# opens them ("at the ATM just put in 6281", "unlocks with 4471"), not "the ATM fee was
+# 2500", "unlock 1000 achievements".
+DEVICE_NEEDS_A_KEYING = phrases(_KEYED_DEVICES)
+
 # Where a label word means something else: "safe" is a noun only after these; Spanish
 # "contra" is short for "contraseña" only after an article or a possessive ("la contra
 # del wifi", "mi contra"), elsewhere a preposition ("en contra", "contra el muro").
@@ -445,6 +524,7 @@ DEVICE_NOT_BETWEEN = words(
     étage piso platform gleis seat terminal times mal fois veces cost costs costed price
     paid pay kostet coûte cuesta um bis ab seit gegen vor nach à vers jusqu avant après
     depuis desde hasta antes después las pm am uhr for to set wake für auf pour para
+    level levels lvl stufe niveau nivel score points punkte achievement achievements
     """
 )
 

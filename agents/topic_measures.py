@@ -24,7 +24,21 @@ key                 recognised (en/zh/de/fr/es/ja)
                     "my piano lessons are on tuesdays at 5", "thursdays at 5 for piano",
                     "mein Spanischkurs ist dienstags", "mi clase de inglés es los martes",
                     "钢琴课是周四", "英会話レッスンは毎週火曜"; gym days and climbing days
-                    are two keys
+                    are two keys; a known activity (gym, yoga, piano, swimming, …) beside a
+                    recurring day is keyed by the activity whatever the sentence ("I go to
+                    the gym on mondays", "ich gehe montags ins Fitnessstudio", "健身房我周一
+                    周三去", "ジムは火木に変えました": all ``schedule gym``)
+``height``          I'm 180 cm / I'm 1m80 / ich bin 1,80 groß / je mesure 1m68 / mido 1,70 /
+                    我身高172 / 身長は160cm (read before the age: "ich bin 1,80 groß")
+``wake-up time``,   I wake up at 7 / ich stehe um 6 auf / je me lève à 7h / me levanto a las
+``bedtime``         7 / 6点起床 / 6時に起きる; I go to bed at 11 / je me couche à 23h / 11点睡觉
+``training goal``   I'm training for a half marathon / my running goal is / ich trainiere für
+                    einen Marathon / je m'entraîne pour un trail / 在准备全马
+``work schedule``   the hours or days of work, however said: "I work 9 to 5", "my hours
+                    are 8-4", "ich arbeite von 8 bis 16 Uhr", "je travaille de 9h à 17h",
+                    "entro a las 8 y salgo a las 4", "我每天9点上班", "朝九晚五",
+                    "9時から18時まで働いています", "my work days are tue-fri" (one key
+                    with the shifts of :mod:`agents.topics`, "I work nights")
 ==================  =====================================================================
 
 The label is given whenever the attribute is named ("the ring size", "体重的事"), so a
@@ -37,7 +51,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["Measure", "measure"]
+__all__ = ["MEASURED_KEYS", "Measure", "drugs_named", "height", "measure", "work_hours"]
 
 
 def _r(pattern: str) -> re.Pattern[str]:
@@ -52,7 +66,8 @@ _DOSE = rf"{_NUMBER}\s*{_DOSE_UNIT}(?![a-z])"
 _DRUG_WORD = (
     r"(?:[a-z]-)?[a-z]*(?:pril|olol|sartan|statin|prazol|oxetin|azepam|azolam|dipin|formin|"
     r"gliptin|thyroxin|tiroxin|cillin|cilin|mycin|micin|cyclin|ciclin|floxacin|triptan|lukast|"
-    r"gabalin|profen|profène|coxib|semid|parin|xaban|triptylin|pramin|setron|tidin|afaxin|"
+    r"gabalin|profen|proxen|profène|coxib|semid|parin|xaban|triptylin|pramin|setron|tidin"
+    r"|afaxin|"
     r"tralin|alopram|glutid|pidem|phenidat|fenidat|cetamol|cétamol|tamol|zepin|apin|idon|"
     r"mazol|pirin|irin)(?:e|a|o|um)?|"
     r"vitamin[ea]? [a-z]\d?|magnesium|magnésium|zinc|zink|iron|eisen|fer|hierro|omega-?3|"
@@ -64,17 +79,35 @@ _DRUG_BY_DOSE = (
     _r(rf"{_DOSE}\s+(?:of |de |d'|von |an )?(?P<drug>{_DRUG_WORD})\b"),
     # Chinese: the drug after a verb of taking, or just before the dose ("吃二甲双胍500mg")
     re.compile(rf"(?:吃|服用|服|用)(?P<drug>[\u4e00-\u9fff]{{2,6}}?)\s*{_DOSE}"),
+    # Any drug name after a verb of taking, with its dose ("je prends 20mg de Lexomil", "I
+    # take Eliquis 5mg"): brand names are too many to list
+    _r(
+        rf"\b(?:i take|i'm on|i am on|ich nehme|je prends|tomo|estoy tomando)\s+(?:{_DOSE}\s+"
+        rf"(?:of |de |d'|von )?(?P<drug>[a-zäöüéè][a-zäöüéè-]{{3,}})\b(?<!\bevery)"
+        rf"|(?P<drug2>[a-zäöüéè][a-zäöüéè-]{{3,}})\s+{_DOSE})"
+    ),
+    # Chinese: the drug, then its daily dose ("优甲乐每天50微克")
+    re.compile(
+        rf"(?:^|[，,。；]|药)(?P<drug>[\u4e00-\u9fff]{{2,5}}?)(?:每天|每次|一天|每日)\s*{_DOSE}"
+    ),
+    # Chinese: the drug, then the change to its new dose ("二甲双胍改成850mg了", "把优甲乐加到
+    # 75微克")
+    re.compile(
+        rf"(?:^|[，,。；]|把|将)(?P<drug>(?:(?![我你他她让给把将])[\u4e00-\u9fff]){{2,6}}?)(?:的剂量|的量)?"
+        rf"(?:改成|改为|改到|加到|减到|调到|调成|换成|增加到|减少到|现在是?|是)\s*(?:每次|每天|一天)?\s*{_DOSE}"
+    ),
     # Japanese: a katakana drug name before the dose ("アムロジピン2.5mg", "…が5mgに")
     re.compile(rf"(?P<drug>[\u30a1-\u30fc]{{3,}})(?:が|を|は)?\s*{_DOSE}"),
 )
 
 _WEIGHT_UNIT = r"(?:kg|kgs|kilos?|kilogramm|lbs?|pounds|公斤|斤|キロ)"
 _WEIGHT_NAMED = _r(
-    r"\b(?:i weigh|my weight|body weight|ich wiege|mein gewicht|je pèse|je pese|mon poids|"
+    r"\b(?:i weigh|my weight|body weight|ich wiege|wiege (?:jetzt|nun|gerade|noch|nur)"
+    r"|mein gewicht|je pèse|je pese|mon poids|"
     r"peso|mi peso)\b|体重"
 )
 _WEIGHT_VALUE = _r(
-    r"\b(?:i weigh|ich wiege|je pèse|je pese|peso)\s+"
+    r"\b(?:i weigh|ich wiege|wiege(?: jetzt| nun| gerade| noch| nur)?|je pèse|je pese|peso)\s+"
     rf"(?:about |around |ca\.? |environ |unos )?{_NUMBER}"
     rf"|{_NUMBER}\s*{_WEIGHT_UNIT}(?![a-z])"
 )
@@ -84,21 +117,42 @@ _WEIGHT_CHANGE = _r(
     rf"^(?:(?:i'?m|i am|now|finally)\s+)*(?:down|up|back)\s+to\s+{_NUMBER}\s*{_WEIGHT_UNIT}\b"
     rf"|^(?:我)?(?:现在|目前|已经)?{_NUMBER}\s*(?:公斤|斤|kg)了"
     rf"|^{_NUMBER}\s*(?:キロ|kg)(?:に(?:なり|減り|増え)|まで)"
+    # a weight lost or gained to a value: "j'ai perdu 3 kilos, je suis à 67", "ya bajé a 76
+    # kilos", "瘦到57公斤了", "57キロまで痩せた", "lost 4 kg, down to 78"
+    rf"|\b(?:lost|gained|dropped|put on)\b[^.;!?]{{0,12}}?{_NUMBER}\s*{_WEIGHT_UNIT}(?![a-z])"
+    rf"|\b(?:j'ai (?:perdu|pris)|ich habe {_NUMBER}\s*{_WEIGHT_UNIT} (?:ab|zu)genommen)"
+    rf"|{_NUMBER}\s*{_WEIGHT_UNIT} (?:abgenommen|zugenommen)"
+    rf"|\b(?:bajé|baje|subí|subi)(?: de peso)? (?:a |hasta )?{_NUMBER}\s*{_WEIGHT_UNIT}"
+    rf"|(?:瘦到|胖到|减到|降到|涨到|瘦了|胖了)\s*{_NUMBER}\s*(?:公斤|斤|kg)"
+    rf"|{_NUMBER}\s*(?:キロ|kg)(?:まで)?(?:痩せ|やせ|太っ|減っ|増え)"
+    # the user is so many kilos now: "I'm 76 kg now", "jetzt 76 kg", "je fais 66 kilos
+    # maintenant", "今は65キロです" (a weight said with a time word or as what one is)
+    rf"|^(?:(?:i'?m|i am|ich bin|bin|je fais|je suis à|estoy en|now|jetzt|nun|maintenant|ahora|"
+    rf"现在|今は|今)\s*(?:at |bei |à |en |only |actually |now |jetzt |nur )*)"
+    rf"{_NUMBER}\s*{_WEIGHT_UNIT}"
+    rf"(?![a-z])(?!\s*(?:of|von|de|du)\b)"
 )
 
-_RENT = _r(r"\b(?:my|our|the)? ?(?:rent|miete|loyer|alquiler|arriendo)\b|房租|租金|家賃")
+_RENT = _r(r"\b(?:my|our|the)? ?(?:rent|miete|loyer|alquiler|arriendo|renta)\b|房租|租金|家賃")
 _MONEY_VALUE = _r(
     rf"\d+(?:[.,]\d+)?\s*(?:k\b|€|\$|eur|euros?|dollars?|元|块|万|円)?|[$€£¥]\s*{_NUMBER}"
 )
 _BUDGET = (
     _r(r"\b(?P<what>[a-zäöüéè]{3,})(?:-| )budget\b"),
     _r(r"\b(?P<what>[a-zäöüß]{3,})budget\b"),
+    # "budget vacances 1500€", "presupuesto viaje": the thing after the word, French order
+    _r(
+        r"^(?:(?:le|mon|notre|mi|el|nuestro) )?(?:budget|presupuesto) "
+        r"(?!(?:for|pour|für|de|du|para|is|est|es|ist|was|of|del|des"
+        r"|now)\b)(?P<what>[a-zäöüéèáíóúñß]{4,})"
+    ),
     _r(
         r"\bbudget (?:for|pour|für|de|du|para) "
         r"(?:the |my |our |mon |ma |le |la |l'|das |die |den )?(?P<what>[a-zäöüéèß]{3,})"
     ),
     _r(
-        r"\bpresupuesto (?:para|de|del) (?:la |el |mi |nuestra |nuestro )?(?P<what>[a-záéíóúñ]{3,})"
+        r"\bpresupuesto (?:para|de|del) (?:la |el |mi |nuestra "
+        r"|nuestro )?(?P<what>[a-záéíóúñ]{3,})"
     ),
     _r(
         rf"\b(?:can|could) (?:go|spend|pay|afford)(?: up)? to {_NUMBER}k?\s*(?:€|\$|eur)?\s*"
@@ -124,13 +178,15 @@ _HOURLY = _r(
     r"\bstundensatz\b|\btarif horaire\b|\btarifa por hora\b|时薪|時給"
 )
 _PER_HOUR = _r(
-    r"(?:/\s*(?:hr|hour|h|std)\b|\b(?:an|per|a|pro|de l'|la|por) (?:hour|hr|stunde|heure|hora)\b|"
-    r"\bstundensatz\b|\btarif horaire\b|时薪|時給)"
+    r"(?:/\s*(?:hr|hour|h|std)\b|\b(?:an|per|a|pro|de l'|la|por) (?:hour|hr|stunde|heure"
+    r"|hora)\b|"
+    r"\bstundensatz\b|\btarif horaire\b|\bhourly\b|\bpor hora\b|时薪|時給)"
 )
 
 _PACE = _r(r"\bpace\b|\btempo\b|\ballure\b|\britmo\b|配速|ペース")
 _PACE_VALUE = _r(
-    r"\b\d{1,2}:\d{2}\s*(?:/\s*|per |pro |par |por )(?:km|mi|mile|kilometer|kilomètre|kilómetro)\b"
+    r"\b\d{1,2}:\d{2}\s*(?:/\s*|per |pro |par |por )(?:km|mi|mile|kilometer|kilomètre"
+    r"|kilómetro)\b"
 )
 
 _SIZE = (
@@ -139,7 +195,10 @@ _SIZE = (
         _r(
             r"\bshoe size\b|\bschuhgr(?:ö|oe|o)(?:ß|ss)e\b|\bpointure\b|"
             r"\bn[uú]mero de (?:zapato|calzado)\b|"
-            r"\btalla de (?:zapato|calzado)\b|鞋码|鞋子尺码|靴のサイズ"
+            r"\btalla de (?:zapato|calzado)\b|鞋码|鞋子尺码|靴のサイズ|"
+            r"\bsize \d{1,2}(?:[.,]5)? (?:shoes?|sneakers|boots)\b|"
+            r"\b(?:size |a )?\d{1,2}(?:[.,]5)? in (?:shoes|sneakers)\b|"
+            r"\bje chausse\b|\bcalzo\b|穿\d{2}(?:码|號|号)|靴は\d{2}(?:[.,]5)?(?:センチ|cm)"
         ),
     ),
     (
@@ -187,11 +246,20 @@ _SCHEDULE = (
     ),
     # "钢琴课是周四", "英会話レッスンは毎週火曜"
     re.compile(
-        r"(?P<what>[\u4e00-\u9fff\u30a0-\u30ff]{2,8}?)(?:是|在|は)(?:每)?(?:毎週)?(?:周|星期|礼拜|[月火水木金土日]曜)"
+        r"(?P<what>[\u4e00-\u9fff\u30a0-\u30ff]{2,8}?)(?:是|在|は)(?:每)?(?:毎週)?(?:周|星期|礼拜"
+        r"|[月火水木金土日]曜)"
     ),
 )
-# A schedule named without its days, as a forget phrase names it ("my gym days").
-_SCHEDULE_NAMED = _r(r"\b(?:my|our|the) (?P<what>[a-z][a-z-]{2,20}) (?:days|schedule)\b")
+# A schedule named without its days, as a forget phrase names it ("my gym days", "meine
+# Fitnessstudio-Tage", "mes jours de salle", "mis días de gimnasio", "健身的安排", "ジムの予定").
+_SCHEDULE_NAMED = _r(
+    r"\b(?:my|our|the) (?P<what>[a-z][a-z-]{2,20}) (?:days|schedule)\b"
+    r"|\b(?P<what2>[a-zäöüß]{3,20})-?(?:tage|termine|zeiten)\b"
+    r"|\b(?:jours|horaires?|créneaux) (?:de|du|d') ?(?:la )?(?P<what3>[a-zéè]{3,20})\b"
+    r"|\b(?:días|dias|horario) (?:de|del) (?:la )?(?P<what4>[a-záéíóú]{3,20})\b"
+    r"|(?P<what5>[\u4e00-\u9fff]{2,6}?)(?:的)?(?:安排|时间表|日子|课表)"
+    r"|(?P<what6>[\u30a0-\u30ff\u4e00-\u9fff]{2,8}?)の(?:予定|スケジュール|曜日)"
+)
 _ACTIVITY_FORMS = re.compile(
     r"^(?:clases? de |cours de |cours d')"
     r"|(?: (?:days?|lessons?|classes|class|sessions?|practice|training|night))$"
@@ -217,6 +285,124 @@ _NOT_AN_ACTIVITY = frozenset(
         "heute",
         "hoy",
     }
+)
+
+
+# The keys measured here start with these (the attribute, then which thing it measures):
+# each names one value at a time.
+MEASURED_KEYS = (
+    "dose ",
+    "size ",
+    "budget ",
+    "schedule ",
+    "weight",
+    "rent",
+    "hourly rate",
+    "running pace",
+    "work schedule",
+    "height",
+    "wake-up time",
+    "bedtime",
+    "training goal",
+)
+
+# Work, in the words the days or hours of it are given with: "work days" / "Arbeitstage"
+# are the work schedule, as the shifts are.
+_WORK_WHAT = frozenset(
+    {
+        "work",
+        "working",
+        "arbeit",
+        "arbeits",
+        "travail",
+        "boulot",
+        "taf",
+        "trabajo",
+        "chamba",
+        "工作",
+        "上班",
+        "仕事",
+        "勤務",
+    }
+)
+_CLOCK = r"\d{1,2}(?:[:.h]\d\d)?\s*(?:h|uhr|am|pm|a\.m\.|p\.m\.|hrs)?"
+_RANGE = rf"{_CLOCK}\s*(?:-|–|~|〜|to|till|til|until|bis|à|a|au|hasta|ate)\s*{_CLOCK}"
+_WORK_HOURS = (
+    # "I work 9 to 5", "i work 7-3 now", "my (work) hours are 8-4", "my shift is 6am-2pm",
+    # "I start at 8 and finish at 4", "I clock in at 7"
+    _r(
+        rf"\b(?:i|we) (?:now |still |usually |currently )?work\w* (?:from )?{_RANGE}"
+        rf"|\bmy (?:work(?:ing)? |office )?(?:hours|shift|shifts|work ?day) (?:is"
+        rf"|are)(?: now)? (?:from )?{_RANGE}"
+        r"|\bi (?:now )?(?:start|begin|clock in|get in) (?:work )?at \d{1,2}\S*(?: \w+)? and "
+        r"(?:finish|leave|clock out|get off|get out) at \d"
+        r"|\bmy (?:work(?:ing)? hours|work schedule|working days|work days|shifts?)\b"
+    ),
+    # "ich arbeite von 8 bis 16 Uhr", "meine Arbeitszeit ist 7-15 Uhr", "ich fange um 7 an"
+    _r(
+        rf"\bich arbeite\w*(?: jetzt| nun| nur| immer)? (?:von )?{_RANGE}"
+        r"|\bmeine arbeitszeit(?:en)?\b|\bich fange (?:jetzt "
+        r"|nun )?(?:um \d{1,2}\S* )?an\b[^.;!?]{0,20}\bum \d"
+        r"|\b(?:arbeitsbeginn|dienstbeginn|schichtbeginn) (?:ist )?(?:jetzt )?um \d"
+    ),
+    # "je travaille de 9h à 17h", "mes horaires (de travail) sont …", "je commence à 8h et je
+    # finis à 16h"
+    _r(
+        rf"\bje (?:travaille|bosse|bosses)(?: maintenant| désormais)? (?:de )?{_RANGE}"
+        r"|\bmes horaires(?: de (?:travail|boulot))?\b"
+        r"|\bje (?:commence|démarre|demarre|embauche) à \d{1,2}\S*(?: \w+)? et (?:je )?(?:finis"
+        r"|termine|sors|débauche|debauche)\b"
+    ),
+    # "trabajo de 9 a 5", "mi horario (de trabajo) es …", "entro a las 8 y salgo a las 4"
+    _r(
+        rf"\btrabajo(?: ahora)? (?:de |desde las? )?{_RANGE}"
+        r"|\bmi horario(?: de (?:trabajo|oficina|curro|chamba))?\b|\bmi jornada\b"
+        r"|\b(?:entro|empiezo|comienzo) a las? \d{1,2}\S*(?: \w+)? y (?:salgo|termino|acabo)\b"
+    ),
+    # "我每天9点上班", "朝九晚五", "上班时间是…", "9時から18時まで働いています", "勤務時間は…"
+    re.compile(
+        r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?:点|點)(?:半)?(?:上班|下班)|朝九晚五|上班时间|工作时间|"
+        r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})時(?:半)?(?:から|～|〜|~)[^、。]{0,6}?時(?:半)?まで(?:の)?(?:働"
+        r"|勤務|仕事)|"
+        r"勤務時間|就業時間|仕事は[^、。]{0,8}(?:曜|[0-9０-９]時)"
+    ),
+)
+_WORK_HOURS_VALUE = re.compile(r"\d|[一二三四五六七八九十]|朝九晚五|曜")
+
+
+# The user's height, by its verb or noun with a length: "I'm 180 cm tall", "I'm 1m80", "my
+# height is 5'10", "ich bin 1,80 groß", "je mesure 1m68", "mido 1,70", "我身高172", "身長は160cm".
+_HEIGHT = _r(
+    r"\b(?:i'm|i am|im)\s+(?:(?:actually|now|only|about|around) )?(?:\d\.\d\d\s*m"
+    r"|\d[.,]?\d{2}\s*cm|\d{3}\s*cm|\d\s*m\s*\d\d|\d'\s*\d{1,2}\"?)(?:\s+tall)?\b"
+    r"|\bmy height\b|\bich bin\s+(?:\d[.,]\d\d\s*m?|\d{3}\s*cm)\s+gro(?:ß|ss)\b"
+    r"|\bmeine gr(?:ö|o)(?:ß|ss)e\b"
+    r"|\bje mesure\b|\bma taille\b\s*(?:est|:)\s*\d|\bmido\s+\d"
+    r"|\bmi (?:estatura|altura)\b|身高|身長"
+)
+
+
+def height(text: str) -> Measure | None:
+    """The user's height (``height``), valued when a number is given."""
+    if _HEIGHT.search(text) is None:
+        return None
+    return Measure("height", re.search(r"\d", text) is not None)
+
+
+def work_hours(text: str) -> Measure | None:
+    """The user's working hours or days ("I work 9 to 5", "entro a las 8 y salgo a las 4"):
+    ``work schedule``, valued when a time or a day is given ("my work hours" names it)."""
+    for pattern in _WORK_HOURS:
+        m = pattern.search(text)
+        if m is not None:
+            valued = _WORK_HOURS_VALUE.search(text) is not None or _WEEKDAY.search(text) is not None
+            return Measure("work schedule", valued)
+    return None
+
+
+_NOT_A_CJK_ACTIVITY = re.compile(r"[是不周曜]|星期|礼拜|じゃ|ではな")
+_CJK_OWNER = re.compile(
+    r"^(?:我的?|我们的?|我家|私の|うちの)?(?:孩子|儿子|女儿|老公|老婆|小孩|宝宝|息子|娘|子供|子ども|夫|妻)(?:的|の)?(?=.)"
 )
 
 
@@ -247,12 +433,28 @@ def _drug(name: str) -> str:
     return re.sub(r"(?<=[a-z]{4})(?:e|a|o|um)$", "", word)
 
 
+def _drug_of(m: re.Match[str]) -> str:
+    return _drug(m.groupdict().get("drug2") or m.group("drug"))
+
+
 def _dose(text: str) -> Measure | None:
     for pattern in _DRUG_BY_DOSE:
         m = pattern.search(text)
         if m is not None:
-            return Measure(f"dose {_drug(m.group('drug'))}", True)
+            return Measure(f"dose {_drug_of(m)}", True)
     return None
+
+
+_DRUG_NAMED = _r(rf"(?:^|(?<=[\s(,]))(?P<drug>{_DRUG_WORD})\b")
+
+
+def drugs_named(text: str, *, with_dose: bool = True) -> tuple[str, ...]:
+    """The drugs a statement names (as keyed: "omeprazole" is "omeprazol"); without
+    ``with_dose``, only those named with no dose of their own ("… the paracetamol didn't
+    work")."""
+    dosed = {_drug_of(m) for p in _DRUG_BY_DOSE for m in p.finditer(text)}
+    named = {_drug(m.group("drug")) for m in _DRUG_NAMED.finditer(text)}
+    return tuple(sorted(named | dosed if with_dose else named - dosed))
 
 
 def _budget(text: str) -> Measure | None:
@@ -277,8 +479,15 @@ def _schedule(text: str) -> Measure | None:
         if m is None:
             continue
         what = _ACTIVITY_FORMS.sub("", _word(m.group("what")))
+        # Whose lesson it is is said before it ("孩子钢琴课", "息子のピアノ"): the activity
+        # is what follows (the owner is the statement's subject, found elsewhere).
+        what = _CJK_OWNER.sub("", what) or what
+        if _NOT_A_CJK_ACTIVITY.search(what):
+            continue  # "是周五不是周一": the days themselves, not what is on them
         if not what or what in _NOT_AN_ACTIVITY or _WEEKDAY.fullmatch(what):
             continue
+        if what in _WORK_WHAT:
+            return Measure("work schedule", True)
         return Measure(f"schedule {what}", True)
     return None
 
@@ -313,17 +522,177 @@ def _rent(text: str) -> Measure | None:
     return Measure("rent", re.search(r"\d", text) is not None)
 
 
+# Activities people keep on fixed days, by their words in the six languages: the schedule
+# is keyed by the activity, however the sentence is built ("I go to the gym on mondays",
+# "gym days changed to tuesdays", "ich gehe montags ins Fitnessstudio", "voy al gimnasio los
+# lunes", "健身房我周一周三去", "ジムは火木に変えました" are all ``schedule gym``).
+_ACTIVITIES = {
+    "gym": r"gym|fitness|fitnessstudio|salle de sport|salle de muscu|muscu|gimnasio|gimnasia|"
+    r"salle(?! de bains?| à manger| d'attente)|"
+    r"健身房|健身|ジム",
+    "yoga": r"yoga|瑜伽|ヨガ",
+    "pilates": r"pilates|普拉提|ピラティス",
+    "climbing": r"climbing|bouldering|klettern|bouldern|kletterhalle|escalade|escalada|攀岩|"
+    r"ボルダリング|クライミング",
+    "swimming": r"swim|swimming|schwimmen|schwimmkurs|natation|piscine|natación|nataci[oó]n|"
+    r"游泳|水泳|スイミング",
+    "running": r"running|run club|laufen|lauftreff|course à pied|footing|correr|跑步|ランニング",
+    "football": r"soccer|football|fußball|fussball|foot|fútbol|futbol|足球|サッカー",
+    "basketball": r"basketball|basket|baloncesto|b[áa]squet|篮球|バスケ",
+    "volleyball": r"volleyball|volley|voleibol|v[óo]ley|排球|バレー",
+    "tennis": r"tennis|tenis|网球|テニス",
+    "dance": r"dance|dancing|tanzen|tanzkurs|danse|baile|bailar|跳舞|舞蹈|ダンス",
+    "boxing": r"boxing|boxen|boxe|boxeo|拳击|ボクシング",
+    "piano": r"piano|klavier|钢琴|ピアノ",
+    "guitar": r"guitar|gitarre|guitare|guitarra|吉他|ギター",
+    "violin": r"violin|geige|violon|violín|小提琴|バイオリン",
+    "choir": r"choir|chor|chorale|coro|合唱",
+    "therapy": r"therapy|therapie|thérapie|terapia|心理咨询|カウンセリング",
+}
+_ACTIVITY_WORD = re.compile(
+    "|".join(
+        rf"(?P<{name}>(?<![a-zäöüéèáíóúñ]){words}(?![a-zäöüéèáíóúñ]))"
+        for name, words in _ACTIVITIES.items()
+    ),
+    re.IGNORECASE,
+)
+# A day that recurs ("mondays", "montags", "le lundi", "los lunes", "mon/wed", "每周一",
+# "毎週火曜", "月水金"), not one date ("on Saturday" is one outing).
+_RECURRING = re.compile(
+    r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s\b"
+    r"|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b"
+    r"|\b(?:every|each) (?:mon|tue|wed|thu|fri|sat|sun)"
+    r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s\b|\bjeden (?:mo"
+    r"|di|mi|do"
+    r"|fr|sa|so)"
+    r"|\b(?:le|les|tous les|chaque) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
+    r"|\b(?:los|cada|todos los) (?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados"
+    r"|domingos)"
+    r"|(?:每周|每个?星期|每个?礼拜|周|星期|礼拜)[一二三四五六日天]|毎週|[月火水木金土日]曜|[月火水木金土日]{2,}"
+    # two days joined ("martes y jueves", "Dienstag und Donnerstag"): a weekly pattern
+    rf"|\b(?:{_WEEKDAYS})\s*(?:and|und|et|y|&|/|,)\s*(?:{_WEEKDAYS})\b",
+    re.IGNORECASE,
+)
+
+
+# A lesson moved to another day is a schedule too ("passe au samedi", "moved to saturday",
+# "auf Samstag verlegt", "cambió al sábado", "改到周日", "木曜に変わりました").
+_MOVED_TO_DAY = _r(
+    rf"\b(?:moved to|changed to|switched to|now on|passe (?:au|à|a)|pass[ée]e? (?:au|à|a)|"
+    rf"d[ée]plac[ée]e? (?:au|à|a)|auf|cambi[óo] (?:al|a)|pas[óo] (?:al|a)|ahora (?:el"
+    rf"|los))\s+(?:{_WEEKDAYS})\b"
+    r"|(?:改到|改成|换到|调到)(?:每周|周|星期|礼拜)|[月火水木金土日]曜(?:日)?に(?:変わ|変更|なり)"
+)
+
+
+def _activity_schedule(text: str) -> Measure | None:
+    """The schedule of a known activity named beside recurring days."""
+    if _RECURRING.search(text) is None and _MOVED_TO_DAY.search(text) is None:
+        return None
+    m = _ACTIVITY_WORD.search(text)
+    if m is None or m.lastgroup is None or _OPENING_HOURS.search(text):
+        return None
+    return Measure(f"schedule {m.lastgroup}", True)
+
+
+# When a place is open is not when the user goes ("the gym is closed on sundays").
+_OPENING_HOURS = _r(
+    r"\b(?:closed|open|opens|closes|geschlossen|ge(?:ö|o)ffnet|ferm[ée]e?|ouverte?|cerrad[oa]|"
+    r"abiert[oa])\b|定休|休館|关门|不开门|休息日"
+)
+
+
 def _days(text: str) -> Measure | None:
-    if _WEEKDAY.search(text) or _CJK_WEEKDAY.search(text):
-        return _schedule(text)
+    if _WEEKDAY.search(text) or _CJK_WEEKDAY.search(text) or _RECURRING.search(text):
+        # (a day moved to is a weekday too, so _MOVED_TO_DAY needs no gate of its own)
+        return _activity_schedule(text) or _schedule(text)
     m = _SCHEDULE_NAMED.search(text)
-    if m is not None and m.group("what") not in _NOT_AN_ACTIVITY:
-        return Measure(f"schedule {m.group('what').casefold()}", False)
+    if m is None:
+        return None
+    what = next(g for g in m.groups() if g).casefold()
+    if what in _NOT_AN_ACTIVITY or what in _NOT_A_SCHEDULE_OWNER:
+        return None
+    if what in _WORK_WHAT:
+        return Measure("work schedule", False)
+    found = _ACTIVITY_WORD.search(what)
+    if found is None and m.group("what") is None:
+        return None  # in the other languages, only a known activity's schedule is named
+    return Measure(f"schedule {found.lastgroup if found else what}", False)
+
+
+# Words before "-tage", "的安排" that are not activities ("Feiertage", "这周的安排").
+_NOT_A_SCHEDULE_OWNER = frozenset(
+    {"feier", "wochen", "urlaubs", "这周", "今天", "明天", "今週", "来週"}
+)
+
+
+# The times of a day's routine, one each: "I wake up at 7", "my alarm is set for 6:30",
+# "ich stehe um 6 auf", "je me lève à 7h", "me levanto a las 7", "我每天6点起床", "6時に起きる";
+# "I go to bed at 11", "my bedtime is 10pm", "ich gehe um 23 Uhr ins Bett", "je me couche à
+# 23h", "me acuesto a las 11", "11点睡觉", "23時に寝る".
+# Events one trains for (a race, a fight, a tournament), in the six languages' words.
+_RACE = (
+    r"(?:half|full|marathon|marat[oó]n|marathons?|halbmarathon|semi|semi-marathon|"
+    r"medio marat[oó]n|\d+k|10 ?km|triathlon|triatl[oó]n|ironman|ultra|trail|race|rennen|"
+    r"course|carrera|competition|wettkampf|comp[eé]tition|competici[oó]n|tournament|turnier|"
+    r"tournoi|torneo|fight|kampf|combat|pelea|century|gran fondo)\b"
+)
+_ROUTINE = (
+    (
+        "wake-up time",
+        _r(
+            r"\b(?:wake up|woke up|waking up|get up|getting up|am up)\b[^.;!?]{0,15}?\b(?:at"
+            r"|around|by) \d"
+            r"|\bmy alarm(?: is)?(?: set)? (?:for|at) \d|\bwake-?up time\b"
+            r"|\bstehe\b[^.;!?]{0,20}?\bum \d{1,2}\S*(?: uhr)? auf\b|\baufstehen um \d"
+            r"|\bje me (?:lève|leve|réveille|reveille) (?:à|a|vers) \d"
+            r"|\bme (?:levanto|despierto) (?:a las|sobre las|como a las) \d"
+            r"|\d{1,2}(?:点|點)(?:半)?起床|起床时间|\d{1,2}時(?:半)?(?:に|ごろ|頃)?(?:起き|起床)|起床時間"
+        ),
+    ),
+    (
+        "bedtime",
+        _r(
+            r"\b(?:go|going|get|head|went) to (?:bed|sleep)\b[^.;!?]{0,10}?\b(?:at|around"
+            r"|by) \d"
+            r"|\bmy bedtime\b|\bbedtime is\b"
+            r"|\b(?:gehe|geh)\b[^.;!?]{0,20}?\bum \d{1,2}\S*(?: uhr)? (?:ins bett|schlafen)\b"
+            r"|\bje me (?:couche|mets au lit) (?:à|a|vers) \d|\bme (?:acuesto|duermo) (?:a las"
+            r"|sobre las|como a las) \d"
+            r"|\d{1,2}(?:点|點)(?:半)?(?:睡觉|上床|睡)|睡觉时间|\d{1,2}時(?:半)?(?:に|ごろ|頃)?(?:寝|就寝)|就寝時間"
+        ),
+    ),
+    # What the user trains for, one goal at a time: "I'm training for a half marathon" →
+    # "training for the full marathon now", "ich trainiere für einen Marathon", "je
+    # m'entraîne pour un trail", "me estoy preparando para un maratón", "在准备全马",
+    # "マラソンに向けて練習中".
+    (
+        "training goal",
+        _r(
+            r"\b(?:i'm|i am|im|i've been|currently|now) training for (?:a|an|the|my)"
+            rf"(?: \S+){{0,3}}? {_RACE}"
+            r"|\bmy (?:running|race|training|marathon) goal\b"
+            rf"|\btrainiere\b[^.;!?]{{0,10}}?\bf(?:ü|u)r (?:einen|den|meinen"
+            rf"|ein)(?: \S+){{0,2}}? {_RACE}"
+            rf"|\bje m'entra[iî]ne pour (?:un|le|mon)(?: \S+){{0,2}}? {_RACE}"
+            r"|\b(?:me estoy preparando|estoy entrenando|entreno) para (?:un|el|mi)"
+            rf"(?: \S+){{0,2}}? {_RACE}"
+            r"|在(?:准备|备战|练)(?:半马|全马|半程马拉松|全程马拉松|马拉松|铁人三项)"
+            r"|(?:マラソン|ハーフ|トライアスロン)(?:大会)?に向けて(?:練習|トレーニング)"
+        ),
+    ),
+)
+
+
+def _routine(text: str) -> Measure | None:
+    for label, pattern in _ROUTINE:
+        if pattern.search(text):
+            return Measure(label, True)
     return None
 
 
 # In this order: a dose names its drug before anything else it says.
-_READERS = (_dose, _weight, _size, _rate_or_pace, _budget, _rent, _days)
+_READERS = (_dose, _weight, _size, _rate_or_pace, _budget, _rent, work_hours, _days, _routine)
 
 
 def measure(text: str) -> Measure | None:

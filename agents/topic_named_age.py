@@ -37,7 +37,9 @@ _AGE_TAIL = (
     rf"\s+(?:(?:now|jetzt|schon|maintenant|deja|ya|already|just)\s+)?(?P<n>{_NUM})"
     r"(?:\s*(?:years?(?: old)?|yrs?(?: old)?|y/?o|jahre(?: alt)?|ans|anos|años|months?|monate|"
     r"mois|meses))?"
-    r"(?=\s*(?:$|[.,;!?)]|today|heute|hoy|aujourd'hui|now|jetzt|ahora|geworden|and|und|et|y)\b"
+    r"(?=\s*(?:$|[.,;!?)]|today|heute|hoy|aujourd'hui|now|jetzt|ahora|geworden|and|und|et|y|"
+    # a time word after a change of age ("Milo turned 4 last week", "Kira cumplió 6 ayer")
+    r"yesterday|last|this|on|gestern|letzte\w*|am|hier|la semaine|le mois|ayer|el mes|la semana)\b"
     r"|\s*[.,;!?]|\s*$)"
 )
 _POSSESSIVE = r"(?:my|our|mein|meine|meinen|unser|unsere|mon|ma|notre|mi|nuestro|nuestra)"

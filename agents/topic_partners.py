@@ -57,6 +57,10 @@ _ENDS_OR_REPLACES = re.compile(
     r"rompimos|terminamos|cortamos|lo dejamos|la dejamos|ya no estoy con|solter[oa]|"
     r"divorciad[oa]|separad[oa]|nuev[oa] (?:novi[oa]|pareja)|aus mit|se acabo con|"
     r"(?:termine|corte|rompi) con)\b"
+    # a partner named with a verb of being together, now ("I'm dating Lisa now", "je sors
+    # avec Clara", "bin jetzt mit Mia zusammen", "ahora salgo con Laura")
+    r"|\b(?:dating|seeing|going out with|sors avec|sort avec|salgo con|saliendo con|estoy con)\s+"
+    r"(?-i:[A-Z])|\bmit (?-i:[A-Z])\w+ zusammen\b"
     r"|分手|分了|离婚|离了|单身|新(?:男|女)(?:朋)?友|新对象|別れ|離婚|独身|新しい(?:彼氏|彼女|恋人)",
     re.IGNORECASE,
 )
@@ -73,8 +77,15 @@ _IS_NAME = re.compile(
 
 
 # In Chinese and Japanese: "我男朋友是小林", "彼氏はタクミです" (not "是上海人", a place).
+# The name follows the partner word itself (or its "name"): "我老公开的是特斯拉" and
+# "夫の車はプリウスです" say what he drives, not who he is.
+_CJK_PARTNER_WORDS = (
+    r"老公|老婆|丈夫|妻子|太太|先生|爱人|男朋友|女朋友|男友|女友|对象|未婚妻|未婚夫|"
+    r"妻|夫|嫁|旦那|主人|彼女|彼氏|恋人|婚約者|名前|名字"
+)
 _CJK_IS_NAME = re.compile(
-    r"(?:是|叫|は)(?P<who>[\u30a0-\u30ff\u4e00-\u9fff]{1,6}?)(?:さん|くん|ちゃん)?(?:です|だ)?"
+    rf"(?:{_CJK_PARTNER_WORDS})(?:さん|くん|ちゃん)?(?:现在|如今|今は|今)?(?:是|叫|は)"
+    r"(?P<who>[\u30a0-\u30ff\u4e00-\u9fff]{1,6}?)(?:さん|くん|ちゃん)?(?:です|だ)?"
     r"[。!！]*$"
 )
 

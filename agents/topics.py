@@ -62,6 +62,13 @@ key                  recognised (first person; en/zh/de/fr/es/ja, with update ph
                      hairdresser, vet, landlord, gym, bank, boss (:mod:`agents.topic_roles`)
 ``<name> age``       the age of a named pet, or of a name said alone ("Kira ya cumplió 6";
                      :mod:`agents.topic_named_age`)
+``work schedule``,   also the hours and days of work ("I work 9 to 5", "entro a las 8 y salgo
+``height``, …        a las 4", "9時から18時まで働いています"), the height ("ich bin 1,80 groß"),
+                     doses, sizes, budgets, schedules of activities, routine times
+                     (:mod:`agents.topic_measures`)
+``pregnancy``        a baby on the way; the birth updates it (:mod:`agents.topic_births`)
+``<rel> car``        someone else's car ("my wife drives a RAV4", "夫の車はプリウス",
+                     "celle de mon mari c'est une Peugeot")
 ``native language``, ``pronouns``, ``birth year``
 ===================  =======================================================================
 
@@ -70,7 +77,10 @@ taken off before any rule reads it (:mod:`agents.topic_requests`). A statement w
 of its own may still update one stored attribute (``Classification.also``): leaving one
 named place for another ("ya no estoy en X, desde enero estoy en Y": employer, school or
 town), a correction naming the old value ("actually it's Contoso, not Fabrikam") or only a
-number ("korrektur: 57": the age).
+number ("korrektur: 57": the age), a name preferred from now on ("actually I prefer Beth
+now": the name one goes by). A correction or a change that does not name which member of
+an open family it puts right ("typo, thursdays not tuesdays", "医生让我改成每次850mg了")
+gets a family glob (``*schedule*``, ``*dose *``; :mod:`agents.topic_families`).
 
 Chat spellings are written out before any rule reads a statement (:func:`chat_forms`): the
 dropped German subject and verb ending ("bin jetzt Geselle", "wohn ich"), French elisions
@@ -148,7 +158,9 @@ from agents.occupations import (
     is_japanese_job,
     is_romance_job,
 )
-from agents.topic_measures import measure
+from agents.topic_births import birth_alternatives, pregnancy_key
+from agents.topic_families import family_alternatives, member_alternatives
+from agents.topic_measures import height, measure, work_hours
 from agents.topic_named_age import named_age_key
 from agents.topic_partners import (
     PARTNER_NAME,
@@ -1588,6 +1600,67 @@ RULES: tuple[Rule, ...] = (
         stative=False,
         gate=_r(rf"{_CAR_BRANDS}|\b(?:car|auto|voiture|coche)\b"),
     ),
+    # Studying, said without a school ("我在读研", "我还在上大学"): the user is a student, as
+    # "I'm a student" says (a school named is the school: "我在浙大读书").
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            r"(?:^|我|[，,])(?:现在|目前|还)?(?:在)?(?:读研|读博|读研究生|读本科|上大学|读大学)(?:呢|中)?(?:[，,。！!]|$)"
+        ),
+    ),
+    # Living together with someone, in Chinese ("我和女朋友住一起", "跟爸妈住在一起").
+    Rule(
+        "household",
+        _P,
+        _r(r"(?:和|跟)[^，。,]{1,8}?(?:住一起|住在一起|一起住|合租)"),
+    ),
+    # An age reached, in Chinese ("上个月满29了", "刚满30岁").
+    Rule(
+        "age",
+        _P,
+        _r(
+            r"(?:^|[，,。]|我|刚|已经|上个月|昨天|今天)满(?:\d{1,3}|[一二三四五六七八九十]{1,3})(?:岁|周岁)?了?(?:[，,。！!]|$)"
+        ),
+        stative=False,
+    ),
+    # The company named as "my company is …" in Japanese ("会社は楽天です", "職場はABC商事"):
+    # a name (katakana, Latin) or an organisation noun, not an adjective ("会社は遠いです").
+    Rule(
+        "employer",
+        _P,
+        _r(
+            r"^(?:私の|僕の|俺の)?(?:会社|職場|勤務先|勤め先)は(?:[\u30a0-\u30ffA-Za-z0-9&.\s-]{2,20}|"
+            r"(?!大変|有名|好き|嫌い|静か|綺麗|近所|駅前|遠|近)[\u4e00-\u9fff\u30a0-\u30ff]{2,10}|"
+            r"[^、。]{1,12}(?:社|銀行|商事|病院|役所|大学|店|工場|事務所))(?:です|だ|。|$)"
+        ),
+    ),
+    # Settling into a new home, said with its own verbs ("on vient d'emménager à Toulouse",
+    # "j'ai emménagé à Brest", "引っ越して今は札幌です", "引っ越して、今は福岡住み").
+    Rule(
+        "residence",
+        _P,
+        _r(
+            r"\b(?:on|nous|je|j'|tout juste)\s*(?:vient|viens|venons|viennent) d'(?:emménager|emmenager|"
+            r"déménager|demenager|arriver) (?:à|a|au|en|sur|dans)\s+(?-i:[A-Z])"
+            r"|\b(?:j'ai|on a|nous avons) (?:emménagé|emmenage) (?:à|a|au|en|sur|dans)\s+(?-i:[A-Z])"
+            r"|引っ越し(?:て|ました|た)[、。,]?\s*(?:今は|いまは|現在は)[^、。！!]{1,12}?(?:です|だ|に住|住み|在住)"
+        ),
+        stative=False,
+    ),
+    # A new car named with its make ("got a new car, a Kia", "neues Auto: ein Skoda", "nouvelle
+    # voiture, une Clio", "coche nuevo, un Seat", "新车是比亚迪", "新しい車はプリウス").
+    Rule(
+        "car",
+        _P,
+        _r(
+            rf"\b(?:new|neues|neuen|nouvelle|nuevo|nueva) (?:car|auto|wagen|voiture|coche|carro)\b[^.;!?]{{0,25}}?(?:{_CAR_BRANDS})"
+            rf"|\b(?:coche|carro|auto) (?:nuevo|nueva)\b[^.;!?]{{0,25}}?(?:{_CAR_BRANDS})"
+            rf"|(?:新车|新しい車)[^。！!]{{0,10}}?(?:{_CAR_BRANDS})"
+        ),
+        stative=False,
+        gate=_CAR_GATE,
+    ),
     Rule(
         "phone",
         _P,
@@ -1768,7 +1841,7 @@ RULES: tuple[Rule, ...] = (
         "work schedule",
         _P,
         _r(
-            r"\bi work (?:nights|days|night shifts?|day shifts?|weekends|evenings|mornings|part-time|full-time)\b|\b(?:switched|moved|changed) to (?:day|night|evening|morning|early|late) shifts?\b|\bi(?:'m| am) (?:on|working) (?:the )?(?:day|night|evening|early|late) shifts?\b"
+            r"\bi work (?:nights|days|night shifts?|day shifts?|weekends|evenings|mornings|part-time|full-time)\b|\b(?:switched|moved|changed) to (?:day|night|evening|morning|early|late) shifts?\b|^(?:i )?(?:switched|moved|changed|went|i'm back|back) (?:back )?to (?:days|nights|earlies|lates)\b|\bi(?:'m| am) (?:on|working) (?:the )?(?:day|night|evening|early|late) shifts?\b"
         ),
         stative=False,
     ),
@@ -1803,7 +1876,7 @@ RULES: tuple[Rule, ...] = (
         "diet",
         _PREF,
         _r(
-            rf"\bback to (?:being )?(?:a |an )?{_EN_DIET}\b|\b(?:ahora|ya) soy (?:vegetarian[oa]|vegan[oa]|pescetarian[oa])\b|\bvolví a comer (?:carne|pescado|pollo)\b"
+            rf"\bback to (?:being )?(?:a |an )?{_EN_DIET}\b|^(?:i'm |i am |im )?going (?:fully |full )?{_EN_DIET}\b|\b(?:ahora|ya) soy (?:vegetarian[oa]|vegan[oa]|pescetarian[oa])\b|\bvolví a comer (?:carne|pescado|pollo)\b"
         ),
         stative=False,
     ),
@@ -2379,6 +2452,7 @@ _EN_RELATIONS = (
     r"colleague|coworker|co-worker|neighbou?r|sibling|parents|mother-in-law|father-in-law|"
     r"sister-in-law|brother-in-law|in-laws|stepmom|stepmother|stepdad|stepfather|stepson|"
     r"stepdaughter|twin|ex|ex-wife|ex-husband|teacher|doctor|therapist|landlord|landlady|"
+    r"youngest|oldest|eldest|"
     # chat forms of the same people
     r"gf|bf|hubby|wifey|bestie|bff|sis|bro|ex-boyfriend|ex-girlfriend|ex-partner"
 )
@@ -2429,15 +2503,15 @@ _OTHER_SOURCES = (
     # sisters are two people, with two keys.
     rf"(?:et |aussi )*(?:mon|ma|mes|notre|nos) (?P<rel>(?:(?:grande|petite|grand|petit|meilleure?|nouvelle|nouveau) )?(?:{_FR_RELATIONS})(?: (?:aînée?|cadette?))?)\b",
     rf"(?:y |también )*(?:mi|mis|nuestro|nuestra|nuestros) (?P<rel>(?:mejor )?(?:{_ES_RELATIONS})(?: (?:mayor|menor|pequeñ[oa]))?)\b",
-    rf"(?:我的?|我们的?)(?P<rel>(?:大|小|二|三|亲|好|最好的)?(?:{_ZH_RELATIONS}))",
+    rf"(?:我的?|我们的?)(?:现在的|新的?)?(?P<rel>(?:大|小|二|三|亲|好|最好的)?(?:{_ZH_RELATIONS}))",
 )
 # At the start of a statement, the relation is its subject ("my sister lives in Rome"); in
 # a forget phrase it may be anywhere ("forget where my sister lives").
 _OTHER_SUBJECT = (
     *(_r("^" + source) for source in _OTHER_SOURCES),
     re.compile(
-        rf"^(?:(?:私の|僕の|俺の|うちの)?(?P<rel>{_JA_RELATIONS})(?:さん|ちゃん|くん)?"
-        r"|[^、。\s]{1,8}(?:さん|くん|君|ちゃん|様|(?<!彼)氏))(?:は|が|も)"
+        rf"^(?:(?:私の|僕の|俺の|うちの)?(?:今の|新しい)?(?P<rel>{_JA_RELATIONS})(?:さん|ちゃん|くん)?"
+        r"|[^、。\s]{1,8}(?:さん|くん|君|(?<!赤)ちゃん|様|(?<!彼)氏))(?:は|が|も)"
         # "彼氏がいます" is the user having a boyfriend, not something about him.
         r"(?!(?:[一二三四五六七八九十\d]+人|ひとり|ふたり)?(?:い|居)(?:ます|る|ない|ません)|できた|できました)"
     ),
@@ -2449,6 +2523,22 @@ _OTHER_SUBJECT = (
         r"(?!\s*(?:and|&|und|et|y)\s+(?:i|me|ich|moi|yo)\b)(?!\s*[,:]\s*(?:i|ich|je|yo)\b)"
     ),
     re.compile(r"^(?P<rel>老妈|老爸)"),
+    # Chat drops "my" before the people one talks about every day ("daughter is in 3rd
+    # grade now", "hubby works at Kroger", "儿子今年8岁了", "老公在腾讯上班"): at the start, a
+    # child's or partner's word followed by its verb is the subject.
+    _r(
+        r"^(?P<rel>son|daughter|wife|husband|hubby|wifey|boyfriend|girlfriend|bf|gf|fiancée?|"
+        r"kid|oldest|youngest|sis|bro)(?:'s)?\b(?=(?:'s| is| just| now| started| turned| works|"
+        r" lives| moved| goes| got| has| drives| starts)\b)"
+    ),
+    re.compile(r"^(?P<rel>儿子|女儿|老公|老婆|孩子|大儿子|小儿子|大女儿|小女儿)(?![们子])"),
+    # "the one of my husband" names his thing without repeating it ("celle de mon mari c'est
+    # une Peugeot", "la de mi marido es un Seat", "die von meinem Mann ist ein Golf").
+    _r(
+        rf"^(?:celle|celui|ceux|celles) (?:de |d')(?:mon|ma|mes) (?P<rel>{_FR_RELATIONS})\b"
+        rf"|^(?:la|el|los|las) de (?:mi|mis) (?P<rel2>{_ES_RELATIONS})\b"
+        rf"|^(?:die|der|das) (?:von )?(?:meinem|meiner|meines) (?P<rel3>{_DE_RELATIONS})\b"
+    ),
     # "娘の名前は…", "夫の職場は…": the relation owns the attribute named after it.
     re.compile(
         rf"^(?:私の|僕の|俺の|うちの)?(?P<rel>{_JA_RELATIONS})(?:さん|ちゃん|くん)?の(?=[^、。の]{{1,6}}(?:は|が))"
@@ -2498,14 +2588,14 @@ _OTHER_ATTRS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "age",
         _r(
-            rf"\b(?:is|turned|just turned) (?:{_EN_NUM})(?:\s*(?:years?|months?) old)?(?=\s*(?:$|[.,;!?]|now\b|and\b))|\bist {_DE_NUM}(?: jahre(?: alt)?)?(?=\s*(?:$|[.,;!?]|und\b))|\ba \S+(?: \S+)? ans\b|\btiene \S+(?: \S+)? años\b|{_CJK_NUM}(?:周)?岁|{_CJK_NUM}歳"
+            rf"\b(?:is|turned|just turned) (?:{_EN_NUM})(?:\s*(?:years?|months?) old)?(?=\s*(?:$|[.,;!?]|now\b|and\b))|\bist {_DE_NUM}(?: jahre(?: alt)?)?(?=\s*(?:$|[.,;!?]|und\b))|\ba \S+(?: \S+)? ans\b|\b(?:vient d'avoir|a eu) \S+(?: \S+)? ans\b|\b(?:ya )?cumpli[óo] \d{{1,2}}\b|\bwurde \d{{1,2}}\b|\btiene \S+(?: \S+)? años\b|\btiene \d{{1,2}}(?=\s*(?:$|[.,;!?]|y\b|ya\b|ahora\b))|{_CJK_NUM}(?:周)?岁|{_CJK_NUM}歳"
         ),
     ),
 )
 _OTHER_SCHOOL = (
     "school",
     _r(
-        r"\b(?:goes|go|is going|started|starts) (?:to )?[\w .'-]{0,30}?\b(?:school|elementary|kindergarten|daycare|preschool|nursery|college|university|uni|academy|high)\b|\bis in (?:daycare|kindergarten|preschool|nursery|first grade|\w+ grade)\b|\bgeht (?:in|auf|zur) (?:die |den |das )?[\wäöüß-]*(?:schule|kita|kindergarten|uni|gymnasium)\b|\bva (?:à|a) (?:l'|la )?(?:école|crèche|université|maternelle|collège|lycée)|\bva (?:a la|al) (?:escuela|colegio|guardería|universidad|kínder|kinder)\b|在[^，。,.]{1,12}(?:上学|读书|上幼儿园|上小学|上初中|上高中|上大学)|(?:保育園|幼稚園|小学校|中学|高校|大学)に(?:通って|行って|入)"
+        r"\b(?:goes|go|is going|started|starts|switched|moved|transferred|changed schools) (?:to )?[\w .'-]{0,30}?\b(?:school|elementary|kindergarten|daycare|preschool|nursery|college|university|uni|academy|high)\b|\bis in (?:daycare|kindergarten|preschool|nursery|first grade|\w+ grade)\b|\b(?:started|starts|is starting|moved up to|is going into|goes into|is now in|is in) (?:the )?(?:\w+ grade|grade \d+|year \d+|kindergarten|preschool|daycare|reception|middle school|high school)\b|\b(?:kommt|ist|geht) (?:jetzt )?in (?:die|der) \d+\. klasse\b|\b(?:est|entre|passe) (?:en|au) (?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|seconde|maternelle|crèche)\b|\b(?:está en|pasó a|entró a) (?:primero|segundo|tercero|cuarto|quinto|sexto|kínder|kinder|preescolar)\b|(?:上|读|升)(?:了)?(?:[一二三四五六]年级|幼儿园|初[一二三]|高[一二三])|(?:小学|中学)?[1-6１-６一二三四五六]年生|年長|年中|年少|\bgeht (?:in|auf|zur) (?:die |den |das )?[\wäöüß-]*(?:schule|kita|kindergarten|uni|gymnasium)\b|\bva (?:à|a) (?:l'|la )?(?:école|crèche|université|maternelle|collège|lycée)|\bva (?:a la|al) (?:escuela|colegio|guardería|universidad|kínder|kinder)\b|在[^，。,.]{1,12}(?:上学|读书|上幼儿园|上小学|上初中|上高中|上大学)|(?:保育園|幼稚園|小学校|中学|高校|大学)に(?:通って|行って|入)"
     ),
 )
 # Their relationship status is single-valued too: "my brother got divorced" updates "my
@@ -2520,7 +2610,19 @@ _OTHER_RELATIONSHIP = (
         r"结婚了|离婚了|订婚了|是单身|还单身|分手了|脱单了|結婚し|離婚し|婚約し|独身|別れ"
     ),
 )
-_OTHER_ATTRS = (*_OTHER_ATTRS, _OTHER_SCHOOL, _OTHER_RELATIONSHIP)
+# Their car is one at a time too, named by the word or by a make ("my wife's car is a RAV4",
+# "meine Frau fährt einen Skoda", "celle de mon mari c'est une Peugeot", "夫の車はプリウス"):
+# a second car beside the user's own, never an update of it.
+_OTHER_CAR = (
+    "car",
+    _r(
+        rf"\b(?:car|auto|wagen|voiture|bagnole|coche|carro)\b|(?<![a-z0-9-])(?:{_CAR_BRANDS})(?![a-z0-9-])|"
+        r"\bdrives (?:a|an)\b|\bconduit (?:une?)\b|\b(?:conduce|maneja) (?:un|una)\b|"
+        r"开(?:的是|一辆|着)|"
+        r"(?:的|の)?(?:车|車)(?:は|是|が)"
+    ),
+)
+_OTHER_ATTRS = (*_OTHER_ATTRS, _OTHER_SCHOOL, _OTHER_RELATIONSHIP, _OTHER_CAR)
 _OTHER_JOB: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
     (
         _r(
@@ -2657,7 +2759,9 @@ def _other_person(
         m = pattern.search(text)
         if m is not None:
             groups = m.groupdict()
-            rel = (groups.get("rel") or groups.get("rel2") or "").strip().casefold() or "someone"
+            rel = (
+                groups.get("rel") or groups.get("rel2") or groups.get("rel3") or ""
+            ).strip().casefold() or "someone"
             name = groups.get("name")
             word = _REL_MODIFIERS.sub("", rel) or rel
             base = _RELATION_FORMS.get(word, word)
@@ -3153,6 +3257,16 @@ _BARE_CORRECTION = _r(
     r"我是说|訂正)\s*[:：,，]?\s*(?:it's |it is |es |c'est |es ist )?\d{1,3}"
     r"(?:\s*(?:years?|yrs|jahre|ans|años|岁|歳|才))?(?=\s*$|\s*[.,;!?，。！])"
 )
+# A name preferred from now on, said without "call me" ("actually I prefer Beth now", "lieber
+# Maxi jetzt", "en fait je préfère Nono maintenant", "mejor dime Pepito"): one capitalised
+# word ending its clause. Given only as an alternative: "I prefer Python now" updates nothing
+# unless a name one goes by is stored.
+_PREFERS_NAME = _r(
+    r"(?:^|(?<=[,.;!?] ))(?:(?:actually|en fait|eigentlich|en realidad|but|mais|pero|aber|so)[\s,]+)?"
+    r"(?:i(?:'d)? prefer|i go by|je préfère|je prefere|prefiero|mejor dime|mejor llámame|mejor llamame|"
+    r"lieber)\s+(?-i:[A-Z])[\w-]+"
+    r"(?:\s+(?:now|maintenant|ahora|jetzt|instead|plutôt|from now on))?\s*(?:[,.!]|$)"
+)
 _SCRIPTS = {rule.pattern: rule.scripts for rule in RULES}
 
 
@@ -3176,9 +3290,22 @@ def classify(statement: str) -> Classification:
         ):
             key = PARTNER_NAME  # one partner at a time, whatever word names them
         return Classification(MemoryKind.FACT, label, key)
+    for read in (work_hours, height):
+        # "I work 9 to 5" is the hours, not a workplace; "ich bin 1,80 groß" not an age
+        value = read(text)
+        if value is not None and value.valued:
+            return Classification(MemoryKind.PROFILE, value.label, topic_key(value.label))
     own = _first_person_key(text)
-    if own is None:
-        return _measured(text) or _alternatives_only(text) or _unkeyed(text)
+    if own is None or own[0] in _PLACES_GONE_TO:
+        # "毎週火曜にヨガに通ってます" goes to a class, not to a school or a workplace
+        class_days = measure(text)
+        if own is None or (class_days is not None and class_days.label.startswith("schedule ")):
+            return (
+                _expected_baby(text)
+                or _measured(text)
+                or _alternatives_only(text)
+                or _unkeyed(text)
+            )
     key, kind, also = own
     if key == "name" and any(_rule_key(r, text, len(text)) for r in _CALLED_BY):
         # "my name's Friederike but call me Fritzi": the name one is called by is what
@@ -3190,6 +3317,11 @@ def classify(statement: str) -> Classification:
         # "quit teaching, now at a bakery": the old job may be stored as the other one
         also = (*also, *(k for k in _JOB_KEYS if k != key and k not in also))
     return Classification(kind, key, topic_key(key), tuple(topic_key(k) for k in also))
+
+
+# Attributes read from a verb of going somewhere regularly, which a class one goes to on
+# fixed days also uses ("通って", "I go to … on mondays").
+_PLACES_GONE_TO = frozenset({"school", "employer", "work location"})
 
 
 def _measured(text: str) -> Classification | None:
@@ -3205,7 +3337,18 @@ def _measured(text: str) -> Classification | None:
         other = _other_person(whose.group(0), _OTHER_MENTIONED)
         if other is not None:
             label = f"{other.phrase}/{label}"
-    return Classification(_unkeyed(text).kind, label, topic_key(label) if found.valued else "")
+    if not found.valued:
+        return Classification(_unkeyed(text).kind, label, "")
+    key = topic_key(label)
+    return Classification(_unkeyed(text).kind, label, key, member_alternatives(key, text))
+
+
+def _expected_baby(text: str) -> Classification | None:
+    """A baby on the way (:mod:`agents.topic_births`)."""
+    key = pregnancy_key(text)
+    if key is None:
+        return None
+    return Classification(MemoryKind.FACT, key, topic_key(key))
 
 
 # Whose a measured attribute is, when not the user's: a relation with a possessive mark.
@@ -3229,17 +3372,29 @@ def _someone_named(text: str) -> Classification | None:
 def _alternatives_only(text: str) -> Classification | None:
     """A statement with no key of its own that updates whichever one of its alternative
     attributes the user has told us about (``Classification.also``)."""
+    family = family_alternatives(text)
+    if family:
+        # "typo, wednesdays not mondays", "月曜じゃなくて金曜": the one schedule (or dose)
+        # stored, before any named attribute (:mod:`agents.topic_families`)
+        return Classification(_unkeyed(text).kind, _unkeyed(text).topic, "", family)
     if _LEFT_FOR.search(text):
         # "ya no estoy en X, ahora estoy en Y": the employer, the school or the city
         also: tuple[str, ...] = ("employer", "school", "residence")
     elif _NAMED_CORRECTION.search(text):
         # "actually it's Bosch, not Siemens": whichever named attribute is stored
         also = _NAMED_ATTRIBUTES
+    elif _PREFERS_NAME.search(text):
+        # "actually I prefer Beth now": the name the user goes by, if one is stored
+        also = ("preferred name", "nickname")
     elif _BARE_CORRECTION.search(text):
         # "korrektur: 57": a number put right updates the age, if an age is stored
         also = ("age",)
     else:
-        return None
+        # "the baby is here!" ends the pregnancy; "typo, thursdays not tuesdays" puts
+        # right the one schedule stored (:mod:`agents.topic_families`)
+        also = birth_alternatives(text)
+        if not also:
+            return None
     base = _unkeyed(text)
     return Classification(base.kind, base.topic, "", also)
 

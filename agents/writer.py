@@ -12,6 +12,7 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
+from fnmatch import fnmatchcase
 
 from agents.forget_match import (
     DEFAULT_CONFIG,
@@ -364,13 +365,15 @@ _CJK_REPORTED = re.compile(r"说|觉得|认为|以为|告诉|と言|と思")
 def _resolve_key(ledger: SubjectLedger, cand: Candidate) -> Candidate:
     """An ambiguous update ("I'm at Berkeley now": employer or school) takes the key of
     the one attribute among its alternatives the subject has a live item on; with none or
-    several, it keeps its own key (never guessing between two stored facts)."""
+    several, it keeps its own key (never guessing between two stored facts). An
+    alternative may name a family with ``*`` ("dose *": "the dose is 20 mg now" updates
+    the one dose stored); stored keys never hold one."""
     if not cand.also_keys or cand.status is not Status.ACTIVE:
         return cand
     stored = {i.topic_key for i in ledger.live() if i.topic_key}
     if cand.topic_key in stored:
         return cand
-    found = [key for key in cand.also_keys if key in stored]
+    found = sorted({key for key in stored for alt in cand.also_keys if fnmatchcase(key, alt)})
     if len(found) != 1:
         return cand
     return replace(cand, topic_key=found[0], topic=found[0])

@@ -47,6 +47,7 @@ class WorkerMetrics:
     interests_promoted: Counter
     forget_outcomes: Counter
     consumer_lag: Gauge
+    inputs_not_read: Gauge
 
     @classmethod
     def create(cls, registry: CollectorRegistry, prefix: str = PREFIX) -> WorkerMetrics:
@@ -154,6 +155,13 @@ class WorkerMetrics:
                 f"{prefix}_consumer_lag",
                 "Messages between the committed offset and the end of each input partition.",
                 ("topic", "partition"),
+                registry=registry,
+            ),
+            inputs_not_read=Gauge(
+                f"{prefix}_inputs_not_read",
+                "Input partitions with records waiting whose read offset has not moved for "
+                "30 s: back-pressure from a slow index, or a fetch that stopped (the worker "
+                "logs faust's fetch state for them).",
                 registry=registry,
             ),
             debounce_queue_depth=Gauge(

@@ -20,6 +20,8 @@ faust upgrade that moves one fails there, loudly, instead of silently undoing a 
   key's partition, not the current event's, and written only once the changelog holds
   the value;
 - :func:`committed_offsets` — ``Consumer._committed_offset``, for the consumer-lag gauge;
+- :func:`fetch_state` — ``Consumer._read_offset``, the flow flag and the active, paused and
+  buffered partition sets, for the stalled-fetch watch;
 - :func:`first_recovery_completed` — ``Recovery.completed``, for readiness;
 - :func:`leader_topic_name` and :func:`changelog_topics` — faust's internal topics, which
   the worker creates before faust starts.
@@ -345,6 +347,45 @@ def committed_offsets(consumer: Any) -> Mapping[TP, int | None]:
     """
     committed: Mapping[TP, int | None] = getattr(consumer, "_committed_offset", {})
     return committed
+
+
+@dataclass(frozen=True)
+class FetchState:
+    """What decides whether faust's fetcher asks Kafka for a partition's records."""
+
+    flow_active: bool
+    active: frozenset[TP]
+    paused: frozenset[TP]
+    buffered: frozenset[TP]
+    read_offsets: Mapping[TP, int | None]
+
+    def describe(self, tps: frozenset[TP]) -> str:
+        def names(group: frozenset[TP]) -> str:
+            return ",".join(sorted(f"{tp.topic}/{tp.partition}" for tp in group & tps)) or "-"
+
+        return (
+            f"flow_active={self.flow_active} active={names(self.active)} "
+            f"paused={names(self.paused)} buffered={names(self.buffered)}"
+        )
+
+
+def fetch_state(consumer: Any) -> FetchState:
+    """The consumer's fetch bookkeeping, copied.
+
+    No upstream issue found: a restarted worker that stopped fetching with lag and logged
+    nothing (``docs/reliability.md``, "a restarted worker that stops fetching"). faust keeps
+    the partitions it fetches in ``Consumer._active_partitions`` (minus
+    ``_paused_partitions``; a stream buffer under pressure moves one to
+    ``_buffered_partitions``), stops every fetch while ``flow_active`` is false, and keeps
+    the last offset read per partition in ``_read_offset``; none has a public accessor.
+    """
+    return FetchState(
+        flow_active=bool(getattr(consumer, "flow_active", True)),
+        active=frozenset(getattr(consumer, "_active_partitions", None) or ()),
+        paused=frozenset(getattr(consumer, "_paused_partitions", None) or ()),
+        buffered=frozenset(getattr(consumer, "_buffered_partitions", None) or ()),
+        read_offsets=dict(getattr(consumer, "_read_offset", {})),
+    )
 
 
 def first_recovery_completed(app: faust.App) -> bool:

@@ -32,9 +32,11 @@ from streams.expiry import ExpirySchedule
 from streams.faust_patches import (
     changelog_topics,
     committed_offsets,
+    fetch_state,
     first_recovery_completed,
     leader_topic_name,
 )
+from streams.fetch_watch import FetchWatch
 from streams.processor import BatchProcessor
 from streams.tables import declare_tables
 from streams.topics import Topics, declare_topics
@@ -45,6 +47,8 @@ log = logging.getLogger(__name__)
 # its log this often.
 TOPIC_POLL_SECONDS = 2.0
 TOPIC_WAIT_LOG_SECONDS = 30.0
+# An input partition with records waiting and a read offset unmoved this long is reported.
+NOT_READ_SECONDS = 30.0
 
 
 def build_worker(
@@ -95,7 +99,9 @@ def build_worker(
             return  # the distill table is not complete yet
         await scheduler.tick(generation=app.consumer_generation_id)
 
-    _export_consumer_lag(app, metrics, {settings.kafka.turns_topic, settings.kafka.commands_topic})
+    inputs = {settings.kafka.turns_topic, settings.kafka.commands_topic}
+    _export_consumer_lag(app, metrics, inputs)
+    _watch_reading(app, metrics, inputs)
     _serve_health_and_metrics(app, registry)
     return app
 
@@ -184,6 +190,34 @@ def _export_consumer_lag(app: faust.App, metrics: WorkerMetrics, inputs: set[str
                 continue
             done = committed.get(tp) or 0
             metrics.consumer_lag.labels(tp.topic, str(tp.partition)).set(max(0, highwater - done))
+
+
+def _watch_reading(app: faust.App, metrics: WorkerMetrics, inputs: set[str]) -> None:
+    watch = FetchWatch(after=NOT_READ_SECONDS)
+
+    @app.timer(interval=5.0)  # type: ignore[untyped-decorator]
+    async def watch_reading() -> None:
+        """Report input partitions with records waiting that the worker stopped reading."""
+        consumer = app.consumer
+        state = fetch_state(consumer)
+        watched = {tp: consumer.highwater(tp) for tp in consumer.assignment() if tp.topic in inputs}
+        stalled = watch.stalled(
+            state.read_offsets, watched if _settled(app) else {}, now=time.monotonic()
+        )
+        metrics.inputs_not_read.set(len(stalled))
+        if stalled:
+            log.warning(
+                "not reading %d input partition(s) with records waiting for %.0f s or more "
+                "(expected while the index or the model is waited out; otherwise restart the "
+                "worker and report it): %s; %s",
+                len(stalled),
+                NOT_READ_SECONDS,
+                ", ".join(
+                    f"{tp.topic}/{tp.partition} read {state.read_offsets.get(tp)} of {watched[tp]}"
+                    for tp in sorted(stalled)
+                ),
+                state.describe(stalled),
+            )
 
 
 def _serve_health_and_metrics(app: faust.App, registry: CollectorRegistry) -> None:

@@ -85,7 +85,17 @@ OWN_WORDS = [
     ("No need to keep the bit about my divorce anymore.", "forget", "my divorce"),
     ("Das mit meiner Scheidung brauchst du nicht mehr aufzuheben.", "forget", "meiner Scheidung"),
     ("離婚の話は覚えてなくていいよ。", "forget", "離婚の話"),
+    ("I'd rather you forgot my old address.", "forget", "my old address"),
+    ("Es wäre schön, wenn du dir merkst, dass ich Linkshänder bin.", "remember", "Linkshänder"),
+    ("J'aimerais que tu retiennes que je suis végétarienne.", "remember", "végétarienne"),
+    ("Me gustaría que recordaras que soy diabético.", "remember", "soy diabético"),
 ]
+
+
+@pytest.mark.parametrize("text", ["I'd like a coffee", "I want you to know how grateful I am"])
+def test_a_wish_in_the_readme_with_no_memory_word_is_no_directive(text: str) -> None:
+    assert text in " ".join(README.read_text(encoding="utf-8").split())
+    assert detect_directive(text) is None
 
 
 @pytest.mark.parametrize(("text", "action", "statement"), OWN_WORDS)

@@ -158,9 +158,14 @@ def test_integrity_sequences_keep_every_distinct_fact() -> None:
 # 0.964), false directives 1.8 % -> 1.4 %; secrets removed 0.982 -> 0.988 (held-out 0.970
 # -> 0.972), kept 0.997; integrity 0.905 -> 0.919 (held-out 0.806 both). The directive
 # held-out and integrity floors follow the harder corpus.
+# Round eleven (a fix round only, no new corpus: wishes with a memory word in six
+# languages, Spanish registers, zh/ja task requests, work schedules and activity keys,
+# password and PIN phrasings): directives 0.933 (held-out 0.869, blind 0.969), false
+# directives 1.1 %; secrets removed 0.988 (held-out 0.972); integrity 0.935 (held-out
+# 0.815). The directive floors rise with it.
 FLOORS = {
-    "directive_accuracy": 0.915,
-    "directive_held_out": 0.855,
+    "directive_accuracy": 0.925,
+    "directive_held_out": 0.862,
     "directive_blind": 0.94,
     "directive_per_language": 0.87,
     "false_on_conversational": 0.01,

@@ -37,6 +37,7 @@ from streams.faust_patches import (
     SourcePartitionRocksDBStore,
     changelog_topics,
     committed_offsets,
+    fetch_state,
     first_recovery_completed,
     leader_topic_name,
 )
@@ -196,6 +197,18 @@ async def test_a_memstream_app_has_the_patched_consumer_and_faust_state(tmp_path
             getattr(consumer, books)[tp]  # defaultdicts, as _new_offset and seek_wait assume
         consumer._committed_offset[tp] = 41
         assert committed_offsets(consumer)[tp] == 41
+        other = TP("memstream.commands", 0)
+        consumer._set_active_tps({tp, other})
+        consumer.pause_partitions({other})
+        consumer._read_offset[tp] = 7
+        state = fetch_state(consumer)
+        assert (state.flow_active, state.active, state.paused) == (True, {tp}, {other})
+        assert state.read_offsets[tp] == 7
+        consumer.stop_flow()
+        assert not fetch_state(consumer).flow_active
+        consumer.resume_flow()
+        consumer.resume_partitions({other})
+        assert fetch_state(consumer).active == {tp, other}
         assert not first_recovery_completed(app)
         tables.recovery.completed.set()
         assert first_recovery_completed(app)
