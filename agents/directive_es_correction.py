@@ -50,7 +50,9 @@ _VERB = (
     r"|cámbie(?:lo|la)|modifica(?:lo|la)?|modifíca(?:lo|la)|modificar(?:lo|la)?|modifique"
     r"|rectifica(?:lo|la)?|rectifíca(?:lo|la)|rectificar(?:lo|la)?"
     # voseo: "corregí", "actualizá", "cambiá"
-    r"|corregí(?:lo|la)?|actualizá(?:lo|la)?|cambiá(?:lo|la)?|modificá(?:lo|la)?)"
+    r"|corregí(?:lo|la)?|actualizá(?:lo|la)?|cambiá(?:lo|la)?|modificá(?:lo|la)?"
+    # (with its clitic the voseo verb loses its accent: "corregilo", "actualizalo")
+    r"|corregi(?:lo|la|los|las)|modifica(?:lo|la)s?)"
 )
 # The cheap test before the message is segmented.
 _VERB_ANYWHERE = re.compile(rf"(?<!\w){_VERB}(?!\w)")
@@ -61,7 +63,8 @@ _POLITE = (
 )
 _OBJECT = (
     r"(?:eso|esto|lo|la|ese\s+dato|el\s+dato|esa\s+info|(?:en\s+)?(?:tu|la)\s+memoria"
-    r"|(?:en\s+)?tus\s+(?:notas|datos|apuntes|recuerdos)|lo\s+que\s+(?:tienes|sabes|guardaste)"
+    r"|(?:en\s+)?tus\s+(?:notas|datos|apuntes|recuerdos)|(?:en\s+)?lo\s+que\s+(?:tienes|sabes"
+    r"|guardaste|apuntaste|anotaste)(?:\s+(?:guardad[oa]|apuntad[oa]|anotad[oa]))?"
     r"(?:\s+(?:de|sobre)\s+mí)?|(?:de|en)\s+(?:mi|el)\s+perfil)"
 )
 # "actualízalo y guárdalo": a second verb of keeping on the same pointer.
@@ -73,7 +76,10 @@ _REQUEST = re.compile(
 _CHANGE_SIGNAL = re.compile(
     r"(?<!\w)(?:mal|equivocad[oa]s?|incorrect[oa]s?|err[oó]ne[oa]|error|ya\s+no|no\s+es\s+así"
     r"|ahora|ya|desde|me\s+mudé|me\s+cambié|cambié|en\s+realidad|de\s+hecho|desactualizad[oa]"
-    r"|antigu[oa]|viej[oa]|confundiste|te\s+equivocaste)(?!\w)"
+    r"|antigu[oa]|viej[oa]|confundiste|te\s+equivocaste"
+    # (the correction named, and a value set against the old one: "…, 9 años, no 8")
+    r"|correcci[oó]n|fe\s+de\s+erratas|(?:te|le)\s+corrijo"
+    r"|(?<=,)\s*no\s+(?:(?:el|la|los|las|en|a|de)\s+)?\d+)(?!\w)"
 )
 _ADDRESSED = re.compile(
     r"^\W*(?:(?:no|oye|oiga|perdón|perdona|ojo|ah|uy|ups|bueno|pues|mira)[\s,!.]+)*"

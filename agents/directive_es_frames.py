@@ -93,7 +93,18 @@ _TAIL = re.compile(
 _END = re.compile(r"[\W_]*$")
 
 
+# Round 12: a personal pronoun resumes what was just named ("hoy adoptamos un perrito.
+# Acuérdate de él, que te voy a hablar mucho de él"); it takes no restrictive relative, so a
+# "que" after it gives a reason even without a comma.
+_PERSON = re.compile(r"\s*(?:de\s+)?(?:él|ella|ellos|ellas)(?=\s+(?:que|porque)\s)")
+_REASON = re.compile(r"\s+(?:que|porque)\s")
+
+
 def _pointer_adjunct(complement: str) -> bool:
+    person = _PERSON.match(complement)
+    if person is not None:
+        rest = complement[person.end() :]
+        return _REASON.match(rest) is not None and _SPEAKER_CLAUSE.search(rest) is None
     found = _POINTER.match(complement)
     rest = complement[found.end() :] if found is not None else complement
     adjuncts = 0

@@ -47,6 +47,9 @@ _POINTER = re.compile(
 _POLITE = (
     r"please|pls|plz|plx|thanks|thank\s+you|thx|ok|okay|k|yeah|bitte|danke|bitteschön|merci"
     r"|stp|svp|s'il\s+te\s+pla[iî]t|s'il\s+vous\s+pla[iî]t"
+    # (the regions' tags and vocatives: Australian "ay", "mate", Singlish "lah", "leh",
+    # Nigerian "o", "abeg", Indian "yaar", Belgian "une fois", Swiss and Austrian "gell", "gö")
+    r"|ay|aye|eh|mate|lah|leh|lor|hor|o|sha|abeg|yaar|bhai|hein|une\s+fois|gell|gö"
 )
 # Adverbs of insistence, manner and permanence (never a time of the fact: no "now").
 _ADVERB = (
@@ -82,7 +85,7 @@ _TAIL = re.compile(
     r"\s*[,;—–-]?\s*(?:for(?!\s+(?:years|months|weeks|days|ages|decades|a\s+while|long|\d))|when|whenever|if\s+i|in\s+case|so\s+(?:that\s+)?(?:you|u|i)|and|&|but"
     r"|because|cause|cuz|since"
     r"|für|wenn|sobald|falls|damit|bei|und|aber|weil|denn"
-    r"|pour|quand|lorsque|si\s+je|afin|et|mais|car|parce)(?![\w'])"
+    r"|pour|quand|lorsque|si\s+je|afin|et|mais|car|parce|comme\s+ça|comme\s+ca|dann|sodass)(?![\w'])"
 )
 _END = re.compile(r"[\s,.;:!?…)\]—–~-]*$")
 

@@ -72,6 +72,13 @@ _REPORTED = re.compile(
     r"|j'ai\s+dit\s+à\s+(?:mon|ma|mes|son|sa)\s)"
 )
 _SENTENCE_START = re.compile(r"[.!?\n]\s*")
+# A statement of answer words and interjections only ("Non non, pas besoin de retenir
+# ça", "No no, no need to remember that", "Nein nein, das musst du dir nicht merken"):
+# the pointer points at nothing the user said about themselves.
+_ONLY_INTERJECTIONS = re.compile(
+    r"^(?:(?:no|nope|non|nein|nee|ne|ok|okay|oh|ah|eh|hmm+|bon|ben|ah\s+bon|ach|na|naja|well"
+    r"|yes|yeah|oui|ja|d'accord|alright)[\s,.!?…]*)+$"
+)
 
 
 def _task_before(text: str, statement: str) -> bool:
@@ -88,6 +95,8 @@ def not_a_request(action: str, form: str, statement: str, text: str) -> bool:
     """Whether the directive found (``action``, ``form``, ``statement`` in ``text``) asks
     nothing of the assistant's memory, for one of the reasons in the module docstring."""
     lowered = statement.lower()
+    if _ONLY_INTERJECTIONS.match(lowered) is not None:
+        return True
     if action == "forget":
         return _NEVER_MIND.match(lowered) is not None
     if form.startswith("standing") and _REPORTED.match(lowered) is not None:

@@ -271,7 +271,12 @@ def cjk_topic(topic: str) -> str:
 # ("入院の件は、どうか記録から削除して", "毎回そのことを頭に置いといて"): what follows them
 # is the object, and when nothing does, the verb points back.
 _JA_ADVERBS = re.compile(
-    r"(?:[\s、,，]*(?:(?:記憶|メモリー?|メモ|記録|情報|リスト)から|どうか|もう|全部|ぜんぶ|すべて|全て"
+    r"(?:[\s、,，]*(?:(?:記憶|メモリー?|メモ|記録|情報|リスト)から|(?:記憶|メモリー?)に|どうか|もう|全部"
+    r"|ぜんぶ|すべて|全て"
+    # A pointer resuming the topic before it ("会社の名前な、あれもう忘れて", "これは記憶して
+    # おいて", "これ記憶に保存しておいて") is no object; nor is a connective ("だからその情報は…").
+    r"|(?:あれ|それ|これ|そこ)(?:は|も)?(?=$|[\s、,，]|もう|全部|ちゃんと|ずっと|記憶|メモ)"
+    r"|だから|なので|それで|ですから"
     r"|ちゃんと|できれば|なるべく|やっぱり|やっぱ|とりあえず|毎回|いつも|常に|ずっと"
     # A softener and a count announce what follows, they are no object ("ちょっと覚えといて、…",
     # "二つ覚えておいて。一つ、…").
@@ -317,7 +322,7 @@ def pointer_then_purpose(complement: str) -> bool:
 # 辞めたので消して") says why, it is not what is removed or kept: the verb points back
 # to the topic before it.
 _JA_REASON = re.compile(
-    r"(?:だった|でした|です|だ|した|たい|ない|てる|ている|た|る|い)(?:から|ので|んで)$"
+    r"(?:だった|でした|です|だ|した|たい|ない|てる|ている|た|る|い)(?:から|ので|んで|し)$"
 )
 
 
@@ -326,7 +331,11 @@ def ja_reason(text: str) -> bool:
     return _JA_REASON.search(text.rstrip(" 、,，")) is not None
 
 
-_JA_TOPIC = re.compile(r"(?:の件|の話|って話|のこと|ってこと|っていうの|のやつ)(?:は|も)?$")
+_JA_TOPIC = re.compile(
+    r"(?:の件|の話|って話|のこと|ってこと|っていうの|のやつ"
+    # … or what the speaker said before ("ダイエットしとるって言うたやつ", "前に話したの").
+    r"|(?:言った|言うた|話した|言ってた|言うてた|伝えた)(?:やつ|の|こと|件|話))(?:は|も|な)?$"
+)
 
 
 def ja_topic(clause: str) -> bool:

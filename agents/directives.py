@@ -391,6 +391,7 @@ from pydantic import BaseModel, ConfigDict
 from agents.clauses import Clause, Segmentation, Sentence, segment
 from agents.directive_announce import announced as _announced
 from agents.directive_cjk_closing import cjk_closing_directive
+from agents.directive_cjk_continue import cjk_continues, cjk_only_requests
 from agents.directive_cjk_purpose import ja_conversation_reason
 from agents.directive_cjk_work import (
     cjk_not_asked,
@@ -406,6 +407,9 @@ from agents.directive_es_correction import ES_CORRECTION_KEYS as _ES_CORRECTION_
 from agents.directive_es_correction import es_correction as _es_correction
 from agents.directive_es_frames import frame_only as _es_frame_only
 from agents.directive_es_reason import reason_start as _es_reason_start
+from agents.directive_es_refusal import refusal as _es_refusal
+from agents.directive_es_registers import ES_PHRASE_WORDS as _ES_REGISTER_WORDS
+from agents.directive_es_registers import ES_PHRASES as _ES_REGISTER_PHRASES
 from agents.directive_es_topics import RELEASE_KEYS as _ES_RELEASE_KEYS
 from agents.directive_es_topics import released_topic as _es_released
 from agents.directive_handover import HANDOVER_KEYS as _HANDOVER_KEYS
@@ -427,6 +431,8 @@ from agents.directive_lat_learner import LEARNER_KEYS as _LEARNER_KEYS
 from agents.directive_lat_learner import standard_order as _standard_order
 from agents.directive_lat_negatives import not_a_request as _not_a_request
 from agents.directive_lat_place import memory_place as _memory_place
+from agents.directive_lat_registers import LAT_PHRASE_WORDS as _LAT_REGISTER_WORDS
+from agents.directive_lat_registers import LAT_PHRASES as _LAT_REGISTER_PHRASES
 from agents.directive_lat_release import RELEASE_KEYS as _LAT_RELEASE_KEYS
 from agents.directive_lat_release import released as _lat_released
 from agents.directive_lat_removal import clause_removal as _clause_removal
@@ -869,7 +875,10 @@ _ZH = [
         _FORGET,
         "memory",
         "删 清除 抹 去掉 移除",
-        _ZH_ERASE + r"(?:那条|这条|那个|这个)?关于(?P<s>[^。！？!?\n，,]{1,60}?)(?:的)?"
+        _ZH_ERASE
+        + r"(?:一下)?(?:你)?(?:"
+        + _ZH_MEM
+        + r")?(?:那条|这条|那个|这个)?关于(?P<s>[^。！？!?\n，,]{1,60}?)(?:的)?"
         r"(?:那条|这条|那些|这些)?(?:记忆|记录|信息|内容|事)?(?=$|[。！？!?\n，,吧])",
         shape=CAPTURE,
         accepts=RELEASE,
@@ -970,7 +979,7 @@ _ZH = [
         _REMEMBER,
         "imperative",
         "记住 记着 记好 记牢 记在 记得 记清楚",
-        r"(?:帮我|给我|替我)?(?:要|得|可要)?(?:记住|记着|记好|记牢|记在心里|记得"
+        r"(?:帮我|给我|替我|(?:你|您)(?:一定|可|千万)?(?=要|得))?(?:要|得|可要)?(?:记住|记着|记好|记牢|记在心里|记得"
         r"|记清楚)(?!了吗|错)",
     ),
     _form(
@@ -1602,6 +1611,14 @@ _ES_KEEP_WISHED = (
     r"|(?:sigas|siguieras)\s+(?:recordando|guardando|apuntando|acordándote"
     r"|teniendo\s+(?:en\s+cuenta|presente|guardad[oa]s?|apuntad[oa]s?)))"
 )
+# "cuando" after "recuerda" looks back ("recuerda cuando fuimos …"), unless it frames the
+# assistant's work to come: "acordate cuando te pida planes", "acuérdate cuando me armes …".
+_ES_NOT_WORK = (
+    r"(?!\s+(?:(?:te|le|les)\s+(?:pida|pidamos|pregunte|consulte|hable|escriba|mande)"
+    r"|(?:me\s+|nos\s+)?(?:armes|hagas|prepares|recomiendes|sugieras|propongas|planees|planifiques"
+    r"|des|ayudes|busques|escribas|respondas|contestes|organices|recetes|cocines|calcules"
+    r"|hables|mandes))(?![a-zà-öø-ÿ]))"
+)
 _ES = [
     # Keeping, negated and no longer: "no guardes más mi dirección", "no apuntes más que …".
     _form(
@@ -1692,7 +1709,9 @@ _ES = [
         " suprime suprima suprimas bórra bórre elimína elimíne quíta quíte sáca sáque"
         " ignora ignore ignorá descarta descarte descartá",
         rf"{_L}(?:(?:borr|elimin|quit)(?:a|ar|á|e|es|aras|ases)|suprim(?:e|ir|a|as))(?=\s+(?:lo\s+(?:que|del?)"
-        rf"|eso\s+de|todo\s+lo|mi|mis|que){_R})|{_L}(?:bórr[ae]|elimín[ae]|quít[ae]|sáca|sáque)"
+        # (the data held, named: "borra todos los datos que tienes sobre mi salud")
+        rf"|eso\s+de|todo\s+lo|mi|mis|que|tod[oa]s\s+mis|(?:todos\s+)?(?:los|esos)\s+datos|(?:toda\s+)?(?:la|esa)"
+        rf"\s+info(?:rmación)?){_R})|{_L}(?:bórr[ae]|elimín[ae]|quít[ae]|sáca|sáque)"
         rf"{_ES_CLITIC}{_R}"
         # (setting aside what was told: "ignora lo que te dije de …", "descarta lo de …")
         rf"|{_L}(?:ignora|ignore|ignorá|descarta|descarte|descartá)"
@@ -1766,7 +1785,7 @@ _ES = [
         # (the imperfect subjunctive after a conditional frame: "me gustaría que recordaras")
         rf"|recordaras|recordases|te\s+acordaras|te\s+acordases|recordara|recordase"
         rf"|se\s+acordara|se\s+acordase)(?:\s+de)?{_R}"
-        rf"(?!\s+(?:cuando|cómo|como|qué|dónde|donde|quién|el\s+día|la\s+vez|aquel|aquella"
+        rf"(?!\s+(?:cuando{_ES_NOT_WORK}|cómo|como|qué|dónde|donde|quién|el\s+día|la\s+vez|aquel|aquella"
         rf"|lo\s+que\s+(?:hicimos|pasó|dijimos)"
         # (the speaker as the object is a plea: "acuérdate de mí cuando seas famosa")
         rf"|(?:de\s+)?(?:mí|nosotros|nosotras))(?![a-z]))",
@@ -1876,7 +1895,8 @@ _JA_REQ = (
     r"|[^、。！？!?\n\s]{0,6}?(?:楽|助かる)(?:です|だし|だ)?)?"
     r"|もらえれば|もらって(?:いい|大丈夫|構わない|ok)(?:ですか|かな|です|よ)?"
     r"|もらうこと(?:って|は)?(?:できますか|できる|できません|可能(?:ですか)?)"
-    r"|くれる|くれない|くれます|くれません|もらえる|もらえます|もらえない|もらえません"
+    r"|くれる|くれない|くれへん|くれん(?=[?？かの]|$)|くれます|くれません|もらえる|もらえます|もらえない"
+    r"|もらえへん|もらえません"
     r"|いただけ\w*|ほしい|欲しい)"
 )
 _JA_TAIL = (
@@ -1885,7 +1905,8 @@ _JA_TAIL = (
     + r"|くださいませ|下さいませ|ください|下さい|くれ|ね|よ|な|や|ちょうだい|お願い(?:します)?)?"
     r"(?:[〜～ー]+(?![\w]))?"  # drawn out: "忘れないでよ〜"
 )
-_JA_END = r"(?![たるいきくしちまおなてば])"  # "忘れてばかり" keeps forgetting
+# "忘れてばかり" keeps forgetting; Kansai "忘れてもうた" is "忘れてしまった".
+_JA_END = r"(?![たるいきくしちまおなてば]|もう?た|もーた)"
 _JA = [
     _form(
         "ja",
@@ -1946,7 +1967,7 @@ _JA = [
         + r"(?:を|は|も)?)?(?:取り消しておいて|取り消しといて|取り消して|消しておいて|消しといて|消して"
         r"|削除しておいて|削除して|消去して)"
         # Leave to delete ("消していいよ") is a request to delete.
-         + r"(?:(?:も)?(?:いい|大丈夫|OK|ok)(?:よ|です)?)?" + _JA_TAIL,
+         + r"(?:(?:も)?(?:いい|ええ|大丈夫|OK|ok)(?:よ|です|で)?)?" + _JA_TAIL,
         shape=CAPTURE,
         accepts=FORGET_USER,
     ),
@@ -1972,8 +1993,8 @@ _JA = [
         + _S_JA
         + r"(?:を|は|って|も|の)?)?(?:忘れといて|忘れておいて|忘れて)(?:"
         + _JA_REQ
-        + r"|(?:も)?(?:いい|大丈夫|構わない"
-        r"|OK|ok)|ください|下さい|ね|よ|ちょうだい)?" + _JA_END,
+        + r"|(?:も)?(?:いい|ええ|大丈夫|構わない"
+        r"|OK|ok)(?:で|よ)?|ください|下さい|ね|よ|ちょうだい)?" + _JA_END,
         shape=CAPTURE,
         accepts=FORGET_USER,
     ),
@@ -2018,7 +2039,7 @@ _JA = [
         "覚え",
         r"(?:"
         + _S_JA
-        + r"(?:を|(?<![っッこ])と|って|は|も|の)?)?覚え(?:ておいて|といて|とって|てて|とけ|ておけ|ていて(?=ほし|欲し|くださ|下さ|もら|くれ|いただ)|て(?![るいたまおな]|もら(?:った|ってる|ってい(?!い)|ってま|いま)|く(?!ださい|れ(?!て[るい]|た))))"
+        + r"(?:を|(?<![っッこ])と|って|は|も|の)?)?覚え(?:ておいて|といて|とって|てて|とけ|ておけ|とき(?![ますゃたにはのがも])|ていて(?=ほし|欲し|くださ|下さ|もら|くれ|いただ)|て(?![るいたまおな]|もら(?:った|ってる|ってい(?!い)|ってま|いま)|く(?!ださい|れ(?!て[るい]|た))))"
         + _JA_TAIL
         + r"(?!て[るい]|てた)",
         shape=CAPTURE,
@@ -2200,6 +2221,10 @@ _PREAMBLE_WORDS = (
     r"|eine\s+sache)|ach\s+ja|ach|na|ja|bitte|doch|mal|jetzt|einfach|apropos|danke|gut|noch"
     r"|wichtig|nebenbei|kurz|bloß|bloss|unbedingt"
     r"|salut|bonjour|bonsoir|coucou|au\s+fait|et|aussi|alors|bon|ben|d'accord|euh|tiens"
+    # (round 12: Québécois "pis", "allô"; a legal basis before a formal request; Nigerian
+    # "my dear", "abeg")
+    r"|pis|allô|conformément\s+(?:au|à\s+la)\s+[^\W\d_]+|gemäß\s+(?:der\s+)?dsgvo"
+    r"|under\s+(?:the\s+)?gdpr|my\s+dear|abeg"
     r"|s'il\s+te\s+pla[iî]t|s'il\s+vous\s+pla[iî]t|stp|svp|merci|juste|encore\s+une\s+chose"
     r"|autre\s+chose|sinon|puis|donc|mais|par\s+contre|bien|surtout|est[-\s]ce\s+que"
     r"|au\s+passage|entre\s+parenthèses"
@@ -2207,6 +2232,9 @@ _PREAMBLE_WORDS = (
     r"|así\s+que|entonces|por\s+eso|por\s+lo\s+tanto|ojo|che|plis|xfa|dale|de\s+cara\s+al\s+futuro"
     r"|venga|eh|mira|otra\s+cosa|una\s+cosa\s+más|una\s+cosa|solo|sólo|gracias|buenas"
     r"|buenos\s+días|buenas\s+(?:tardes|noches)|importante|de\s+paso|[¿¡]"
+    # (round 12: "pero", and the regions' discourse words and vocatives: "neta", "güey",
+    # "mano", "mijo", "bro", "boludo")
+    r"|pero|neta|g[üu]ey|wey|mano|mij[oa]|bro|bolud[oa]|amig[oa]"
     r"|你好|您好|嗨|哈喽|哈啰|喂|早上好|晚上好|对了|还有|另外|顺便(?:说(?:一下|一句)?|提(?:一下|一句)?"
     r"|一提)?|哦|噢|嗯|那个|好的|好|请问|请|麻烦(?:你|您)?|拜托(?:你|您)?|劳驾|帮我"
     r"|帮忙|你|您|也|再|然后|就|一定|务必|千万|可|最后|此外|重要"
@@ -2288,7 +2316,7 @@ _WANT = (
     r"|(?:procura|procure|procurá|intenta|intente|intentá|trata\s+de|trate\s+de|tratá\s+de)"
     r"|(?:quiero|necesito|me\s+gustaría|me\s+gustaria|te\s+pido|le\s+pido|prefiero)\s+que"
     r"|(?:tienes|tendrás)\s+que|debes|deberías|es\s+importante\s+que|hazme\s+el\s+favor\s+de"
-    r"|hágame\s+el\s+favor\s+de"
+    r"|hágame\s+el\s+favor\s+(?:de|y)|hazme\s+el\s+favor\s+y"
     r"|(?:我)?(?:希望|想让|要|需要|想请)你|请你|你(?:要|得|必须|一定要|需要|应该|可要)"
     # Formal and conditional requests, in every language: "I would ask you to", "I'd be
     # grateful if you could", "it would help me if you could", "je vous saurais gré de",
@@ -2360,7 +2388,12 @@ _FIRST_PERSON = {
         r"(?<!\w)(?:yo|me|mi|mis|mí|conmigo|nos|nosotros|nosotras|nuestr\w+|soy|estoy|tengo|voy"
         r"|hago|puedo|quiero|prefiero|vivo|trabajo|odio|amo|uso|necesito|llamo|estudio|nací"
         r"|cumplo|mío|mía|como|tomo|bebo|hablo|juego|corro|cocino|leo|escribo|llevo|manejo"
-        r"|conduzco|duermo|salgo|pago|conozco|sé)(?!\w)|(?<!\w)no\s+\w+o(?!\w)" + _ES_PRO_DROP
+        r"|conduzco|duermo|salgo|pago|conozco|sé)(?!\w)|(?<!\w)no\s+\w+o(?!\w)"
+        # (a piece of the speaker's data they gave the assistant: "el número que te di")
+        r"|(?<!\w)(?:número\s+de\s+(?:celular|teléfono|móvil|casa|whatsapp)|teléfono|celular|móvil"
+        r"|dirección|apellido|cumpleaños|edad|sueldo|salario|dni|cédula)"
+        r"(?:\s+(?:nuev[oa]|viej[oa]|anterior|complet[oa]))?\s+que\s+te\s+(?:di|dije|pasé|conté|comenté|mandé|mencioné|escribí"
+        r"|envié|dejé|compartí|dicté)(?!\w)" + _ES_PRO_DROP
     ),
     "zh": _rx(r"我|咱"),
     "ja": _rx(r"私|僕|俺|わたし|あたし|うち|ぼく|おれ|家族|妻|夫|息子|娘|母|父|実家"),
@@ -2660,13 +2693,17 @@ _STATEMENT_LEAD = _rxi(
     r"|in\s+your\s+memory|about\s+me(?=\s*[:,]|\s*$)|somewhere(?:\s+(?:safe|permanent))?|permanently"
     r"|forever|by\s+the\s+way|btw|au\s+passage|de\s+paso|übrigens|nebenbei|順便|顺便"
     r"|bitte|auch|mal|doch|für\s+die\s+zukunft|s'il\s+te\s+pla[iî]t|stp|svp|por\s+favor"
-    r"|también|siempre|bien|请|也|一下|好|哦|啊)[\s,:]+"
+    r"|también|siempre|bien|请|也|一下|好|哦|啊"
+    # (a salutation before a colon: "querido diario: …", "estimado asistente: …")
+    r"|(?:querid|estimad)[oa]s?(?:\s+[^\W\d_]+){1,4}(?=\s*:))[\s,:]+"
     # A nested "don't forget" after "记得" ("记得别忘了我有高血压").
     r"|(?:别忘了|别忘记|不要忘了|不要忘记|别忘))*"
     r"(?:(?:that|dass|daß|que|qu'|de\s+que|of|about|to|this\s*:|the\s+fact\s+that|following\s*:"
     r"|daran,?\s*dass|dran,?\s*dass|de\s+ce\s+que|ce\s+qui\s+suit\s*:|lo\s+siguiente\s*:"
     r"|folgendes\s*:|eins\s*:)(?=\s|$|:))?"
 )
+# A final 了 after a verb of a completed life event is aspect, part of the fact ("老伴前年走了",
+# "我辞职了"), not a particle.
 _TRAILING = _rxi(
     r"(?:\s*[,!.]\s*(?:ok(?:ay)?|thanks|thank\s+you|thx|ty|danke"
     r"|merci|gracias|vale|d'accord)[\s.!?,~]*"
@@ -2680,8 +2717,8 @@ _TRAILING = _rxi(
     r"|going\s+forward|from\s+now\s+on|for\s+now|any\s*more|no\s+more|lol|haha|jaja|mdr|(?<!一)点|(?<!一)点儿"
     r"|always|somewhere(?:\s+(?:safe|permanent))?|permanently|forever|bitte"
     r"|por\s+favor|porfa|porfis|siempre|s'il\s+te\s+pla[iî]t|stp|svp|immer"
-    r"|toujours|mal|doch|kurz|eben|nochmal|吗|嗎|谢谢|謝謝|谢啦|多谢|哦|喔|啊|呀|吧|哈|啦|了|好吗|好嗎|好不好|行吗|可以吗|一下|ね|よ"
-    r"|ください|下さい|ありがとう(?:ございます)?|お願い(?:します)?|よろしく(?:お願いします)?)[\s.!?,~]*)+$"
+    r"|toujours|mal|doch|kurz|eben|nochmal|吗|嗎|谢谢|謝謝|谢啦|多谢|哦|喔|啊|呀|吧|哈|啦|喇|囉|咯|嘞|(?<![走过完到掉婚职业])了|好吗|好嗎|好不好|行吗|可以吗|一下|ね|よ"
+    r"|ください|下さい|ありがとう(?:ございます)?|お願い(?:します)?|よろしく(?:お願いします)?|(?<![\u3400-\u9fff])笑)[\s.!?,~]*)+$"
 )
 _EDGE = " \t,.;:!?~-–—…，。；：、！？～*_"
 _TAIL = 48  # trailing politeness is looked for in the last characters only
@@ -3042,7 +3079,6 @@ _ATTESTED = {
     # Kana spellings of the Japanese verbs, and Chinese homophones typed by pinyin input.
     "わすれ": "忘れ",
     "おぼえ": "覚え",
-    "記主": "记住",
     "记主": "记住",
     "纪住": "记住",
     # Synonyms, colloquial and regional forms of the verbs, read as a verb the forms know
@@ -3136,6 +3172,8 @@ _ATTESTED = {
     "記録しといて": "メモしといて",
     "記録しておいて": "メモしておいて",
     "忘れんなよ": "忘れるなよ",
+    # "Don't lose sight of it": "そこは見失わないでください".
+    "見失わないで": "忘れないで",
     "忘れんな": "忘れるな",
     "長期記憶に入れといて": "メモしといて",
     "長期記憶に入れておいて": "メモしておいて",
@@ -3173,44 +3211,46 @@ _ATTESTED = {
     "外しておいて": "消しておいて",
     # Chinese: a note, a memory noun written in English or with "long-term", erasing.
     "备注一下": "记一下",
-    "備註一下": "记一下",
     "备注下": "记一下",
-    "記一下": "记一下",
     "到memory": "到记忆",
     "进memory": "进记忆",
-    "到長期記憶": "到记忆",
     "进长期记忆": "进记忆",
-    "進長期記憶": "进记忆",
     "到长期记忆": "到记忆",
     "记着点": "记着",
+    # Cantonese, read after the fold to simplified: "記低" (note down), "唔好" (don't),
+    # "唔使/唔駛/唔洗" (no need), "唔好唔記得" (don't forget), "刪咗(佢)" (delete (it)),
+    # "嗰" (that).
+    "记低": "记下",
+    "唔好唔记得": "别忘了",
+    "咪唔记得": "别忘了",
+    "唔好": "不要",
+    "唔使": "不用",
+    "唔驶": "不用",
+    "唔洗": "不用",
+    "删咗佢": "删了吧",
+    "删咗": "删了",
+    "忘咗佢": "忘掉它",
+    "嗰条": "那条",
+    "嗰个": "那个",
+    "嗰件事": "那件事",
     # "Put it on your heart": "放在心上", "记在心上".
     "放在心上": "记在心里",
     "心里有个数": "记住",
-    "心裡有個數": "记住",
     "记到小本本上": "记下来",
-    "記到小本本上": "记下来",
     "记在心上": "记在心里",
-    "記在心上": "记在心里",
     # Chat Chinese: "哈" for "下" after a verb ("帮我记哈"), a doubled verb said once
     # ("记住记住！", "删删删").
     "记哈": "记下",
-    "記哈": "记下",
     "记住记住": "记住",
-    "記住記住": "记住",
     "删删删": "删掉",
-    "刪刪刪": "删掉",
     "删了删了": "删了",
-    "刪了刪了": "删了",
-    "記著點": "记着",
     # A topic pointer before "you": "这个你要记住" is "这个要记住".
     "这个你要记": "这个要记",
     "这点你要记": "这点要记",
     "这个你得记": "这个得记",
     "这个你记": "这个记",
-    "這個你要記": "这个要记",
     "清掉": "删掉",
     "划掉": "删掉",
-    "劃掉": "删掉",
     "抹了吧": "删了吧",
     # The whole register range of the verbs: literary and formal ("切莫忘记", "烦请记取",
     # "お忘れなきよう", "くださいませ"), colloquial ("存一下", "当没听过", "なかったことに"),
@@ -3237,6 +3277,16 @@ _ATTESTED = {
     "覚えるして": "覚えて",
     "覚えるしといて": "覚えといて",
     "留意しといて": "覚えといて",
+    # Business keigo: "お含みおきください", "ご記憶いただけますと幸いです", "ご留意ください".
+    "お含みおきいただ": "覚えておいていただ",
+    "お含みおきくださ": "覚えておいてくださ",
+    "お含みおき願います": "覚えておいてください",
+    "お含みおきのほど": "覚えておいてください",
+    "お含み置きいただ": "覚えておいていただ",
+    "お含み置きくださ": "覚えておいてくださ",
+    "ご記憶いただ": "覚えておいていただ",
+    "ご記憶くださ": "覚えておいてくださ",
+    "ご留意くださ": "覚えておいてくださ",
     "留意しておいて": "覚えておいて",
     "心に留めといて": "覚えといて",
     "心に留めておいて": "覚えておいて",
@@ -3289,7 +3339,7 @@ _ATTESTED = {
 # taking into account. Each is a regular expression on the lower-cased text, at word edges.
 # A clause mark after a word just before: the phrase follows something the speaker said.
 _AFTER_WORDS = r"(?:(?<=\w[,;.!:]\s)|(?<=\w\s[—–-]\s)|(?<=\w[—–-]\s)|(?<=\w\s[—–-]))"
-_PHRASES = (
+_PHRASES: tuple[tuple[str, str], ...] = (
     (r"keep\s+track\s+of\s+(?=(?:this|that|it|these)\b)", "remember "),
     (
         r"(?:save|store|log|record)(?=\s+(?:this|that|it)\s*(?:for\s+later|for\s+(?:the\s+)?future"
@@ -3660,6 +3710,10 @@ _PHRASES = (
         ", ",
     ),
 )
+# Spanish registers: clitic, ustedes, formal and code-switched verbs (:mod:`agents.directive_es_registers`).
+_PHRASES += _ES_REGISTER_PHRASES
+# en/de/fr registers and regional forms (:mod:`agents.directive_lat_registers`).
+_PHRASES += _LAT_REGISTER_PHRASES
 
 
 def _slips(word: str) -> set[str]:
@@ -3714,7 +3768,8 @@ _PHRASE_WORDS = (
     # en cuenta", "…, que lo tengas presente")
     " cuenta presente"
     " perds perdez pierdas pierda verlier verliere quedar recuerdas"
-)
+) + _LAT_REGISTER_WORDS
+_PHRASE_WORDS += _ES_REGISTER_WORDS  # (:mod:`agents.directive_es_registers`)
 _PHRASE_KEYS = frozenset(word[:_KEY] for word in _PHRASE_WORDS.split())
 # Each phrase is searched only when one of its rare words' keys is among the message's.
 _PHRASE_BY_KEY: dict[str, list[tuple[re.Pattern[str], str]]] = {}
@@ -3781,14 +3836,14 @@ _TRADITIONAL = (
     "廢废預预訂订購购貨货發发獎奖壞坏難难慣惯觀观幣币雜杂亂乱邊边兩两幾几塊块週周臺台覆复復复"
     "稱称喚唤妳你擇择選选訴诉憶忆負负責责優优麼么飯饭喫吃邊边誰谁嗎吗擁拥總总囉啰喔喔攝摄樣样"
     "慮虑態态寶宝貝贝聯联繫系係系歲岁閱阅讀读問问題题闆板辭辞職职養养寵宠物物狀状況况"
-    "薦荐廳厅館馆餐餐飯饭麵面湯汤雞鸡鴨鸭蝦虾魚鱼豬猪牛牛羊羊蔥葱薑姜蘿萝蔔卜醫医療疗師师試试驗验認认證证識识誌志紀纪錄录節节傳传說说話话語语詞词讀读寫写聽听講讲議议論论評评譯译輸输贏赢錢钱銀银貸贷賺赚費费帳帐單单據据號号碼码電电腦脑網网線线機机車车輛辆船船飛飞航航鐵铁路路橋桥樓楼層层廚厨廁厕窗窗門门鎖锁鑰钥匙匙櫃柜燈灯氣气溫温涼凉熱热風风雲云陽阳陰阴頭头臉脸眼眼鏡镜髮发鬍胡頸颈腳脚膚肤體体護护膽胆腸肠腎肾臟脏藥药針针劑剂癥症瘡疮癒愈愛爱戀恋婚婚禮礼節节慶庆親亲戚戚媽妈爸爸爺爷奶奶孫孙嬰婴兒儿孩孩婦妇夫夫妻妻寵宠貓猫"
+    "註注劃划駛驶薦荐廳厅館馆餐餐飯饭麵面湯汤雞鸡鴨鸭蝦虾魚鱼豬猪牛牛羊羊蔥葱薑姜蘿萝蔔卜醫医療疗師师試试驗验認认證证識识誌志紀纪錄录節节傳传說说話话語语詞词讀读寫写聽听講讲議议論论評评譯译輸输贏赢錢钱銀银貸贷賺赚費费帳帐單单據据號号碼码電电腦脑網网線线機机車车輛辆船船飛飞航航鐵铁路路橋桥樓楼層层廚厨廁厕窗窗門门鎖锁鑰钥匙匙櫃柜燈灯氣气溫温涼凉熱热風风雲云陽阳陰阴頭头臉脸眼眼鏡镜髮发鬍胡頸颈腳脚膚肤體体護护膽胆腸肠腎肾臟脏藥药針针劑剂癥症瘡疮癒愈愛爱戀恋婚婚禮礼節节慶庆親亲戚戚媽妈爸爸爺爷奶奶孫孙嬰婴兒儿孩孩婦妇夫夫妻妻寵宠貓猫"
     "狗狗鳥鸟魚鱼龜龟蟲虫園园藝艺術术畫画樂乐歌歌舞舞劇剧戲戏電电影影視视頻频綜综藝艺節节目目學学校校課课師师習习題题考考試试績绩畢毕業业證证書书讀读寫写筆笔紙纸圖图館馆運运動动球球賽赛隊队員员練练健健身身跑跑騎骑遊游泳泳滑滑雪雪爬爬山山買买賣卖購购訂订貨货送送遞递郵邮寄寄收收貨货款款價价錢钱賬账單单稅税費费開开關关啟启閉闭動动靜静變变換换轉转進进退退過过還还來来去去從从為为與与於于對对時时間间鐘钟點点歲岁週周曆历節节氣气晝昼夜夜早早晚晚東东西西南南北北區区縣县鄉乡鎮镇國国際际陸陆島岛灣湾漢汉華华蘇苏廣广滬沪閩闽贛赣"
 )
 _T2S = {ord(t): s for t, s in zip(_TRADITIONAL[::2], _TRADITIONAL[1::2], strict=True) if t != s}
 _HAS_TRADITIONAL = re.compile("[" + "".join(chr(k) for k in _T2S) + "]")
 _KANA = re.compile("[\u3040-\u30ff]")
 # Characters too common to tell that a CJK rewrite may apply.
-_COMMON_CJK = frozenset("てにをはがのとっなでしいうすかたもるれまだよね这个你我是了的要得点")
+_COMMON_CJK = frozenset("てにをはがのとっなでしいうすかたもるれまだよねおご这个你我是了的要得点")
 
 
 def _hint_char(slip: str) -> str:
@@ -4073,10 +4128,11 @@ def _read(
         return None
     orders, respell, traditional = cues
     user = unicodedata.normalize("NFC", text[:_HEAD_LIMIT])
-    original, back = _respell(user) if respell else (user, None)
+    # Traditional characters are read as simplified before respelling, one for one, so the
+    # respellings list one script; the statement is still sliced from ``user``.
+    read = user.translate(_T2S) if traditional else user
+    original, back = _respell(read) if respell else (read, None)
     probe = _fold(original)
-    if traditional:
-        probe = probe.translate(_T2S)
     low = _lower(probe)
     if low != lowered:
         keys = set(map(_PREFIX, low.split()))
@@ -4125,8 +4181,10 @@ def _cues(
     )
     traditional = False
     if hint is not None:
-        respell = respell or _RESPELL_CJK.search(lowered) is not None
         traditional = _HAS_TRADITIONAL.search(lowered) is not None and not _KANA.search(lowered)
+        respell = respell or (
+            _RESPELL_CJK.search(lowered.translate(_T2S) if traditional else lowered) is not None
+        )
     if not orders and not respell and not traditional and hint is None:
         return None
     return orders, respell, traditional
@@ -4985,6 +5043,10 @@ _SCOPE = _rx(
     r"|solo\s+(?:para|en)\s+(?:la\s+|esta\s+)?(?:próxima|siguiente)?\s*respuesta"
     r"|(?:para|en)\s+(?:la\s+)?(?:próxima|siguiente)\s+respuesta\s+(?:nada\s+más|solamente|solo))(?![\w'])"
     r"|只(?:在|是|限)?(?:下一个|这次|这个|下一条|下个)(?:回答|回复)|(?:次の|この)回答(?:だけ|のみ)|今回(?:だけ|のみ)"
+    # A piece of work under way as the scope ("这次行程…记得", "このプラン作ってる間は覚えときや").
+    r"|(?:这次|这趟|本次|这一次)的?(?:行程|旅行|旅游|出差|计划|规划|安排|任务|项目|活动|聚会|对话|聊天)"
+    r"|(?:この|今回の)(?:プラン|計画|旅行|旅|会話|チャット|作業|タスク|レシピ|企画|スケジュール)"
+    r"[^、。！？!?]{0,8}?(?:間|あいだ|うち|中)(?:は|だけ)"
 )
 
 
@@ -5220,7 +5282,7 @@ _TRAILING_LAST = _alternatives(
     "|unterhaltungen|antworten|male|später|zukunft|mal|suite|tard|avenir|fois|discussions|futuro"
     "|adelante|vez|charlas|conversaciones|veces"
 )
-_TRAILING_LAST_CHARS = frozenset("谢謝啦哦喔啊呀吧哈了吗嗎好以下ねよいすうく点儿")
+_TRAILING_LAST_CHARS = frozenset("谢謝啦哦喔啊呀吧哈了吗嗎好以下ねよいすうく点儿喇囉咯嘞笑")
 
 
 def _strip_trailing(text: str) -> str:
@@ -5360,6 +5422,15 @@ def _pointed(
     before = _content_clauses([c for c in sentence.clauses if c.start < clause.start], ctx)
     # A pointer set off by a comma is the verb's object, not the statement ("これ、覚えて").
     before = _before_pointer(before, ctx)
+    if (
+        before
+        and clause.sentence > 0
+        and cjk_only_requests([ctx.lowered[c.start : c.end] for c in before])
+        and not seg.sentences[clause.sentence - 1].question
+    ):
+        # "猫舌やねん。熱いもんすすめるとき気ぃつけてや、覚えときや": the request acts on the fact
+        # before it (:mod:`agents.directive_cjk_continue`).
+        before = [*_content_clauses(list(seg.sentences[clause.sentence - 1].clauses), ctx), *before]
     if before and clause.sentence > 0 and _only_change(before, ctx):
         before = []  # "I said I'm learning Italian. I gave up on it, so drop that."
     if not before and clause.sentence > 0:
@@ -5396,6 +5467,7 @@ def _before_pointer(clauses: list[Clause], ctx: _Context) -> list[Clause]:
     while end and (
         _is_pronoun(body := ctx.lowered[clauses[end - 1].start : clauses[end - 1].end])
         or ja_conversation_reason(body)  # "…。色々相談すると思うので、心に留めて": why, not what
+        or _es_refusal(body)  # "…. Prefiero que no, olvídelo": a wish, not what
     ):
         end -= 1
     return clauses[:end]
@@ -5507,6 +5579,8 @@ def _continue(
                 and _SAID_END.search(ctx.lowered[previous.start : previous.end].rstrip())
             )
             or (previous.mark == "、" and len(body) < 12 and not _NEW_PREDICATE.search(body))
+            # "记住，我是护士，上夜班的", "…SEで、転職活動中" (:mod:`agents.directive_cjk_continue`)
+            or (cjk and cjk_continues(body, ctx.lowered[previous.start : previous.end]))
             or (
                 not cjk
                 and len(body.split()) <= 4
@@ -5867,6 +5941,8 @@ _EMPTY_STATEMENTS = (
     _BACK_PRONOUNS
     | _FORWARD_PRONOUNS
     | {"me", "you", "us", "everything", "all", "about it", "about that", "about this", "this"}
+    # (a reply particle is no statement: "No no, no hace falta que lo recuerdes")
+    | {"no", "no no", "no, no", "sí", "vale", "bueno", "pues"}
 )
 _FORGET_FRAME = _rxi(
     r"^(?:(?:everything|anything|all)\s+(?:that\s+)?you(?:'ve|\s+have)?\s+(?:saved|stored|recorded"

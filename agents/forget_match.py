@@ -115,20 +115,23 @@ _STOP = frozenset(
     all any some what where when who how which there here please just also from by as not no
     do does did have has had can could would should will one ones said told mentioned
     remember forget delete remove erase say anymore again now thank thanks into really
+    anything something pls plz please porfa porfi favor svp stp plait plaît bitte
     very much like kind sort whole previous earlier old
     bad good great nice big small little poor terrible awful same other new latest last
     whatever random weird annoying silly dumb stupid
     ich mich mir mein meine meinen meinem meiner du dein der die das den dem des ein eine
     einen einem und oder über von zu im in an am auf mit ist sind war dass was wo wie wer
-    sache sachen eintrag ding bitte vergiss lösch lösche alles alle noch mehr
+    sache sachen eintrag ding bitte vergiss lösch lösche alles alle noch mehr da dem
+    vergesst vergessen
     je moi me mon ma mes tu ton ta tes le la les l un une des de du d et ou sur à au aux
     avec est sont que qui quoi où truc chose choses concernant propos oublie efface
     yo me mi mis tu el la los las lo un una unos unas de del y o sobre a al en con es son
-    que qué eso esa ese cosa cosas olvida borra todo todos
+    que qué eso esa ese cosa cosas olvida borra todo todos olvídate olvidate olvídalo
+    olvidalo olvides bórralo borralo borres
     """)
 )
 _CJK_STOP = re.compile(
-    r"って話|という話|の話|の件|の方|のほう|关于|有关|那条|这条|那个|这个|那些|这些|的事|事情|信息|记忆|内容|删掉|删除|忘掉|忘记|忘了|请|帮我|一下|"
+    r"って話|という話|の話|の件|の方|のほう|关于|有关|那条|这条|那个|这个|那些|这些|的事|事情|信息|记忆|内容|删掉|删除|删了|删|忘掉|忘记|忘了|请|帮我|一下|"
     r"我的|我|的|了|吧|吗|呢|把|那|这|条|件|事|"
     r"について|に関する|のこと|こと|を|は|が|の|消して|忘れて|削除|私|僕|俺"
 )
@@ -426,10 +429,10 @@ def _by_polarity(
     """A like or a dislike named by its polarity ("forget the thing I don't like", "把我不喜欢
     苦瓜那条删了"): among the items of that polarity, the one that shares what the phrase
     names — or the only one, when the phrase names nothing else."""
-    wanted = polarity(phrase)
+    wanted = polarity(han_fold(phrase))
     if wanted is None:
         return None
-    same = [i for i in live if polarity(i.content) == wanted]
+    same = [i for i in live if polarity(han_fold(i.content)) == wanted]
     what = without_polarity(phrase)
     if _content_words(what) or _cjk_core(what):
         same = [i for i in same if _shares(what, i.content)]

@@ -112,6 +112,11 @@ EN_TITLES = frozenset(
         ("scrum", "master"),
         ("mail", "carrier"),
         ("letter", "carrier"),
+        # the heads of a school or a department ("deputy head at Parkside")
+        ("deputy", "head"),
+        ("assistant", "head"),
+        ("department", "head"),
+        ("vice", "principal"),
     }
 )
 
@@ -333,6 +338,7 @@ ZH = (
     "医生",
     "大夫",
     "护士",
+    "助产士",
     "程序员",
     "工程师",
     "律师",

@@ -45,6 +45,10 @@ What is found, and by which module (each module's docstring has the details):
   message.
 - ``agents.redaction_tried_passwords``: a password the user says they tried or typed
   while failing to log in ("I tried …", "j'ai essayé …", "输入了…").
+- ``agents.redaction_purposes``: a password named by what it is for, with no label ("use
+  Zebra!2024 to log in", "mit Tanne#44 einloggen", "用Zebra2024登录").
+- ``agents.redaction_emoji_digits``: numbers with
+  emoji between their digit groups ("+1 646 817 📱 2789"), read without them.
 - ``agents.redaction_spoken``: dictated digits in the six languages ("four five one
   two", "quatre-vingt-dix-huit", "幺三八", "いちきゅう"): every detector above runs again
   on a view with them as digits, and a finding there maps back onto the words.
@@ -87,6 +91,7 @@ from agents.redaction_answers import find_answers
 from agents.redaction_bracketed_emails import OBFUSCATED_EMAIL_HANDLER
 from agents.redaction_card_back import CARD_BACK_CODE_HANDLER
 from agents.redaction_command_lines import DETECTORS as SHELL_DETECTORS
+from agents.redaction_emoji_digits import EMOJI_DIGITS_HANDLER
 from agents.redaction_keys import DETECTORS as KEY_DETECTORS
 from agents.redaction_kinds import Candidate, FindingKind, rank
 from agents.redaction_labels import LABEL_HANDLER, MISSPELT_LABEL_HANDLER
@@ -96,6 +101,7 @@ from agents.redaction_numbers import find_codice_fiscale
 from agents.redaction_pairs import find_pairs
 from agents.redaction_phones import DEFAULT_PHONE_REGIONS, find_phones
 from agents.redaction_probe import make_probe
+from agents.redaction_purposes import PURPOSE_HANDLER
 from agents.redaction_scan import Scanner
 from agents.redaction_seedparts import SEED_PART_HANDLER
 from agents.redaction_shapes import NEW_ONE_HANDLER, STRONG_SHAPE_HANDLER, find_by_shape
@@ -174,6 +180,8 @@ _SCANNER = Scanner(
         TRIED_VALUE_HANDLER,
         PART_HANDLER,
         OBFUSCATED_EMAIL_HANDLER,
+        PURPOSE_HANDLER,
+        EMOJI_DIGITS_HANDLER,
         table_handler(_cell_candidates),
         csv_handler(_cell_candidates),
         sql_handler(_cell_candidates),

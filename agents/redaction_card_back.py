@@ -206,11 +206,40 @@ def _value_after(text: str, end: int, digits: int = 0) -> tuple[int, int] | None
     return end + number.start(), end + number.end()
 
 
+# "the 3 digits on the back", "les 3 chiffres au dos", "背面的三位数", "裏の3桁": the length
+# and the place together, with a few words between at most.
+_LENGTH_THEN_PLACE = re.compile(
+    rf"(?:{'|'.join(map(re.escape, _HOW_LONG))})[ \t]*(?:[^\W\d_]+[ \t]+){{0,2}}?"
+    rf"(?:{'|'.join(map(re.escape, _WHERE_PRINTED))})"
+)
+_PLACE_THEN_LENGTH = re.compile(
+    rf"(?:{'|'.join(map(re.escape, _WHERE_PRINTED))})[ \t]*(?:的|の|上的|にある)?[ \t]*"
+    rf"(?:{'|'.join(map(re.escape, _HOW_LONG))})"
+)
+# "on the back of the jersey": the place is on something else, which may be no card.
+_OF_SOMETHING = re.compile(r"[ \t]+(?:of|de|del|des|du|von|vom|der)(?![^\W\d_])")
+
+
+def _length_and_place(lowered: str, at: int) -> int:
+    """Where the phrase naming both a code's length and its place on a card ends (-1 if
+    none starts at ``at``): such a phrase names a security code with no card in the
+    message ("oh and the 3 digits on the back are 528"), unless the place is on
+    something named after it ("on the back of the jersey")."""
+    for pattern in (_LENGTH_THEN_PLACE, _PLACE_THEN_LENGTH):
+        match = pattern.match(lowered, at)
+        if match is not None:
+            if pattern is _LENGTH_THEN_PLACE and _OF_SOMETHING.match(lowered, match.end()):
+                return -1
+            return match.end()
+    return -1
+
+
 def find_card_back_codes(probe: Probe, positions: list[int], found: list[Candidate]) -> None:
     """``positions``: where a phrase for the code's place or length starts."""
     lowered = probe.lowered
     # a card word, or a number as long as a card's ("Tarj: 4111 … / cód. seg. 5527")
     if _PAYMENT.search(lowered) is None and not any(run.digits >= 13 for run in probe.runs):
+        _without_a_card(probe, positions, found)
         return
     for at in positions:
         phrase = next(p for p in _CUES if lowered.startswith(p, at))
@@ -229,6 +258,21 @@ def find_card_back_codes(probe: Probe, positions: list[int], found: list[Candida
         if span is not None:
             kind = FindingKind.PIN if phrase in _PIN_DIGITS else FindingKind.CVV
             found.append((*span, kind))
+
+
+def _without_a_card(probe: Probe, positions: list[int], found: list[Candidate]) -> None:
+    """No card in the message: only a phrase of both length and place names the code,
+    and its value has exactly three digits."""
+    lowered = probe.lowered
+    for at in positions:
+        if _NOT_AFTER.search(lowered, max(0, at - 12), at):
+            continue  # "the last 3 digits on the back"
+        end = _length_and_place(lowered, at)
+        if end < 0:
+            continue
+        span = _value_after(probe.text, end)
+        if span is not None and span[1] - span[0] == 3:
+            found.append((*span, FindingKind.CVV))
 
 
 CARD_BACK_CODE_HANDLER = CueHandler(_CUES, find_card_back_codes)

@@ -305,7 +305,7 @@ _LATIN_VERBS = (
     r"|lauten|heißt|heisst|wäre|wird|sei|est|était|etait|sera|serait|c'est|c’est|fait|es|era"
     r"|será|sería|seria|fue|dice|queda"
 )
-_CJK_VERBS = r"是|为|為|就是|は|が|も"
+_CJK_VERBS = r"是|为|為|就是|係|は|が|も"  # 係: Cantonese "is"
 _ADVERBS = (
     r"now|still|currently|literally|just|actually|simply|basically|always|again|jetzt|nun"
     r"|noch|immer\s+noch|einfach|wieder|maintenant|toujours|juste|simplement|encore"
@@ -313,6 +313,8 @@ _ADVERBS = (
     # discourse markers: "ist übrigens 7722", "is by the way …", "es por cierto …"
     r"|btw|by\s+the\s+way|übrigens|uebrigens|eigentlich|d['’]ailleurs|au\s+fait"
     r"|por\s+cierto|en\s+realidad"
+    # hesitations, as a voice transcript writes them: "the code is uh 4471", "c'est euh"
+    r"|uh+|um+|uhm|erm|euh|heu|äh+m?|öhm|ehm|mm+|hm+"
 )
 # The whole word class in each language, not the few seen so far: "Prüfnummer auf der
 # Rückseite ist 139", "code dans la boîte est …", "PIN under the keyboard is …".
@@ -594,7 +596,7 @@ def _value_at(
     text: str, start: int, label: _Label, strength: _Strength, phrase: str = ""
 ) -> Span | None:
     if label is _Label.KEY:
-        return _key_value(text, start, strength)
+        return _token_code(text, start, strength, phrase) or _key_value(text, start, strength)
     quoted = _QUOTED.match(text, start)
     if quoted is not None and label is not _Label.CVV:
         begin, end = quoted.span("q")
@@ -613,6 +615,17 @@ def _value_at(
         if spaced is not None:
             return spaced
     return _word_value(text, start, label, strength, phrase)
+
+
+_TOKEN_DIGITS = re.compile(r"[0-9]{6,8}(?![0-9A-Za-z]|[.,:/-][0-9])")
+
+
+def _token_code(text: str, start: int, strength: _Strength, phrase: str) -> Span | None:
+    """A bank's token device shows a one-time code: "mi token es 482913", "token: 480215"."""
+    if phrase != "token" or strength not in (_Strength.VERB, _Strength.STRONG):
+        return None
+    digits = _TOKEN_DIGITS.match(text, start)
+    return None if digits is None else digits.span()
 
 
 # What a service issues as a key or a token: one run of these, long, letters and digits.
@@ -712,10 +725,25 @@ def _spaced_code(text: str, start: int) -> Span | None:
     return match.span()
 
 
+# A one-time code as senders print it, two groups of three: "845 203", "407-291".
+_ONE_TIME_GROUPS = re.compile(r"[0-9]{3}[ -][0-9]{3}(?![0-9A-Za-z]|[.,:/-][0-9])")
+
+
 def _code_at(text: str, start: int, label: _Label, strength: _Strength) -> Span | None:
     spaced = _spaced_code(text, start)
     if spaced is not None and (label is not _Label.WEAK_CODE or strength is _Strength.STRONG):
         return spaced
+    if label is _Label.WEAK_CODE and strength in (_Strength.VERB, _Strength.WEAK):
+        # "Ihr Code lautet 845 203", "le code est le 619 304": a plain code said to be
+        # two groups of three digits is the one-time code a bank or an app sent; and
+        # after a verb, any code read out in groups of 4-8 digits ("the code is 77 30 19")
+        grouped = _ONE_TIME_GROUPS.match(text, start)
+        if grouped is not None and not _ordinary(text, *grouped.span()):
+            return grouped.span()
+        if spaced is not None and strength is _Strength.VERB and not _ordinary(text, *spaced):
+            digits = sum(ch.isdigit() for ch in text[spaced[0] : spaced[1]])
+            if 4 <= digits <= 8:
+                return spaced
     match = _PIN_VALUE.match(text, start)
     if match is None and label is not _Label.WEAK_CODE:
         # A keypad with letter keys: "digicode : B4738", "door code A1947".
@@ -1350,7 +1378,7 @@ _AS_MY = (
 )
 # "X是我的密码", "用X作为密码", "Xが私のパスワード", "「X」をパスに"
 _CJK_IS_MY = (
-    r"(?:是|为|為|就是|作为|作為|当作|当|當|做|が|は|を|って|という|とかいう)"
+    r"(?:是|为|為|就是|係|作为|作為|当作|当|當|做|が|は|を|って|という|とかいう)"
     rf"[{_CJK}]{{0,10}}?[ \t]*"
     rf"(?:[^\s{_CJK}]{{1,12}}[ \t]*)?"
 )
@@ -1372,6 +1400,20 @@ def _backward(text: str, start: int) -> Span | None:
     if span is None or span[1] > match.end("v") or _ordinary(text, *span):
         return None
     return span if _looks_secret(text[span[0] : span[1]]) else None
+
+
+_GROUPED_BEFORE = re.compile(
+    rf"(?<![0-9A-Za-z.,:/-])[0-9]{{3}}[ -][0-9]{{3}}[ \t]*[,—–-]?[ \t]*"
+    rf"(?:{_IS_MY}|{_AS_MY}|{_CJK_IS_MY})\Z",
+    re.IGNORECASE,
+)
+
+
+def _grouped_before(text: str, start: int) -> Span | None:
+    """ "407 291 es tu código", "845 203 ist Ihr Code": a one-time code in two groups of
+    three before the label (a bare value before a label is one token)."""
+    match = _GROUPED_BEFORE.search(text, max(0, start - 64), start)
+    return None if match is None else (match.start(), match.start() + 7)
 
 
 _OBJECT = r"(?:it|this|that|mine|them|(?:the|my|our|his|her|their)(?:[ \t]+[^\W\d_]+){1,2})"
@@ -1506,7 +1548,9 @@ def _asked_then_mine(text: str, end: int, label: _Label) -> Span | None:
 # 的8812": a joiner, then at most four words that name whose or which, then the next value.
 _JOINER = re.compile(
     r"[ \t]*(?:\([^()\n]{1,16}\)[ \t]*)?"
-    r"(?:[,;/&+|，、;]|(?<![^\W\d_])(?:and|und|et|y|or|oder|ou|o|plus|sowie|和|与|跟|或|或者|还是|還是|か|または|もしくは)"
+    r"(?:[,;/&+|，、;]|(?<![^\W\d_])(?:and|und|et|y|or|oder|ou|o|plus|sowie|和|与|跟|或|或者|还是|還是|か|または|もしくは"
+    # a correction names the wrong value too: "4471 nicht 4417", "Luna2020 no Luna2021"
+    r"|not|nicht|pas|no|non|ni)"
     r"(?![^\W\d_]))[ \t]*[:=]?[ \t]*"
 )
 _JOINED_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?[ \t]*[:=]?[ \t]*")
@@ -1877,7 +1921,8 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
             if first_secret_label < 0:
                 first_secret_label = match.start()
         elif label is _Label.WEAK_CODE:
-            back = _backward(text, match.start())  # "they sent 781375 as the code"
+            back = _grouped_before(text, match.start()) or _backward(text, match.start())
+            # "they sent 781375 as the code", "407 291 es tu código"
             if back is not None and _code_at(text, back[0], label, _Strength.WEAK) == back:
                 found.append((back[0], back[1], kind))
     if first_secret_label >= 0:

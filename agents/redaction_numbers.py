@@ -44,10 +44,12 @@ import re
 from collections.abc import Callable, Iterable
 
 from stdnum import iban, luhn
+from stdnum.ar import cuit
 from stdnum.au import tfn
 from stdnum.be import nn as be_nn
 from stdnum.br import cpf
 from stdnum.ca import sin
+from stdnum.cl import rut
 from stdnum.cn import ric
 from stdnum.de import idnr
 from stdnum.es import dni, nie
@@ -58,6 +60,7 @@ from stdnum.gb import nhs
 from stdnum.in_ import aadhaar, pan
 from stdnum.it import codicefiscale
 from stdnum.jp import in_ as my_number
+from stdnum.mx import curp, rfc
 from stdnum.nl import bsn
 from stdnum.pl import pesel
 from stdnum.se import personnummer
@@ -407,6 +410,8 @@ _ID_DOCUMENT_LABELS = (
     r"|avs-?(?:\s?(?:numéro|no\.?|n°))?|num[ée]ro\s+avs"
     r"|tarjeta\s+sanitaria|número\s+de\s+la\s+seguridad\s+social|nuss"
     r"|健康保険証(?:の番号)?|保険証(?:の)?番号|住民票コード|医保卡号?|社保卡号?"
+    # the NRIC of Singapore, Taiwan's health insurance and resident certificates
+    r"|nric|健保卡(?:號碼|號|号码|号)?|居留證(?:號碼|號)?|統一證號"
 )
 _ID_DOCUMENT_CUES = (
     "medicare",
@@ -492,6 +497,10 @@ _ID_DOCUMENT_CUES = (
     "número de documento",
     "ausweis",
     "身分証",
+    "nric",
+    "健保卡",
+    "居留證",
+    "統一證號",
 )
 
 
@@ -511,6 +520,44 @@ def _document_number(value: str) -> bool:
     if _DE_ID_CARD.fullmatch(value) and any(ch.isdigit() for ch in value):
         return True
     return 6 <= len(value) <= 20 and sum(ch.isdigit() for ch in value) >= 5
+
+
+# An identity number grouped in thousands, the way Latin America writes it ("DNI
+# 25.951.100", "cédula 1.057.210.574", "C.I. 4.123.456-7", "V-12.345.678"): after any
+# identity label, and the Latin-American ones (the RUT of Chile and Uruguay).
+# The DNI of Argentina and Peru has no check letter (Spain's has, and its own detector).
+_DNI_LABELS = r"d\.?n\.?i(?![A-Za-z])\.?"
+_DNI_CUES = ("dni", "d.n.i")
+_DOTTED_ID_LABELS = (
+    _ID_DOCUMENT_LABELS
+    + r"|cedula|c\.\s?[ic]\.|carn[eé]t?\s+de\s+identidad|documento|rut(?![A-Za-z])|"
+    + _DNI_LABELS
+)
+_DOTTED_ID_CUES = (
+    *_ID_DOCUMENT_CUES,
+    *_DNI_CUES,
+    *("cedula", "c.i.", "c.c.", "c. i.", "c. c.", "carn", "documento", "rut"),
+)
+_DOTTED_ID = (
+    # not an amount: no currency sign before it, no currency or "million" after it
+    r"(?<![$€£¥₡₲] )(?<![$€£¥₡₲])(?:[VEve]-?)?[0-9]{1,3}(?:\.[0-9]{3}){2,3}(?:-[0-9Kk])?"
+    r"(?![ \t]*(?:[$€£¥%]|pesos?|soles?|bol[ií]vares|colones|d[oó]lares|euros?|usd|ars|cop"
+    r"|clp|mxn|mil(?:es|lones?)?|habitantes|personas|km|kg)(?![A-Za-z]))"
+)
+
+
+def _dotted_id(value: str) -> bool:
+    digits = sum(ch.isdigit() for ch in value)
+    return 7 <= digits <= 11
+
+
+# Quebec's health insurance number (RAMQ): four letters of the name, the birth date as
+# YYMMDD (the month plus 50 for women) and two digits: "TREM 8504 1512".
+def _ramq(value: str) -> bool:
+    if len(value) != 12 or not value[:4].isalpha() or not value[4:].isdigit():
+        return False
+    month, day = int(value[6:8]), int(value[8:10])
+    return (1 <= month <= 12 or 51 <= month <= 62) and 1 <= day <= 31
 
 
 _BSN_LABELS = (
@@ -746,6 +793,74 @@ DETECTORS: tuple[Detector, ...] = (
         is_valid=tfn.is_valid,
         cues=("tfn", "tax file"),
         min_digits=8,
+    ),
+    # Latin-American identity and tax numbers, each checked by its own stdnum module
+    _labelled(
+        K.NATIONAL_ID,
+        r"curp",
+        r"[A-Za-z]{4}[0-9]{6}[HMhmXx][A-Za-z]{5}[0-9A-Za-z][0-9]",
+        is_valid=curp.is_valid,
+        cues=("curp",),
+        min_digits=0,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"rfc(?![A-Za-z])",
+        r"[A-Za-z&]{4}[0-9]{6}[A-Za-z0-9]{3}",
+        is_valid=rfc.is_valid,
+        cues=("rfc",),
+        min_digits=0,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"cuit|cuil",
+        rf"[0-9]{{2}}{_SEP}[0-9]{{8}}{_SEP}[0-9]",
+        is_valid=cuit.is_valid,
+        cues=("cuit", "cuil"),
+        min_digits=8,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"rut(?![A-Za-z])|r\.u\.t\.?|run(?=\s*[:#])",
+        r"[0-9]{1,2}\.?[0-9]{3}\.?[0-9]{3}-?[0-9Kk]",
+        is_valid=rut.is_valid,
+        cues=("rut", "r.u.t", "run"),
+        min_digits=6,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        _DOTTED_ID_LABELS,
+        _DOTTED_ID,
+        is_valid=_dotted_id,
+        cues=_DOTTED_ID_CUES,
+        min_digits=7,
+        more=False,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        _DNI_LABELS,
+        r"[0-9]{7,8}",
+        is_valid=lambda v: 7 <= len(v) <= 8,
+        cues=_DNI_CUES,
+        min_digits=7,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        r"(?:num[ée]ro\s+d['’])?assurance[\s-]maladie|carte\s+soleil|ramq",
+        r"[A-Za-z]{4} ?[0-9]{4} ?[0-9]{4}",
+        is_valid=_ramq,
+        cues=("assurance maladie", "assurance-maladie", "carte soleil", "ramq"),
+        min_digits=0,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        # Nigeria's National Identification Number and Bank Verification Number
+        r"nin(?![A-Za-z])|bvn(?![A-Za-z])|national\s+identification\s+number"
+        r"|bank\s+verification\s+number",
+        rf"[0-9]{{3}}{_SEP}[0-9]{{4}}{_SEP}[0-9]{{4}}",
+        is_valid=lambda v: len(v) == 11,
+        cues=("nin", "bvn", "national identification", "bank verification"),
+        min_digits=11,
     ),
     # Identity documents without a check digit stdnum knows: a labelled token of 6-15
     # letters and digits with five digits or more.

@@ -65,6 +65,7 @@ from dataclasses import dataclass
 import phonenumbers
 from phonenumbers import NumberParseException
 from stdnum import imei
+from stdnum.us import rtn
 
 from agents.redaction_kinds import Candidate, FindingKind
 from agents.redaction_probe import Probe, Run
@@ -528,12 +529,75 @@ def _is_number(window: _Window, regions: tuple[_Region, ...]) -> bool:
     labelled = _labelled(window.probe, window.start)
     if window.digits.startswith("00"):
         return _dialled_abroad(window, labelled=labelled)
+    if _dated(window) or _drawn(window) or _routing_number(window):
+        return False
     if labelled:
         return len(window.digits) <= _MAX_DIGITS and _possible(window.digits, regions)
     if len(window.digits) > _MAX_DIGITS or _not_a_phone(window):
         return False
     check = _trunk_number if window.digits[0] == "0" else _national_number
     return check(window, regions)
+
+
+def _dated(window: _Window) -> bool:
+    """A calendar date, even after a phone word ("prélèvement Free Mobile le 05/04/2025",
+    "Handyvertrag bis 31.12.2026"): day, month and a year of four digits, or the year
+    first, one separator throughout."""
+    values = window.values
+    if len(values) != 3 or len(set(window.seps)) != 1 or window.seps[0] not in "/.-":
+        return False
+    if len(values[0]) == 4:
+        year, month, day = values
+    elif len(values[2]) == 4:
+        day, month, year = values
+        if int(month) > 12:
+            day, month = month, day  # 04/25/2025, the US order
+    else:
+        return False
+    return (
+        year[:2] in ("19", "20")
+        and len(day) <= 2
+        and len(month) <= 2
+        and 1 <= int(day) <= 31
+        and 1 <= int(month) <= 12
+    )
+
+
+_DRAW_WORDS = re.compile(
+    r"(?<![^\W\d_])(?:lotter(?:y|ies)|lotto|loto|euromillions?|euromillones|powerball"
+    r"|mega millions|lotería|loteria|quiniela|primitiva|gewinnzahlen|lottozahlen"
+    r"|numéros gagnants|números ganadores|winning numbers)(?![^\W\d_])"
+    r"|彩票|双色球|大乐透|宝くじ|ロト"
+)
+_DRAW_REACH = 48
+
+
+def _drawn(window: _Window) -> bool:
+    """Numbers drawn in a lottery ("the lottery numbers this week were 04 17 23 38 51"):
+    groups of one or two digits, with a draw word in the sentence before them."""
+    if any(length > 2 for length in window.lengths):
+        return False
+    lowered = window.probe.lowered
+    start = max(0, window.start - _DRAW_REACH)
+    breaks = list(_LINE_BREAK.finditer(lowered, start, window.start))
+    if breaks:
+        start = breaks[-1].end()
+    return _DRAW_WORDS.search(lowered, start, window.start) is not None
+
+
+_ROUTING_WORDS = re.compile(r"(?<![^\W\d_])(?:routing|aba|rtn|transit)(?![^\W\d_])")
+
+
+def _routing_number(window: _Window) -> bool:
+    """A US bank's routing number, public and printed on every cheque: nine digits with
+    the ABA check digit, in a message that speaks of routing ("bank routing numbers are
+    public right? Chase's is 021000021")."""
+    digits = window.digits
+    return (
+        len(digits) == 9
+        and rtn.is_valid(digits)
+        and _ROUTING_WORDS.search(window.probe.lowered) is not None
+    )
 
 
 def _dialled_abroad(window: _Window, *, labelled: bool) -> bool:
@@ -618,6 +682,10 @@ def _international(raw: str, digits: str, *, lenient: bool) -> bool:
     # length check is cheap, where validity tries every region of a shared country code
     # (+44: GB, GG, IM, JE).
     reason = phonenumbers.is_possible_number_with_reason(parsed)
+    if reason == phonenumbers.ValidationResult.TOO_LONG and digits.startswith("521"):
+        # Mexico dropped the "1" of its mobiles in 2019; people still write "+52 1 55 …"
+        third = [i for i, ch in enumerate(raw) if ch.isdigit()][2]
+        return _international(raw[:third] + raw[third + 1 :], "52" + digits[3:], lenient=True)
     return bool(reason == phonenumbers.ValidationResult.IS_POSSIBLE)
 
 
@@ -688,7 +756,7 @@ def _after_non_phone_word(probe: Probe, start: int) -> bool:
 # "Mitgliedsnr"), unless its head is a phone word ("Telefonnr.", "Handynummer").
 _NUMBER_COMPOUND = re.compile(
     r"(?<![^\W\d_])(?!(?:telefon|tel|handy|ruf|mobil|mobilfunk|fax|festnetz|kontakt|durchwahl"
-    r"|notruf|service|hotline|whatsapp|privat|büro|geschäfts|nummern)[s-]?(?:nr|nummer))"
+    r"|notruf|service|hotline|whatsapp|privat|büro|geschäfts|nummern|natel|gsm|sms)[s-]?(?:nr|nummer))"
     r"[^\W\d_]{3,20}?[s-]?(?:nr\.?|nummer)(?![^\W\d_])"
 )
 

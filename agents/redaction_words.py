@@ -192,6 +192,26 @@ PIN_LABELS = phrases(
     暗証コード
     暗証
     tan
+    code bancontact
+    code maestro
+    code visa
+    code mastercard
+    code de la cb
+    code girocard
+    code twint
+    mtan
+    m-tan
+    smstan
+    sms-tan
+    pushtan
+    push-tan
+    chiptan
+    chip-tan
+    phototan
+    photo-tan
+    apptan
+    app-tan
+    itan
     オートロック
     ロック解除
     解除コード
@@ -352,6 +372,49 @@ CODE_LABELS = phrases(
     código de la alarma
     código secreto
     验证码
+    驗證碼
+    code sms
+    code par sms
+    clave dinámica
+    clave dinamica
+    clave token
+    código token
+    token code
+    2fa
+    2fa-code
+    2fa code
+    mfa code
+    code 2fa
+    code a2f
+    código 2fa
+    authenticator
+    authenticator code
+    双重验证码
+    二段階認証コード
+    认证码
+    認證碼
+    動態碼
+    取件碼
+    門禁碼
+    解鎖碼
+    恢復碼
+    備用碼
+    提取碼
+    validation code
+    code de validation
+    code d'activation
+    code d’activation
+    código de validación
+    código de activación
+    código de autorización
+    einmalcode
+    einmal-code
+    sms-code
+    smscode
+    anmeldecode
+    aktivierungscode
+    autorisierungscode
+    transaktionscode
     校验码
     门禁码
     门禁密码
@@ -1027,7 +1090,52 @@ PHONE_LABELS = phrases(
     微信
     携帯
     けいたい
+    ケータイ
     連絡
+    natel
+    natelnummer
+    handphone
+    handphone number
+    h/p
+    hp no
+    hp number
+    phone no
+    phone no.
+    phone #
+    mobile no
+    mobile no.
+    mobile #
+    cell no
+    cell no.
+    cell #
+    contact no
+    contact no.
+    tel no
+    tel. no
+    tel. no.
+    tel.-nr.
+    tel.-nr
+    telefonnr
+    telefonnr.
+    handynr
+    handynr.
+    n° de portable
+    n° de tél
+    nº de teléfono
+    núm. de teléfono
+    gsm
+    numéro de gsm
+    numéro de cell
+    celu
+    wsp
+    wpp
+    wasap
+    guasap
+    fono
+    手提
+    聯絡
+    联络
+    打俾
     número de
     número del
     numéro de
@@ -1155,6 +1263,11 @@ PERSONAL_LINE_WORDS = phrases(
     私の
     携帯
     個人
+    natel
+    gsm
+    celu
+    手提
+    ケータイ
     """
 )
 

@@ -29,7 +29,7 @@ __all__ = ["as_own", "forget_object", "polarity", "without_polarity"]
 _FORGET_VERB = re.compile(
     r"\b(?:forget|delete|remove|erase|drop|scrap|wipe|clear|vergiss|vergessen|lösch\w*|"
     r"entfern\w*|oublie\w*|efface\w*|supprime\w*|retire\w*|olvid\w*|borra\w*|elimina\w*|"
-    r"quita\w*)\b|忘掉|忘了|忘记|删掉|删了|删除|去掉|忘れて|消して|削除",
+    r"quita\w*)\b|忘掉|忘了|忘记|删掉|删了|删除|去掉|刪掉|刪了|刪除|忘記|忘れて|消して|削除",
     re.IGNORECASE,
 )
 _BREAK = re.compile(r"\s*(?:[,;:.!?，。；：！？、]+|\s[-–—]+)\s*")
@@ -38,7 +38,9 @@ _REASON = re.compile(
     r"^(?:(?:i|i'm|im|i've|ive|i'd|we|we're|it|it's|its|that's|they|he|she|cause|cuz|bc|"
     r"because|since|not|no longer|don't|dont|turns out|honestly|anyway|lol|haha|ich|wir|es|"
     r"das ist|weil|da|bin|hab|habe|stimmt|je|j'|on|c'est|ça|ca|parce|nous|il|elle|yo|"
-    r"ya|porque|es que|nos|me|eso|ella|él)\b|j'"
+    r"ya|porque|es que|nos|me|eso|ella|él|"
+    # "vergiss des mit da Zither, des mach i nimma": the thing itself as the subject
+    r"(?:das|des|dös) (?:mach|mache|tu|tue|hab|habe|brauch|brauche|ist|is|war|stimmt))\b|j'"
     r"|因为|最近|已经|现在|反正|其实|不再|我(?!的)|もう|最近|今は|実は|だって|別に)",
     re.IGNORECASE,
 )

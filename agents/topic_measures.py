@@ -549,6 +549,7 @@ _ACTIVITIES = {
     "choir": r"choir|chor|chorale|coro|合唱",
     "therapy": r"therapy|therapie|thérapie|terapia|心理咨询|カウンセリング",
 }
+ACTIVITIES = _ACTIVITIES  # also the pastimes' words (:mod:`agents.topic_pastimes`)
 _ACTIVITY_WORD = re.compile(
     "|".join(
         rf"(?P<{name}>(?<![a-zäöüéèáíóúñ]){words}(?![a-zäöüéèáíóúñ]))"

@@ -71,7 +71,8 @@ _ENDS_OR_REPLACES = re.compile(
 # nationality is not a name ("my wife is Italian", "meine Frau ist Italienerin").
 _IS_NAME = re.compile(
     r"\b(?:is|'s|es|ist|est|c'est)(?:\s+(?:now|ahora|jetzt|maintenant))?\s+"
-    r"(?-i:[A-Z])[a-z\u00c0-\u024f]+(?<!ian)(?<!ese)(?<!ish)(?<!erin)(?<!can)\s*[.!]*$",
+    r"(?-i:[A-Z])[a-z\u00c0-\u024f]+(?<!ian)(?<!ese)(?<!ish)(?<!erin)(?<!can)"
+    r"(?:\s+(?:now|ahora|jetzt|maintenant))?\s*[.!]*$",
     re.IGNORECASE,
 )
 

@@ -130,6 +130,11 @@ _WHO = (
 _POSSESSIVE = r"(?:my|mein|meine|meinen|mon|ma|mi|our|unser|unsere|notre|nuestro|nuestra)"
 _NEW = r"(?:new|current|neuer?|neuen|nouveau|nouvelle|nuev[oa]|actual)"
 
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 _STATED = re.compile(
     # "my dentist is Dr. Osei", "my new therapist's name is Jo", "mein Hausarzt ist Dr.
     # Brandt", "ma coiffeuse c'est Inès", "mi dentista es la doctora Ruiz", "new dentist:
@@ -139,6 +144,37 @@ _STATED = re.compile(
     r"|\s*[:=])+"
     rf"\s+{_WHO}",
     re.IGNORECASE,
+)
+# Chat written all in lower case names people in lower case too ("my manager is greg"): a
+# single word ending the clause, that is not a word said of a person ("my boss is mean").
+_STATED_LOWER = re.compile(
+    rf"(?:^|(?<=[\s,.;:!?]))(?:{_POSSESSIVE}\s+(?:{_NEW}\s+)?|{_NEW}\s+){_WORD}(?:'s name)?"
+    r"(?:\s+(?:is|now|called|named)\b)+"
+    r"\s+(?P<who>[a-z][a-z'-]{1,15})(?=\s*(?:$|[,.;!?]|now\b|and\b|btw\b|lol\b))",
+)
+_NOT_LOWER_NAMES = _words(
+    """
+    a an the so very really super such quite pretty kinda sorta too not still also always
+    never away off out on in at back gone here there leaving new nice great cool mean
+    strict lovely amazing awesome terrible horrible awful fine ok okay busy young old tough
+    chill annoying toxic good bad best worst fab brilliant sweet kind fair weird strange
+    crazy lazy rude funny sick ill pregnant retiring changing different same moving
+    french german english spanish italian american british
+    """
+)
+_ADJECTIVE_ENDINGS = (
+    "ful",
+    "ous",
+    "ive",
+    "ing",
+    "ed",
+    "ic",
+    "ble",
+    "ent",
+    "ant",
+    "ish",
+    "less",
+    "est",
 )
 _SWITCHED = tuple(
     re.compile(source, re.IGNORECASE)
@@ -172,6 +208,12 @@ def role_key(text: str) -> str | None:
     """``<role> name`` for a statement saying who serves the user in a one-at-a-time role
     (or that they changed who), else None. ``text`` is normalised (accents folded)."""
     m = _STATED.search(text)
+    if m is None and not any(c.isupper() for c in text):
+        lower = _STATED_LOWER.search(text)
+        if lower is not None:
+            who = lower.group("who")
+            if who not in _NOT_LOWER_NAMES and not who.endswith(_ADJECTIVE_ENDINGS):
+                m = lower
     for pattern in _SWITCHED:
         if m is not None:
             break

@@ -160,6 +160,7 @@ from agents.occupations import (
 )
 from agents.topic_births import birth_alternatives, pregnancy_key
 from agents.topic_families import family_alternatives, member_alternatives
+from agents.topic_kin import CHANGE_ATTRIBUTES, bare_name, person_alternatives, switches_place
 from agents.topic_measures import height, measure, work_hours
 from agents.topic_named_age import named_age_key
 from agents.topic_partners import (
@@ -168,6 +169,8 @@ from agents.topic_partners import (
     is_partner,
     names_the_partner,
 )
+from agents.topic_pastimes import given_up, pastime_key
+from agents.topic_pets import pet_death_alternatives, pet_key
 from agents.topic_requests import without_request
 from agents.topic_roles import role_key
 from schemas.common import MemoryKind
@@ -217,9 +220,11 @@ def fold(text: str) -> str:
 # kana: Japanese writes several of these forms (現在, 職) as its own.
 _TRADITIONAL = str.maketrans(
     "現當轉職離開聯發們個歲車買換單後這來過對兒裡裏頭書學業經號藥寵貓話語說讀關於與麼點長東寫項資負責專電腦機師員醫護結訂戀愛談氣婚區縣搬遷"
-    "會計記設銷術編輯務產運營測試數據財築導農廚攝銀飛軍駕藝歡婦灣鄉廣華國貝嗎歷剛斷絕衛線習練級層處組隊團齡齒",
+    "會計記設銷術編輯務產運營測試數據財築導農廚攝銀飛軍駕藝歡婦灣鄉廣華國貝嗎歷剛斷絕衛線習練級層處組隊團齡齒"
+    "刪劇韓綜媽爺養隻還聽樂幾週體魚雞馬鳥龜畫釣遊戲動網鋼親戶",
     "现当转职离开联发们个岁车买换单后这来过对儿里里头书学业经号药宠猫话语说读关于与么点长东写项资负责专电脑机师员医护结订恋爱谈气婚区县搬迁"
-    "会计记设销术编辑务产运营测试数据财筑导农厨摄银飞军驾艺欢妇湾乡广华国贝吗历刚断绝卫线习练级层处组队团龄齿",
+    "会计记设销术编辑务产运营测试数据财筑导农厨摄银飞军驾艺欢妇湾乡广华国贝吗历刚断绝卫线习练级层处组队团龄齿"
+    "删剧韩综妈爷养只还听乐几周体鱼鸡马鸟龟画钓游戏动网钢亲户",
 )
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -1252,7 +1257,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"(?:^|\bich\b|\bwir\b){_DE_ADV}\s*(?:wohne|lebe|wohnen|leben){_DE_ADV}\s+(?:in|im|bei|nahe|außerhalb von|am|an der|auf)\b|\b(?:(?:wohne|lebe) ich|(?:wohnen|leben) wir){_DE_ADV}\s+(?:in|im|bei|nahe|am|auf)\b|\bmein wohnort ist\b|\bich bin{_DE_ADV}\s+in \S+(?: \S+)? zu hause\b"
+            rf"(?:^|\bich\b|\bwir\b){_DE_ADV}\s*(?:wohne|lebe|wohnen|leben){_DE_ADV}\s+(?:in|im|bei|nahe|außerhalb von|am|an der|auf)\b|\b(?:(?:wohne|lebe) ich|(?:wohnen|leben) wir){_DE_ADV}\s+(?:in|im|bei|nahe|am|auf)\b|\bmein wohnort ist\b|\bich bin{_DE_ADV}\s+in \S+(?: \S+)? zu hause\b|\b(?:mein )?(?:neues |jetziges )?zuhause (?:ist|liegt)(?: jetzt| nun)? (?:in )?(?-i:[A-Z])"
         ),
         _residence(_HOUSING_DE),
     ),
@@ -1285,7 +1290,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"(?:^|\b)(?:vivo|resido|vivimos|estoy viviendo|estamos viviendo|radico){_ES_ADV}\s+(?:en|cerca de|a las afueras de|por|junto a)\b|\bya no vivo en\b"
+            rf"(?:^|\b)(?:vivo|resido|vivimos|estoy viviendo|estamos viviendo|radico|estoy instalad[oa]|estamos instalad[oa]s){_ES_ADV}\s+(?:en|cerca de|a las afueras de|por|junto a)\b|\bya no vivo en\b"
         ),
         _residence(_HOUSING_ES),
     ),
@@ -1347,7 +1352,7 @@ RULES: tuple[Rule, ...] = (
         "occupation",
         _P,
         _r(
-            rf"\bi(?:'ve| have)?{_EN_ADV} (?:become|became|started working as|trained as|qualified as|retrained as) (?:an? )?(?P<np>[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
+            rf"(?:\bi(?:'ve| have)?{_EN_ADV} |^(?:just |finally |recently )?)(?:become|became|started working as|trained as|qualified as|retrained as) (?:an? )?(?P<np>[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
         ),
         _en_job,
         stative=False,
@@ -1493,6 +1498,7 @@ RULES: tuple[Rule, ...] = (
         _P,
         _r(
             r"(?<!家)(?<!自宅)(?<!在宅)(?<!夜勤)(?<!日勤)(?<!シフト)(?<!リモート)(?<!テレワーク)(?<!フルタイム)(?<!パート)(?:で(?:は|も)?働いて|で働く|で働き|で勤務|に(?:は|も)?勤めて|に勤務|に入社|に就職|で仕事をして|で仕事して)|勤務先は|勤め先は|の社員です"
+            r"|(?:^|(?<=[、。!！])|(?<=今は)|(?<=いまは)|(?<=現在は)|(?<=最近は))(?:[\u30a0-\u30ffA-Za-z0-9&.\u4e00-\u9fff]{1,12}?)(?<!在宅)(?<!夜)(?<!日)(?<!リモート)(?<!テレワーク)勤務(?=$|[、。!！]|です|だ|中)"
         ),
     ),
     # ---- school, origin ---------------------------------------------------------------------
@@ -2362,7 +2368,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            r"(?:^|(?<=[、。!！])|(?<=今は)|(?<=現在は)|(?<=最近は))[\u4e00-\u9fff\u30a0-\u30ff]{1,8}住み(?=$|[、。!！]|です|だ|で)"
+            r"(?:^|(?<=[、。!！])|(?<=今は)|(?<=いまは)|(?<=現在は)|(?<=最近は))[\u4e00-\u9fff\u30a0-\u30ff]{1,8}(?:住み|暮らし)(?=$|[、。!！]|です|だ|で|中)"
         ),
     ),
     # An address is where one lives: "I live at 14 Elm Row", "my address is …", "我家地址是…".
@@ -2494,15 +2500,23 @@ _JA_RELATIONS = (
     r"妹|弟|兄|姉|母|父|妻|夫|嫁|旦那|主人|彼女|彼氏|恋人|息子|娘|子供|子ども|祖母|祖父|叔母|叔父|"
     r"元カレ|元カノ|元彼|元夫|元妻|伯母|伯父|おば|おじ|いとこ|友達|友人|上司|同僚|隣人|両親|義母|義父|彼"
 )
+# A first name after the relation ("ma fille Inès", "mi marido Javi", "meine Freundin Lisa"):
+# a capitalised word that is not a German noun the relation is often followed by.
+_NAMED_AFTER = (
+    r"(?: (?P<name>(?-i:[A-Z][a-z]{1,15}))\b(?! (?:und|et|y) (?:ich|moi|yo)\b)"
+    r"(?<!\bArbeit)(?<!\bZuhause)(?<!\bHause))?"
+)
 _OTHER_SOURCES = (
     rf"(?:and |also |oh |btw |so |well )*(?:my|our) (?P<rel>{_EN_MODS}(?:{_EN_RELATIONS}))\b(?!-)"
     r"(?![- ](?:tongue|language|country|land|nature|board|ship|figure)\b)"
+    # someone of theirs: "my daughter's best friend", "my son's teacher"
+    rf"(?:'s (?P<of>{_EN_MODS}(?:{_EN_RELATIONS}))\b(?!-))?"
     r"(?:(?:'s)? (?P<name>(?-i:[A-Z][a-z]+))\b)?(?! and (?:i|me)\b)",
-    rf"(?:und |auch )*(?:mein|meine|meiner|meinem|meines|unser|unsere) (?P<rel>(?:(?:ältere|jüngere|große|kleine|älterer|jüngerer|großer|kleiner|beste|bester|neue|neuer)[rsn]? )?(?:{_DE_RELATIONS}))(?:e?s)?\b",
+    rf"(?:und |auch )*(?:mein|meine|meiner|meinem|meines|unser|unsere) (?P<rel>(?:(?:ältere|jüngere|große|kleine|älterer|jüngerer|großer|kleiner|beste|bester|neue|neuer)[rsn]? )?(?:{_DE_RELATIONS}))(?:e?s)?\b{_NAMED_AFTER}",
     # Modifiers stay in the relation ("ma grande sœur", "mi hijo mayor", "我大姐"): two
     # sisters are two people, with two keys.
-    rf"(?:et |aussi )*(?:mon|ma|mes|notre|nos) (?P<rel>(?:(?:grande|petite|grand|petit|meilleure?|nouvelle|nouveau) )?(?:{_FR_RELATIONS})(?: (?:aînée?|cadette?))?)\b",
-    rf"(?:y |también )*(?:mi|mis|nuestro|nuestra|nuestros) (?P<rel>(?:mejor )?(?:{_ES_RELATIONS})(?: (?:mayor|menor|pequeñ[oa]))?)\b",
+    rf"(?:et |aussi )*(?:mon|ma|mes|notre|nos) (?P<rel>(?:(?:grande|petite|grand|petit|meilleure?|nouvelle|nouveau) )?(?:{_FR_RELATIONS})(?: (?:aînée?|cadette?))?)\b{_NAMED_AFTER}",
+    rf"(?:y |también )*(?:mi|mis|nuestro|nuestra|nuestros) (?P<rel>(?:mejor )?(?:{_ES_RELATIONS})(?: (?:mayor|menor|pequeñ[oa]))?)\b{_NAMED_AFTER}",
     rf"(?:我的?|我们的?)(?:现在的|新的?)?(?P<rel>(?:大|小|二|三|亲|好|最好的)?(?:{_ZH_RELATIONS}))",
 )
 # At the start of a statement, the relation is its subject ("my sister lives in Rome"); in
@@ -2511,7 +2525,7 @@ _OTHER_SUBJECT = (
     *(_r("^" + source) for source in _OTHER_SOURCES),
     re.compile(
         rf"^(?:(?:私の|僕の|俺の|うちの)?(?:今の|新しい)?(?P<rel>{_JA_RELATIONS})(?:さん|ちゃん|くん)?"
-        r"|[^、。\s]{1,8}(?:さん|くん|君|(?<!赤)ちゃん|様|(?<!彼)氏))(?:は|が|も)"
+        r"|[^、。\s]{1,8}(?:さん|くん|君|(?<!赤)ちゃん|様|(?<!彼)氏))(?:は|が|も|、(?=[^、。]{0,20}(?:に|で|を)))"
         # "彼氏がいます" is the user having a boyfriend, not something about him.
         r"(?!(?:[一二三四五六七八九十\d]+人|ひとり|ふたり)?(?:い|居)(?:ます|る|ない|ません)|できた|できました)"
     ),
@@ -2544,6 +2558,17 @@ _OTHER_SUBJECT = (
         rf"^(?:私の|僕の|俺の|うちの)?(?P<rel>{_JA_RELATIONS})(?:さん|ちゃん|くん)?の(?=[^、。の]{{1,6}}(?:は|が))"
     ),
 )
+# Someone named first and then said to be someone of the user's ("Amira is my daughter's
+# best friend now", "Sarah from accounts is my new boss"): their name is the attribute.
+_NAMED_AS = _r(
+    r"^(?P<who>(?-i:[A-Z])[a-z]{1,15})\b[^,.;!?]{0,40}? (?:is|'s) (?:now |also )?(?:my|our) "
+    rf"(?P<rel>{_EN_MODS}(?:{_EN_RELATIONS}))\b(?!-)(?:'s (?P<of>{_EN_MODS}(?:{_EN_RELATIONS}))\b(?!-))?"
+)
+# One at a time by what the word means: the best friend ("my best friend is Tom").
+_ONLY_ONE = re.compile(
+    r"(?:^|\s)(?:best friend|bestie|bff|beste freundin|bester freund|meilleure? amie?|"
+    r"mejor amig[oa]|最好的朋友|闺蜜|親友)$"
+)
 _OTHER_MENTIONED = (
     # The ex needs no possessive in a forget phrase ("忘掉前任那条", "forget the ex").
     _r(
@@ -2566,24 +2591,47 @@ _OTHER_ATTRS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "name",
         _r(
-            r"\b(?:'s )?name(?:'s| is)\b|\bis (?:called|named)\b|\bheißt\b|\bheisst\b|\bs'appelle\b|\bse llama\b|^[^，。]{0,8}叫|名前は|という名前"
+            r"\b(?:'s )?name(?:'s| is)\b|\bis (?:called|named)\b|\bis an? (?:girl|boy|guy|woman|man|lady|kid|lad|chap) (?:called|named)\b|\bheißt\b|\bheisst\b|\bs'appelle\b|\bse llama\b|^[^，。]{0,8}叫|名前は|という名前"
         ),
     ),
     (
         "residence",
         _r(
-            r"\b(?:lives|live|is living|are living|'s living|is staying|'s staying|resides|is based|'s based|are based|has moved|have moved|moved|relocated|used to live) (?:in|to|near|back to)\b|\b(?:wohnt|lebt)\b.{0,20}\b(?:in|im|bei|nahe)\b|\bist\b.{0,40}\b(?:gezogen|umgezogen)\b|\b(?:habite|vit|a déménagé|s'est installée?)\b|\b(?:vive|se mudó|se ha mudado|se trasladó|se fue a vivir|se vino a vivir)\b|住在|搬到|搬去|搬来|搬过来|搬回|一起住|定居|に住んで|に引っ越|で暮らして"
+            r"\b(?:lives|live|is living|are living|'s living|is staying|'s staying|resides|is based|'s based|are based|has moved|have moved|moved|relocated|used to live) (?:in|to|near|back to)\b|"
+            # how and with whom: "lives on her own in Swansea", "'s living with us now",
+            # "moved back in with us", "is back in Ohio"
+            r"\b(?:lives|live|is living|are living|'s living|living|stays|is staying|'s staying)(?: (?:on (?:her|his|their) own|alone|by (?:her|him|them)sel(?:f|ves)|together|full[- ]time|permanently|still|now))+ (?:in|with|near)\b|"
+            r"\b(?:lives|live|is living|are living|'s living|living|moved (?:back )?in|is moving in) with (?:us|me|them|her|him|his|my|our|their)\b|\b(?:lives|is living|'s living) (?:alone|on (?:her|his|their) own)\b|"
+            r"\b(?:is|'s|are) (?:now )?back (?:home )?in (?-i:[A-Z])|"
+            r"\bkot(?:e|ent)\b|\b(?:revient|est revenue?|rentre|est rentree?) (?:dormir |vivre |habiter )?(?:a la maison|chez nous|chez moi)\b|"
+            r"\b(?:volvio|ha vuelto|regreso) a (?:casa|vivir)\b|\b(?:ist|is) (?:wieder |jetzt )*(?:zu uns|bei uns) (?:gezogen|eingezogen)\b|\bzieht (?:jetzt )?(?:zu uns|bei uns ein)\b|"
+            r"\b(?:is|'s) (?:now )?in (?:a )?(?:care|nursing|retirement|old people's) home\b|\b(?:is|'s) now (?:living )?in (?-i:[A-Z])|\b(?:is|'s) (?:living )?in (?-i:[A-Z])[\w-]+(?:,? (?-i:[A-Z])[\w-]+)? now\b|"
+            r"\b(?:ist|is) (?:jetzt |nun )?im (?:pflegeheim|altersheim|seniorenheim)\b|\b(?:est|vit) (?:maintenant )?(?:en|dans un) (?:ehpad|maison de retraite)\b|\b(?:esta|vive) (?:ahora )?en una residencia\b|养老院|老人ホーム|施設に入|"
+            r"回家住|搬回家|住回家|跟我们住|和我们住|と同居|同居して|\b(?:wohnt|lebt)\b.{0,20}\b(?:in|im|bei|nahe)\b|\bist\b.{0,40}\b(?:gezogen|umgezogen)\b|\b(?:habite|vit|a déménagé|s'est installée?)\b|\b(?:vive|se mudó|se ha mudado|se trasladó|se fue a vivir|se vino a vivir)\b|住在|搬到|搬去|搬来|搬过来|搬回|一起住|定居|に住んで|に引っ越|で暮らして"
         ),
     ),
     (
         "employer",
         _r(
-            r"\bworks (?:at|for)\b|\bis (?:employed|working) (?:at|by|for)\b|\b(?:started|joined) at\b|\bgot (?:a|an) (?:new )?(?:job|position|role|offer) (?:at|with)\b|\bstarted (?:a )?(?:new )?(?:job|work) (?:at|with)\b|\barbeitet\b.{0,20}\b(?:bei|für)\b|\b(?:travaille|bosse) (?:chez|pour)\b|\btrabaja (?:en|para)\b|在[^，。,.]{1,20}?(?:工作|上班)|で働いて|に勤めて|に勤務|に転職"
+            r"\bworks (?:at|for)\b|\bis (?:employed|working) (?:at|by|for)\b|"
+            # dialect verbs of working ("hackelt bei der Post", "schafft beim Daimler",
+            # "curra en", "chambea en", "labura en") and a time word before "bei" ("ist
+            # seit März bei der ÖBB"); "商社勤務", "IT企業でエンジニアやってます"
+            r"\b(?:hackelt|schafft|jobbt)\b.{0,20}\b(?:bei|beim|für)\b|\b(?:ist|is)\b (?:(?:jetzt|seit \w+|inzwischen|mittlerweile|nun|neu) )+(?:bei|beim) (?:der |dem |den |de |d' |die )?\w|"
+            r"\b(?:curra|chambea|labura) (?:en|para)\b|\b(?:travaille|taffe|bosse) (?:maintenant |desormais |depuis \w+ )+(?:chez|pour)\b|\b(?:taffe|bosse) (?:chez|pour)\b|\best (?:maintenant )?chez (?-i:[A-Z])|"
+            r"\b(?:is|'s) now (?:at|with) (?-i:[A-Z])|\b(?:is|'s) (?:at|with) (?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)? now\b|\b(?:trabaja|esta) ahora (?:en|para) (?-i:[A-Z])|"
+            r"[^、。はが\s]{1,12}(?:勤務|勤め)(?:です|して|だ|$|。)|(?:企業|会社|銀行|病院|役所|事務所|メーカー|商社|工場|学校)で[^、。]{0,12}(?:働|やって|勤|をして)|\b(?:started|joined) at\b|\bgot (?:a|an) (?:new )?(?:job|position|role|offer) (?:at|with)\b|\bstarted (?:a )?(?:new )?(?:job|work) (?:at|with)\b|\barbeitet\b.{0,20}\b(?:bei|für)\b|\b(?:travaille|bosse) (?:chez|pour)\b|\btrabaja (?:en|para)\b|在[^，。,.]{1,20}?(?:工作|上班)|で働いて|に勤めて|に勤務|に転職"
         ),
     ),
     (
         "occupation",
-        _r(r"\bworks as\b|\barbeitet als\b|\btravaille comme\b|\btrabaja (?:como|de)\b"),
+        _r(
+            r"\bworks as\b|\barbeitet als\b|\btravaille comme\b|\btrabaja (?:como|de)\b"
+            # the job by its verb: "teaches year 5 at Parkside", "unterrichtet Mathe"
+            # (a grade, a school or a subject makes teaching the job; yoga on Saturdays not)
+            r"|\bteaches\b[^.,;!?]{0,25}\b(?:year \d+|grade|class|classes|school|primary|secondary|college|university|uni|kindergarten|students|pupils|maths?|english|science|history|physics|chemistry|biology|geography|french|spanish|german)\b"
+            r"|\b(?:unterrichtet|enseigne|ensena|da clases)\b(?! (?:moi|nous|a mi|a nosotros)\b)(?![^.,;!?]{0,12}\b(?:yoga|pilates|tanz|danse|baile|zumba|surf|ski)\b)|(?:在|当)[^，。]{0,10}(?:教书|当老师)|教[^，。]{0,4}(?:年级|课)|を教えて(?:い|ます)"
+        ),
     ),
     (
         "age",
@@ -2595,6 +2643,16 @@ _OTHER_ATTRS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _OTHER_SCHOOL = (
     "school",
     _r(
+        r"\b(?:is|'s) (?:now )?(?:at|in) [\w .'-]{0,30}?\b(?:school|primary|elementary|kindergarten|nursery|college|university|uni|academy|middle|high)\b|"
+        r"\b(?:goes|go|is going|started|starts|is starting|moved|switched|transferred) (?:to |at )?[\w .'-]{0,30}?\b(?:primary|secondary|sixth form|infants|juniors|prep|grammar|montessori|academy)\b|"
+        r"\b(?:ist|kommt|geht|wechselt|wechselte) (?:(?:jetzt|seit \w+|nun|inzwischen|schon|bald|ab \w+) )*(?:auf (?:das|dem|die|der|den)|aufs|an (?:die|der|das|den)|in (?:die|der|den)|zur|zum|ins) [\wäöüß-]*(?:schule|gymnasium|kita|kindergarten|uni|universitat|hochschule|realschule|gesamtschule|klasse)\b|"
+        r"\b(?:est |va |)(?:entree?|passee?|rentree?) (?:en|au|a|dans) (?:l'|la |le )?(?:ecole|college|lycee|creche|maternelle|fac|universite|primaire|prepa|cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|seconde|premiere|terminale|sixieme)\b|"
+        r"\b(?:va|empezo|entro|paso) (?:al|a la|a|en el|en la) (?:cole|colegio|escuela|guarderia|kinder|jardin|insti|instituto|uni|universidad|facu|facultad|prepa|secu|primaria|secundaria)\b|"
+        r"(?:小学生|中学生|高校生|大学生|[一二三四五六1-6１-６]年生)(?:に|で)|(?:上|升|读)(?:了)?(?:小学|初中|高中|大学)|"
+        r"\b(?:est|entre|passe|va) (?:maintenant )?(?:a|au|en|dans) (?:l'|la |le |une |un )?(?:ecole|college|lycee|creche|maternelle|fac|universite|primaire|prepa)\b|"
+        r"\b(?:va|esta|entro|empezo) (?:en|a) (?:la |el )?(?:secu|secundaria|prepa|primaria|kinder|cole|colegio|escuela|uni|universidad|facu|facultad|guarderia|jardin)\b|\bva (?:al|a la) (?-i:[A-Z])|"
+        r"(?:转|换)(?:学)?(?:到|去)[^，。]{0,12}(?:学校|小学|中学|初中|高中|幼儿园|大学|学院)|转学|"
+        r"(?:小|中|高|小学校|中学校|高校|幼稚園|保育園|大学|学校)(?:に|へ)(?:通って|通う|通い|入学|入っ|転校|進学)|転校|転園|(?:小|中|高)の[1-6１-６一二三]年|"
         r"\b(?:goes|go|is going|started|starts|switched|moved|transferred|changed schools) (?:to )?[\w .'-]{0,30}?\b(?:school|elementary|kindergarten|daycare|preschool|nursery|college|university|uni|academy|high)\b|\bis in (?:daycare|kindergarten|preschool|nursery|first grade|\w+ grade)\b|\b(?:started|starts|is starting|moved up to|is going into|goes into|is now in|is in) (?:the )?(?:\w+ grade|grade \d+|year \d+|kindergarten|preschool|daycare|reception|middle school|high school)\b|\b(?:kommt|ist|geht) (?:jetzt )?in (?:die|der) \d+\. klasse\b|\b(?:est|entre|passe) (?:en|au) (?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|seconde|maternelle|crèche)\b|\b(?:está en|pasó a|entró a) (?:primero|segundo|tercero|cuarto|quinto|sexto|kínder|kinder|preescolar)\b|(?:上|读|升)(?:了)?(?:[一二三四五六]年级|幼儿园|初[一二三]|高[一二三])|(?:小学|中学)?[1-6１-６一二三四五六]年生|年長|年中|年少|\bgeht (?:in|auf|zur) (?:die |den |das )?[\wäöüß-]*(?:schule|kita|kindergarten|uni|gymnasium)\b|\bva (?:à|a) (?:l'|la )?(?:école|crèche|université|maternelle|collège|lycée)|\bva (?:a la|al) (?:escuela|colegio|guardería|universidad|kínder|kinder)\b|在[^，。,.]{1,12}(?:上学|读书|上幼儿园|上小学|上初中|上高中|上大学)|(?:保育園|幼稚園|小学校|中学|高校|大学)に(?:通って|行って|入)"
     ),
 )
@@ -2622,11 +2680,30 @@ _OTHER_CAR = (
         r"(?:的|の)?(?:车|車)(?:は|是|が)"
     ),
 )
-_OTHER_ATTRS = (*_OTHER_ATTRS, _OTHER_SCHOOL, _OTHER_RELATIONSHIP, _OTHER_CAR)
+# Their birthday: one date a year, whoever's it is ("my mum's birthday is 3 May", "der
+# Geburtstag meiner Mutter", "l'anniversaire de ma mère", "我妈生日是", "母の誕生日は").
+_OTHER_BIRTHDAY = (
+    "birthday",
+    _r(r"\b(?:birthday|bday|b-day|geburtstag|anniversaire|anniv|cumpleaños|cumple)\b|生日|誕生日"),
+)
+_OTHER_ATTRS = (
+    *_OTHER_ATTRS,
+    _OTHER_SCHOOL,
+    _OTHER_RELATIONSHIP,
+    _OTHER_CAR,
+    _OTHER_BIRTHDAY,
+)
 _OTHER_JOB: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
     (
         _r(
             rf"\b(?:is|'s|became|has become|now works as|retrained as) (?:now |also |still )?an? (?P<np>[a-z][a-z' -]{{1,60}}?){_EN_NP_END}"
+        ),
+        is_english_job,
+    ),
+    # a title said with no article ("my wife is deputy head at Parkside")
+    (
+        _r(
+            rf"\b(?:is|'s|became) (?:now |also |still )?(?:the )?(?P<np>(?:deputy|assistant|vice|department|acting|head|senior|lead|chief) [a-z -]{{1,40}}?){_EN_NP_END}"
         ),
         is_english_job,
     ),
@@ -2742,7 +2819,8 @@ _LEAD_IN = re.compile(
     r"^(?:(?:quick update|update|fyi|btw|ok so|okay so|so|well|anyway|guess what|big news|news|"
     r"omg|ok|okay|oh|hey|übrigens|ubrigens|bueno|pues|oye|bref|bon|alors|du coup|en fait|"
     r"sinon|tiens|now|ahora|jetzt|nun|inzwischen|maintenant|désormais|desormais|actually|"
-    r"eigentlich|en realidad|de hecho)\b[\s:,\-!.]*)+(?=\w)",
+    r"eigentlich|en realidad|de hecho|oops|whoops|sorry|correction|wait|ugh|sadly|sad news|"
+    r"heads up|quick note|note|reminder|hmm+|oups|pardon|perdon|ups|huch|achso|ach so)\b[\s:,\-!.]*)+(?=\w)",
     re.IGNORECASE,
 )
 
@@ -2763,17 +2841,134 @@ def _other_person(
                 groups.get("rel") or groups.get("rel2") or groups.get("rel3") or ""
             ).strip().casefold() or "someone"
             name = groups.get("name")
+            owner = ""
+            if groups.get("of"):
+                # "my daughter's best friend": the friend, known by whose friend they are
+                owner = (_REL_MODIFIERS.sub("", rel) or rel) + " "
+                owner = _RELATION_FORMS.get(owner.strip(), owner.strip()) + " "
+                rel = groups["of"].strip().casefold()
             word = _REL_MODIFIERS.sub("", rel) or rel
             base = _RELATION_FORMS.get(word, word)
             # One key per person: "my mum" and "my mother" are one, "older sister" stays.
             at = rel.find(word)
             rel = rel[:at] + base + rel[at + len(word) :]
+            base = owner + base  # her husband is not the user's: "sister husband"
             if name:
-                return _Other(f"{rel} {name.casefold()}", base, name.casefold())
-            return _Other(rel, base)
+                return _Other(f"{owner}{rel} {name.casefold()}", base, name.casefold())
+            return _Other(f"{owner}{rel}", base)
     if patterns is _OTHER_SUBJECT and _OTHER_PLAIN.search(text):
         return _Other("someone", "someone")
     return None
+
+
+def _about_someone(text: str) -> Classification | None:
+    """A statement about someone else: their attribute, keyed by whose it is."""
+    other = _other_person(text)
+    if other is None:
+        return _named_as(text)
+    measured = measure(text)  # "my husband's shoe size is 44": the size, not an age
+    attr = measured.label if measured is not None and measured.valued else None
+    attr = attr or _other_attribute(text)
+    label = f"{other.phrase}/{attr}" if attr is not None else other.phrase
+    # Where my father used to live is not where he lives: labelled, never a key.
+    key = topic_key(label) if attr and not _past_state(text) else ""
+    if is_partner(other.relation) and (
+        (key and attr == "name") or (attr is None and names_the_partner(text))
+    ):
+        key = PARTNER_NAME  # one partner at a time, whatever word names them
+    elif attr is None and _ONLY_ONE.search(other.phrase) and names_the_partner(text):
+        label = f"{other.phrase}/name"  # "my best friend is Tom": one at a time
+        key = topic_key(label)
+    return Classification(MemoryKind.FACT, label, key, _whose_alternatives(other, key, text))
+
+
+def _named_as(text: str) -> Classification | None:
+    """ "Amira is my daughter's best friend now", "Sarah is my new boss": a name given to
+    one of the user's people, said name first."""
+    m = _NAMED_AS.search(text)
+    if m is None:
+        return None
+    of = f"'s {m.group('of')}" if m.group("of") else ""
+    who = _other_person(f"my {m.group('rel')}{of}")
+    if who is None or who.name:
+        return None
+    label = f"{who.phrase}/name"
+    key = PARTNER_NAME if is_partner(who.relation) and not of else topic_key(label)
+    return Classification(MemoryKind.FACT, label, key)
+
+
+def _whose_alternatives(other: _Other, key: str, text: str) -> tuple[str, ...]:
+    """The keys the same person's attribute may be stored under: by name, by relation,
+    or both (:mod:`agents.topic_kin`); a change of place with no attribute named is their
+    school or their employer."""
+    phrase, name = topic_key(other.phrase), topic_key(other.name)
+    if key and key != PARTNER_NAME and key.startswith(phrase + " "):
+        attr = key[len(phrase) + 1 :]
+        also = person_alternatives(phrase, name, attr)
+        for other_attr in _RELATED_ATTRIBUTES.get(attr, ()):
+            if other_attr == "school" and other.relation not in _CHILDREN:
+                continue
+            # a job for a job only when it changed or is said with its place: "妻は今、病院で
+            # 看護師をしています"
+            job_for_job = other_attr == "occupation" or attr == "occupation"
+            if job_for_job and not (_JOB_CHANGED.search(text) or _names_job_and_place(text)):
+                continue
+            also += (f"{phrase} {other_attr}", *person_alternatives(phrase, name, other_attr))
+        return also
+    if not key and not _past_state(text) and switches_place(text):
+        return tuple(
+            alt
+            for attr in CHANGE_ATTRIBUTES
+            for alt in (f"{phrase} {attr}", *person_alternatives(phrase, name, attr))
+        )
+    return ()
+
+
+# What else the same person's attribute may have been told as: a job by its title or by
+# its place; a child's place of learning or of work ("my son started at Hillside").
+_RELATED_ATTRIBUTES = {
+    "occupation": ("employer",),
+    "employer": ("occupation", "school"),
+    "school": ("employer",),
+}
+_CHILDREN = _wordset(
+    """son daughter kid child children kids youngest oldest eldest stepson stepdaughter
+    sohn tochter kind kinder fils fille enfant enfants hijo hija hijos niño niña nino nina
+    儿子 女儿 孩子 息子 娘 子供 someone"""
+)
+_JOB_CHANGED = _r(
+    r"\b(?:now|new|these days|nowadays|left|quit|switched|moved|got a job|retrained|became|"
+    r"jetzt|inzwischen|mittlerweile|neu|neue|neuen|gewechselt|maintenant|desormais|nouveau|"
+    r"nouvelle|a change|ahora|ya|nuevo|nueva|cambio)\b"
+    r"|现在|如今|目前|改|换|跳槽|今|(?<![てで])いま(?![すせし])|現在|転職"
+)
+
+
+def _names_job_and_place(text: str) -> bool:
+    """Does a statement about someone name both their job and where they do it?"""
+    employer = dict(_OTHER_ATTRS)["employer"]
+    if not employer.search(text):
+        return False
+    return dict(_OTHER_ATTRS)["occupation"].search(text) is not None or any(
+        (m := pattern.search(text)) is not None and is_job(m.group("np"))
+        for pattern, is_job in _OTHER_JOB
+    )
+
+
+def _named_alone(text: str) -> Classification | None:
+    """A statement about someone the user names alone ("Finn is in reception at …",
+    "Sofi se cambió al Pellegrini"): keyed by the name, updating the same person's
+    attribute stored under their relation (:mod:`agents.topic_kin`)."""
+    name = bare_name(text)
+    if name is None:
+        return None
+    other = _Other(name, "someone", name)
+    attr = _other_attribute(text)
+    key = topic_key(f"{name}/{attr}") if attr is not None and not _past_state(text) else ""
+    also = _whose_alternatives(other, key, text)
+    if not key and not also:
+        return None
+    return Classification(MemoryKind.FACT, f"{name}/{attr}" if attr else name, key, also)
 
 
 def _other_attribute(text: str) -> str | None:
@@ -3274,28 +3469,20 @@ _SCRIPTS = {rule.pattern: rule.scripts for rule in RULES}
 def classify(statement: str) -> Classification:
     """Kind, topic label and (single-valued attributes only) topic key of a statement."""
     text = _norm(statement)
-    found = _someone_named(text)
+    found = _someone_named(text) or _pet_named(text) or _about_someone(text)
     if found is not None:
         return found
-    other = _other_person(text)
-    if other is not None:
-        measured = measure(text)  # "my husband's shoe size is 44": the size, not an age
-        attr = measured.label if measured is not None and measured.valued else None
-        attr = attr or _other_attribute(text)
-        label = f"{other.phrase}/{attr}" if attr is not None else other.phrase
-        # Where my father used to live is not where he lives: labelled, never a key.
-        key = topic_key(label) if attr and not _past_state(text) else ""
-        if is_partner(other.relation) and (
-            (key and attr == "name") or (attr is None and names_the_partner(text))
-        ):
-            key = PARTNER_NAME  # one partner at a time, whatever word names them
-        return Classification(MemoryKind.FACT, label, key)
     for read in (work_hours, height):
         # "I work 9 to 5" is the hours, not a workplace; "ich bin 1,80 groß" not an age
         value = read(text)
         if value is not None and value.valued:
             return Classification(MemoryKind.PROFILE, value.label, topic_key(value.label))
-    own = _first_person_key(text)
+    # "I quit tennis", "dejé el pádel": an activity, not the job (:mod:`agents.topic_pastimes`)
+    own = None if given_up(text) else _first_person_key(text)
+    if own is None:
+        named = _pet_died(text) or _named_alone(text)
+        if named is not None:
+            return named
     if own is None or own[0] in _PLACES_GONE_TO:
         # "毎週火曜にヨガに通ってます" goes to a class, not to a school or a workplace
         class_days = measure(text)
@@ -3303,6 +3490,7 @@ def classify(statement: str) -> Classification:
             return (
                 _expected_baby(text)
                 or _measured(text)
+                or _pastime(text)
                 or _alternatives_only(text)
                 or _unkeyed(text)
             )
@@ -3343,6 +3531,29 @@ def _measured(text: str) -> Classification | None:
     return Classification(_unkeyed(text).kind, label, key, member_alternatives(key, text))
 
 
+def _pet_named(text: str) -> Classification | None:
+    """One of the user's animals by its name, with the death of the one before it if the
+    statement tells it (:mod:`agents.topic_pets`)."""
+    key = pet_key(text)
+    if key is None:
+        return None
+    return Classification(MemoryKind.FACT, "pets", key, pet_death_alternatives(text))
+
+
+def _pet_died(text: str) -> Classification | None:
+    """A named animal's death, with nothing else keyed: it takes the animal's place."""
+    died = pet_death_alternatives(text)
+    return Classification(MemoryKind.FACT, "pets", "", died) if died else None
+
+
+def _pastime(text: str) -> Classification | None:
+    """How often the user does an activity, or giving one up (:mod:`agents.topic_pastimes`)."""
+    key = pastime_key(text)
+    if key is None:
+        return None
+    return Classification(_unkeyed(text).kind, "hobby", key)
+
+
 def _expected_baby(text: str) -> Classification | None:
     """A baby on the way (:mod:`agents.topic_births`)."""
     key = pregnancy_key(text)
@@ -3362,11 +3573,15 @@ _MEASURE_OWNER = re.compile(
 
 def _someone_named(text: str) -> Classification | None:
     """Who serves the user in a one-at-a-time role ("my dentist is …"), or the age of a
-    named pet ("mi perra Kira tiene 5 años" → "Kira ya cumplió 6")."""
-    key = role_key(text) or named_age_key(text)
+    named pet ("mi perra Kira tiene 5 años" → "Kira ya cumplió 6"), which updates the same
+    name's age stored under a relation ("my daughter Ava is 7" → "Ava turned 8")."""
+    key = role_key(text)
+    if key is not None:
+        return Classification(MemoryKind.FACT, key.replace(" ", "/"), key)
+    key = named_age_key(text)
     if key is None:
         return None
-    return Classification(MemoryKind.FACT, key.replace(" ", "/"), key)
+    return Classification(MemoryKind.FACT, key.replace(" ", "/"), key, (f"* {key}",))
 
 
 def _alternatives_only(text: str) -> Classification | None:

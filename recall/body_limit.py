@@ -96,9 +96,10 @@ class _GuardedRequest:
             return {"type": "http.disconnect"}
         if self._body_done:  # after the body the app only listens for a disconnect
             return await self._receive()
-        remaining = self._deadline - asyncio.get_running_loop().time()
         try:
-            message = await asyncio.wait_for(self._receive(), max(remaining, 0.0))
+            # timeout_at, not wait_for: no task of its own for every part of every body.
+            async with asyncio.timeout_at(self._deadline):
+                message = await self._receive()
         except TimeoutError:
             await self.refuse(
                 "body_timeout",

@@ -60,7 +60,10 @@ class Services:
         """Answer within the request timeout or say 503: never hang a chat turn."""
         timeout = self.settings.recall.request_timeout_seconds
         try:
-            return await asyncio.wait_for(work, timeout)
+            # asyncio.timeout, not wait_for: wait_for wraps the work in a task of its
+            # own, a cost paid on every request.
+            async with asyncio.timeout(timeout):
+                return await work
         except TimeoutError:
             self.metrics.timeouts.labels(endpoint).inc()
             raise ServiceUnavailable(

@@ -158,7 +158,8 @@ class QueryEmbedder:
         started = time.perf_counter()
         outcome = "ok"
         try:
-            row = await asyncio.wait_for(self._batcher.embed(text), self._timeout)
+            async with asyncio.timeout(self._timeout):  # no task of its own, unlike wait_for
+                row = await self._batcher.embed(text)
             return QueryVector(tuple(row))
         except TimeoutError:
             outcome = "timeout"

@@ -6,10 +6,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Mapping
 from typing import Any
 
 import faust
 from aiohttp import web
+from aiokafka.errors import KafkaError
+from faust.types import TP
 from opensearchpy import AsyncOpenSearch
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
@@ -49,6 +52,8 @@ TOPIC_POLL_SECONDS = 2.0
 TOPIC_WAIT_LOG_SECONDS = 30.0
 # An input partition with records waiting and a read offset unmoved this long is reported.
 NOT_READ_SECONDS = 30.0
+# How long the watch waits for the broker's end offsets before it uses the fetched ones.
+END_OFFSETS_SECONDS = 5.0
 
 
 def build_worker(
@@ -200,7 +205,8 @@ def _watch_reading(app: faust.App, metrics: WorkerMetrics, inputs: set[str]) -> 
         """Report input partitions with records waiting that the worker stopped reading."""
         consumer = app.consumer
         state = fetch_state(consumer)
-        watched = {tp: consumer.highwater(tp) for tp in consumer.assignment() if tp.topic in inputs}
+        inputs_held = [tp for tp in consumer.assignment() if tp.topic in inputs]
+        watched = await _end_offsets(consumer, inputs_held)
         stalled = watch.stalled(
             state.read_offsets, watched if _settled(app) else {}, now=time.monotonic()
         )
@@ -218,6 +224,20 @@ def _watch_reading(app: faust.App, metrics: WorkerMetrics, inputs: set[str]) -> 
                 ),
                 state.describe(stalled),
             )
+
+
+async def _end_offsets(consumer: Any, partitions: list[TP]) -> dict[TP, int | None]:
+    """Each partition's end offset as the broker says it now. The consumer's own
+    high-water marks come with its fetch answers, so they stop moving when it stops
+    fetching: in the stall this watch is for, they stayed equal to the read offsets and
+    nothing looked waiting. Those are the fallback when the broker does not answer."""
+    try:
+        async with asyncio.timeout(END_OFFSETS_SECONDS):
+            ends: Mapping[TP, int] = await consumer.highwaters(*partitions)
+        return {tp: ends.get(tp) for tp in partitions}
+    except (TimeoutError, KafkaError) as exc:
+        log.debug("end offsets not read from the broker (%s); using fetched ones", exc)
+        return {tp: consumer.highwater(tp) for tp in partitions}
 
 
 def _serve_health_and_metrics(app: faust.App, registry: CollectorRegistry) -> None:

@@ -260,7 +260,7 @@ def _cmd_recall_bench(args: argparse.Namespace, settings: Settings) -> int:
         memories=args.memories,
         requests=args.requests,
         clients=tuple(int(c) for c in names(args.clients)),
-        cold_clients=args.cold_clients,
+        cold_clients=tuple(int(c) for c in names(args.cold_clients)),
         cold=not args.skip_cold,
         directives=args.directives,
         embedders=names(args.embedders),
@@ -347,7 +347,11 @@ def _add_recall_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     p.add_argument(
         "--clients", "--concurrency", default="1,8,32", help="concurrent clients of the warm rows"
     )
-    p.add_argument("--cold-clients", type=_positive_int, default=8, help="clients of the cold pass")
+    p.add_argument(
+        "--cold-clients",
+        default="1,8",
+        help="clients of the cold pass: the subjects are shared out, one part per count",
+    )
     p.add_argument(
         "--skip-cold",
         action="store_true",

@@ -293,11 +293,25 @@ def redact_with_rules(text: str) -> tuple[str, int]:
     return result.text, len(result.findings)
 
 
-def leaked(value: str, redacted: str) -> bool:
-    """The value, or either half of it when that half has four characters or more."""
+_PLACEHOLDER = re.compile(r"\[redacted:[a-z_]+\]")
+
+
+def leaked(value: str, redacted: str, text: str = "") -> bool:
+    """Whether the redacted line still shows the value, or either half of it (when that
+    half has four characters or more). A half counts only where the line shows it more
+    often than the original line does outside the value: "mail" in "mailer", or "Welcom"
+    in "Welcome aboard", is the message, not the secret "Welcome#4471". The placeholders
+    are not the line's text ("passw" in "[redacted:password]")."""
+    visible = _PLACEHOLDER.sub(" ", redacted)
+    if value in visible:
+        return True
+    around = text.replace(value, " ")
     half = len(value) // 2
-    parts = [value] + [p for p in (value[:half], value[half:]) if len(p.strip()) >= 4]
-    return any(part in redacted for part in parts)
+    return any(
+        visible.count(part) > around.count(part)
+        for part in (value[:half], value[half:])
+        if len(part.strip()) >= 4
+    )
 
 
 def redaction_report(
@@ -311,7 +325,7 @@ def redaction_report(
     for case in cases:
         redacted, findings = redactor(case.text)
         for secret in case.secrets:
-            removed = not leaked(secret.value, redacted)
+            removed = not leaked(secret.value, redacted, case.text)
             report.removed.add(removed)
             if case.held_out:
                 report.held_out_removed.add(removed)

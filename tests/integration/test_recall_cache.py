@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import random
+import weakref
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -359,6 +361,43 @@ async def test_least_recently_used_subjects_are_evicted_by_bytes(
     assert held[2] and not held[0], held
     assert metrics.cache_evictions._value.get() >= 1
     assert metrics.cache_bytes._value.get() == small.total_bytes
+
+
+async def test_a_loaded_subject_is_out_of_the_collectors_walks_and_still_freed(
+    world: dict[str, Any], services: dict[str, Any]
+) -> None:
+    """A full collection walks every tracked object; a large cache made that a pause of
+    about a second. A load freezes what it built, so no generation holds it, and dropping
+    the subject still frees it by reference counting, with no collection."""
+    client: AsyncOpenSearch = services["client"]
+    settings: Settings = world["settings"]
+    cache = MemoryCache(
+        client,
+        index_prefix=settings.opensearch.index_prefix,
+        max_bytes=2**30,
+        replay_seconds=5,
+        replay_max_bytes=2**24,
+    )
+    cache.on_caught_up()
+    tenant, rows = next(iter(world["subjects"].items()))
+    memory = await cache.get(Scope(tenant=tenant, subject=rows[0]["subject"]), world["now"])
+    assert memory is not None and len(memory) > 0
+    walked = {id(o) for generation in range(3) for o in gc.get_objects(generation)}
+    # The subject's own dict of entries, and an entry's item: neither is walked any more.
+    entries = vars(memory)["_entries"]
+    assert id(entries) not in walked
+    assert id(next(iter(entries.values())).item) not in walked
+    # The populated contrast: an object made after the load is walked.
+    fresh: dict[str, list[int]] = {"made": [1]}
+    assert id(fresh) in {id(o) for o in gc.get_objects(0)}
+    gone = weakref.ref(memory)
+    del memory, entries
+    gc.disable()  # freed by reference counting alone
+    try:
+        cache.on_attached()  # drops every cached subject
+        assert gone() is None
+    finally:
+        gc.enable()
 
 
 # -- freshness through the real worker and the recall app ---------------------------------

@@ -46,6 +46,24 @@ def test_rows_are_unit_length_512_wide_and_in_input_order(use: UseMultilingualEm
     assert use.embed([]) == []
 
 
+def test_vectors_are_written_as_their_float32s_in_the_fewest_digits(
+    use: UseMultilingualEmbedder,
+) -> None:
+    """The index keeps float32: each number is written with the fewest digits that read
+    back as the same float32 (at most 9 significant), not float64's 17."""
+    texts = ["I keep bees on the roof", "我在成都工作"]
+    rows = use.embed(texts)
+    exact = np.asarray(use._model.encode(texts), dtype=np.float32)
+    exact /= np.linalg.norm(exact, axis=1, keepdims=True)
+    assert np.array_equal(np.asarray(rows, dtype=np.float32), exact)
+    for row in rows:
+        for number in json.dumps(row)[1:-1].split(", "):
+            digits = number.lstrip("-").split("e")[0].replace(".", "").lstrip("0")
+            assert len(digits) <= 9, number
+    # The float64 values of the same float32s need far more text.
+    assert len(json.dumps(rows[0])) < 0.7 * len(json.dumps(exact[0].tolist()))
+
+
 def test_the_multilingual_model_has_one_size() -> None:
     with pytest.raises(ConfigurationError, match="512-dimensional vectors, not 256"):
         UseMultilingualEmbedder(dimension=256)

@@ -107,3 +107,36 @@ def test_every_request_in_own_words_in_the_readme_is_detected(
     assert found is not None, text
     assert found.action == DirectiveAction(action)
     assert statement in found.statement
+
+
+def regional_examples() -> tuple[list[str], list[str]]:
+    """The quoted examples of the README's paragraph on regional ways of asking: those
+    before "and to forget:" remember, those after it forget."""
+    text = README.read_text(encoding="utf-8")
+    start = text.index("Regional ways of asking")
+    paragraph = " ".join(text[start : text.index("\n\n", start)].split())
+    asking, forgetting = paragraph.split("and to forget:")
+    quoted = re.compile(r'"([^"]+)"')
+    return quoted.findall(asking), quoted.findall(forgetting)
+
+
+REMEMBERING, FORGETTING = regional_examples()
+
+
+def test_the_regional_paragraph_gives_examples_of_both_kinds() -> None:
+    assert len(REMEMBERING) >= 6 and len(FORGETTING) >= 3
+
+
+@pytest.mark.parametrize(
+    ("text", "action"),
+    [(t, DirectiveAction.REMEMBER) for t in REMEMBERING]
+    + [(t, DirectiveAction.FORGET) for t in FORGETTING],
+)
+def test_every_regional_example_is_the_directive_it_illustrates(
+    text: str, action: DirectiveAction
+) -> None:
+    found = detect_directive(text)
+    assert found is not None, f"{text!r} not detected"
+    assert found.action is action
+    # The statement is the user's own words (Traditional characters stay as written).
+    assert found.statement in text

@@ -163,6 +163,16 @@ def test_integrity_sequences_keep_every_distinct_fact() -> None:
 # password and PIN phrasings): directives 0.933 (held-out 0.869, blind 0.969), false
 # directives 1.1 %; secrets removed 0.988 (held-out 0.972); integrity 0.935 (held-out
 # 0.815). The directive floors rise with it.
+# Round twelve (regional varieties: Indian, Nigerian, Singaporean, Australian English,
+# Swiss and Austrian German, Québécois, Belgian and African French, voseo, Traditional
+# Chinese and Cantonese, Kansai-ben and keigo; requests made in passing during another
+# task; the people and pets in a user's life) scored 0.727 on directives, 0.938 on
+# secrets and 0.620 on integrity as it arrived (its own lines 0.843, 0.988, 0.890 after).
+# Over all rounds, before its fix round and after: directives 0.920 -> 0.931 (held-out
+# 0.859 -> 0.864, blind 0.969), false directives 1.4 % -> 1.3 %; secrets removed 0.985 ->
+# 0.989 (held-out 0.971 -> 0.973; the eval no longer counts a half of a value that the
+# message itself holds elsewhere, "Welcom" of "Welcome aboard", as a leak), kept 0.998;
+# integrity 0.906 -> 0.931 (held-out 0.802 -> 0.810). The integrity floor rises with it.
 FLOORS = {
     "directive_accuracy": 0.925,
     "directive_held_out": 0.862,
@@ -175,7 +185,7 @@ FLOORS = {
     "secrets_removed_blind": 0.98,
     "secrets_removed_per_language": 0.975,
     "kept": 0.99,
-    "integrity": 0.91,
+    "integrity": 0.92,
 }
 
 

@@ -12,12 +12,14 @@ from memstream.errors import ConfigurationError
 from memstream.shell.benchmarks.recall import (
     BenchOptions,
     Checks,
+    cold_jobs,
     corpus,
     corpus_subjects,
     directive_subjects,
     inactive_per_subject,
     other_tenant_corpus,
     percentile,
+    split_jobs,
     subject_name,
 )
 from memstream.shell.benchmarks.recall_set import CASES, LANGUAGES, Style
@@ -123,3 +125,15 @@ def test_percentile() -> None:
     assert percentile([3.0, 1.0, 2.0], 0.5) == 2.0
     assert percentile(list(map(float, range(1, 101))), 0.99) == 99.0
     assert percentile([], 0.5) != percentile([], 0.5)  # NaN
+
+
+def test_the_cold_pass_shares_every_subject_out_once() -> None:
+    """Half the first requests at 1 client, half at 8 (by default): each subject's first
+    request is sent exactly once, so no share measures a warm request."""
+    jobs = cold_jobs(BenchOptions(subjects=101), seed=3)
+    shares = split_jobs(jobs, len(BenchOptions().cold_clients))
+    assert [len(share) for share in shares] == [51, 50]
+    assert [job for share in shares for job in share] == jobs
+    assert BenchOptions().cold_clients == (1, 8)
+    with pytest.raises(ConfigurationError):
+        BenchOptions(cold_clients=(1, 0))
