@@ -198,7 +198,7 @@ _SPEECH_BEFORE = re.compile(  # matched against lower-cased text
     r"|escribió|me\s+contó)(?![\w'])"
     r"|(?:告诉|告訴|提醒)(?:我|他|她|你)|问(?:我|他|她)|(?:让|叫|要)(?:我|他|她)(?=记|別|别|不要忘)"
     # "想说，" / "跟你说，" announce the speaker's own words, not someone else's.
-    r"|(?<![不别没沒想要])(?<!忘了)(?<!忘记)(?<!跟你)(?<!和你)(?<!跟妳)(?:说|說|讲)(?:过|了|道)?(?=\s*(?:[:：，,“\"「『]|$|记|記|别忘|不要忘))"
+    r"|(?<![不别没沒想])(?<!忘了)(?<!忘记)(?<!跟你)(?<!和你)(?<!跟妳)(?:说|說|讲)(?:过|了|道)?(?=\s*(?:[:：，,“\"「『]|$|记|記|别忘|不要忘))"
 )
 # … or, in Japanese, follows what it reports.
 _SPEECH_AFTER = re.compile(
