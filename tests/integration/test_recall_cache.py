@@ -222,6 +222,26 @@ async def services(world: dict[str, Any]) -> AsyncIterator[dict[str, Any]]:
         await client.close()
 
 
+def _live_cache(
+    client: AsyncOpenSearch,
+    settings: Settings,
+    *,
+    max_bytes: int,
+    metrics: RecallMetrics | None = None,
+) -> MemoryCache:
+    """A cache of its own whose listener has caught up: it loads on the first request."""
+    cache = MemoryCache(
+        client,
+        index_prefix=settings.opensearch.index_prefix,
+        max_bytes=max_bytes,
+        replay_seconds=5,
+        replay_max_bytes=2**24,
+        metrics=metrics,
+    )
+    cache.on_caught_up()
+    return cache
+
+
 def _sample(metrics: RecallMetrics, result: str) -> float:
     return float(metrics.cache_requests.labels(result)._value.get())
 
@@ -326,14 +346,7 @@ async def test_least_recently_used_subjects_are_evicted_by_bytes(
     settings: Settings = world["settings"]
     metrics = RecallMetrics.create(CollectorRegistry())
     tenants = list(world["subjects"])
-    one = MemoryCache(
-        client,
-        index_prefix=settings.opensearch.index_prefix,
-        max_bytes=2**40,
-        replay_seconds=5,
-        replay_max_bytes=2**24,
-    )
-    one.on_caught_up()
+    one = _live_cache(client, settings, max_bytes=2**40)
     now = world["now"]
     sizes = []
     for tenant in tenants[:3]:
@@ -344,15 +357,7 @@ async def test_least_recently_used_subjects_are_evicted_by_bytes(
         sizes.append(memory.nbytes)
     # Room for the two largest of three: the first loaded goes once the third arrives.
     cap = sum(sorted(sizes)[1:]) + 1
-    small = MemoryCache(
-        client,
-        index_prefix=settings.opensearch.index_prefix,
-        max_bytes=cap,
-        replay_seconds=5,
-        replay_max_bytes=2**24,
-        metrics=metrics,
-    )
-    small.on_caught_up()
+    small = _live_cache(client, settings, max_bytes=cap, metrics=metrics)
     scopes = [Scope(tenant=t, subject=world["subjects"][t][0]["subject"]) for t in tenants[:3]]
     for scope in scopes:
         await small.get(scope, now)
@@ -371,14 +376,7 @@ async def test_a_loaded_subject_is_out_of_the_collectors_walks_and_still_freed(
     the subject still frees it by reference counting, with no collection."""
     client: AsyncOpenSearch = services["client"]
     settings: Settings = world["settings"]
-    cache = MemoryCache(
-        client,
-        index_prefix=settings.opensearch.index_prefix,
-        max_bytes=2**30,
-        replay_seconds=5,
-        replay_max_bytes=2**24,
-    )
-    cache.on_caught_up()
+    cache = _live_cache(client, settings, max_bytes=2**30)
     tenant, rows = next(iter(world["subjects"].items()))
     memory = await cache.get(Scope(tenant=tenant, subject=rows[0]["subject"]), world["now"])
     assert memory is not None and len(memory) > 0
