@@ -428,10 +428,9 @@ class _Decision:
             plan.upsert(doc)
             # Counted per decision, so the figure does not depend on how turns were
             # batched; a touch only records a use, and has its own counter.
-            if touched:
-                counts.add("memories_touched")
-            else:
+            if not touched:
                 counts.add("memories_written", doc.origin.value, doc.status.value)
+        counts.add("memories_touched", by=effects.touched)
         for doc_id, version in effects.deletes.items():
             plan.delete(ledger.tenant, doc_id, version)
         plan.audits.extend(effects.audits)

@@ -400,11 +400,16 @@ class RecallSettings(BaseModel):
         # character pair, so a longer lexical query could be refused outright.
         description="Message text used as the lexical query is cut here.",
     )
+    # Every flush is one command per subject used, which the worker applies to the
+    # subject's ledger: a longer interval folds a busy subject's uses into fewer commands.
     touch_flush_seconds: float = Field(
-        10.0, gt=0, le=300, description="Item uses are batched into touch commands this often."
+        30.0, gt=0, le=300, description="Item uses are batched into touch commands this often."
     )
     touch_max_pending: int = Field(
-        10000, ge=1, le=1000000, description="Item uses held before new ones are dropped."
+        10000,
+        ge=1,
+        le=1000000,
+        description="Distinct items noted between flushes before new ones are dropped.",
     )
     export_max_items: int = Field(
         20000, ge=1, le=1000000, description="Safety cap of one export response."

@@ -26,7 +26,7 @@ from recall.tools.importer import (
 )
 from recall.touches import MAX_IDS_PER_COMMAND, TouchBatcher
 from recall.workspaces import SubjectSwitches, WorkspaceView
-from schemas.commands import ChangeEvent, CommandAction
+from schemas.commands import ChangeEvent, Command, CommandAction
 from schemas.common import MemoryKind, Status, WriteMode
 from schemas.settings import SettingsRecord, SubjectSettings, WorkspaceSettings
 
@@ -228,19 +228,49 @@ def test_a_workspace_patch_changes_only_what_it_names() -> None:
 def test_touches_are_batched_per_subject_with_exact_counts_and_bounded() -> None:
     from recall.query import Scope  # noqa: PLC0415
 
-    batcher = TouchBatcher(bus=None, flush_seconds=1, max_pending=MAX_IDS_PER_COMMAND + 3)  # type: ignore[arg-type]
+    batcher = TouchBatcher(bus=None, flush_seconds=1, max_pending=MAX_IDS_PER_COMMAND + 2)  # type: ignore[arg-type]
     alice, bob = Scope(tenant="acme", subject="alice"), Scope(tenant="acme", subject="bob")
     batcher.record(alice, ["a", "b"])
     batcher.record(alice, ["a"])
     batcher.record(bob, [f"x{i}" for i in range(MAX_IDS_PER_COMMAND)])
-    assert batcher.pending == MAX_IDS_PER_COMMAND + 3
+    assert batcher.pending == MAX_IDS_PER_COMMAND + 2  # items noted, not uses
     batcher.record(bob, ["dropped"])
+    batcher.record(alice, ["b"])  # full, but a noted item's use is still counted
     commands = batcher._drain()
     assert batcher.pending == 0
     by_subject: dict[str, list[str]] = {}
     for command in commands:
         assert command.action is CommandAction.TOUCH
         by_subject.setdefault(command.subject, []).extend(command.item_ids)
-    assert sorted(by_subject["alice"]) == ["a", "a", "b"]
+    assert sorted(by_subject["alice"]) == ["a", "a", "b", "b"]
     assert len(by_subject["bob"]) == MAX_IDS_PER_COMMAND and "dropped" not in by_subject["bob"]
     assert all(len(c.item_ids) <= MAX_IDS_PER_COMMAND for c in commands)
+
+
+async def test_each_subjects_uses_leave_flush_seconds_after_its_first_one() -> None:
+    """Commands leave at the pace requests came in, not all subjects in one burst."""
+    from recall.query import Scope  # noqa: PLC0415
+
+    now = [100.0]
+    sent: list[tuple[str, tuple[str, ...]]] = []
+
+    class Bus:
+        async def publish_many(self, commands: list[Command]) -> None:
+            sent.extend((c.subject, c.item_ids) for c in commands)
+
+    batcher = TouchBatcher(Bus(), flush_seconds=30, max_pending=100, clock=lambda: now[0])  # type: ignore[arg-type]
+    batcher.record(Scope(tenant="acme", subject="alice"), ["a"])
+    now[0] = 110.0
+    batcher.record(Scope(tenant="acme", subject="bob"), ["b"])
+    batcher.record(Scope(tenant="acme", subject="alice"), ["a"])  # keeps alice's first time
+    now[0] = 129.0
+    assert await batcher.flush(due_only=True) == 0 and sent == []
+    now[0] = 130.0
+    assert await batcher.flush(due_only=True) == 2
+    assert sent == [("alice", ("a", "a"))] and batcher.pending == 1
+    batcher.record(Scope(tenant="acme", subject="alice"), ["c"])  # a new interval for alice
+    now[0] = 140.0
+    assert await batcher.flush(due_only=True) == 1
+    assert sent[1:] == [("bob", ("b",))]
+    assert await batcher.flush() == 1  # shutdown: whatever is pending
+    assert sent[2:] == [("alice", ("c",))] and batcher.pending == 0
