@@ -8,8 +8,9 @@ Sentence ends: ``. ! ?`` (and runs such as ``?!``) before a space, a closing quo
 bracket, non-ASCII text or the end; ``。！？``; a line break; an emoji followed by a space
 ("I got the job 🎉 Remember …"). A dot does not end a sentence inside a number or version
 ("3.5", "v2.19.5"), after an abbreviation or an initial ("Dr.", "e.g.", "No.", "J."),
-after an ordinal before a lower-case word or a month ("am 3. Juli"), nor as part of an
-ellipsis.
+after an ordinal before a month ("am 3. Juli") or a lower-case word ("am 3. und 4.";
+but a request after it opens a sentence: "both in Year 6. pls remember that"), nor as
+part of an ellipsis.
 
 Clause ends (inside a sentence): ``, ; :`` and ``，；：、``, an ellipsis (``...``, ``…``),
 a dash ("–", "—", or a hyphen with spaces around it: "a - b", not "falcon-44"), a space
@@ -142,10 +143,16 @@ _ABBREVIATION = re.compile(
     re.IGNORECASE,
 )
 _ORDINAL = re.compile(r"(?<!\d)\d{1,2}\.$")
-# An ordinal ("3.") is followed by a lower-case word or a month ("am 3. Juli").
+# An ordinal ("3.") is followed by a month ("am 3. Juli") …
 _ORDINAL_NEXT = re.compile(
-    r"\s+(?:[a-zäöüéû]|(?i:jan|feb|mär|apr|mai|jun|jul|aug|sep|okt|nov|dez|juin|juil|août|déc"
-    r"|ene|abr|ago|dic))"
+    r"\s+(?i:jan|feb|mär|apr|mai|jun|jul|aug|sep|okt|nov|dez|juin|juil|août|déc|ene|abr|ago|dic)"
+)
+# … or by a lower-case word ("am 3. und 4."), unless that word opens a request to the
+# assistant: "both in Year 6. pls remember that", "Schuhgröße 46. bitte merken".
+_ORDINAL_LOWER = re.compile(r"\s+[a-zäöüéû]")
+_REQUEST_AFTER = re.compile(
+    r"\s+(?:pls|plz|please|remember|keep|don'?t\s+forget|forget|save|store|bitte|merk|vergiss"
+    r"|denk\s+dran|behalt|lösch|retiens|oublie|n'oublie|souviens|rappelle|stp|svp)(?![\w'])"
 )
 _PREFIX = operator.itemgetter(slice(None, 4))
 # A conjunction of consequence or contrast before a request opens a clause of its own
@@ -162,6 +169,7 @@ _CONJUNCTION_REQUEST = re.compile(
     r"(?<=\S)\s+(?:so|but|deshalb|deswegen|daher|also|aber|donc|alors|mais|du\s+coup)"
     r"(?:\s+(?:yeah|ja|bon|euh))?\s+(?=(?:please|pls|plz|kindly|can\s+(?:you|u)|could\s+(?:you|u)"
     r"|would\s+(?:you|u)|i\s+(?:want|need|'d\s+like)\s+(?:you|u)\s+to|remember|forget|keep|note"
+    r"|(?:you|u)\s+can\s+(?:now\s+)?(?:forget|delete|drop|remove|erase|stop)|du\s+kannst"
     r"|save|store|update|delete|remove|erase|drop|don'?t\s+forget|make\s+sure"
     r"|bitte|kannst\s+du|könntest\s+du|merk|vergiss|lösch|speicher|aktualisier|behalt|streich"
     r"|notier|denk\s+dran|s'il\s+(?:te|vous)\s+pla[iî]t|stp|svp|peux[-\s]tu|tu\s+peux"
@@ -386,10 +394,16 @@ def _dot(text: str, at: int, after: int) -> str | None:
         not _closes(text, after)
         or digits
         or _ABBREVIATION.search(text, max(0, at - 8), at)
-        or (_ORDINAL.search(text, max(0, at - 3), at + 1) and _ORDINAL_NEXT.match(text, after))
+        or (_ORDINAL.search(text, max(0, at - 3), at + 1) and _ordinal(text, after))
     ):
         return None  # "v2.19.5", "3.5", "Dr. Smith", "am 3. Juli"
     return "."
+
+
+def _ordinal(text: str, after: int) -> bool:
+    if _ORDINAL_NEXT.match(text, after):
+        return True
+    return _ORDINAL_LOWER.match(text, after) is not None and not _REQUEST_AFTER.match(text, after)
 
 
 def _exclamation(text: str, token: str, after: int) -> str | None:

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from agents.directive_cjk_purpose import cjk_occasion
 from agents.directive_cjk_requests import cjk_request_directive
+from agents.directive_cjk_story import cjk_about_conversation
 
 if TYPE_CHECKING:
     from agents.directives import Directive
@@ -58,17 +59,28 @@ _ZH_AROUND = (
 _ZH_VERB = (
     r"(?:记住|記住|记着|記著|记牢|記牢|记好|記好|记下来|記下來|记下|記下|记一下|記一下|记取|記取|记得|記得"
     r"|留着|留著|存着|存著|存一下|保存一下|放心里(?:头|面)?|放心裡(?:頭|面)?|心里有个数|心裡有個數"
-    r"|有个数|有個數|放在心上|供(?:你|您)(?:以后|以後|日后|日後)?(?:参考|參考))"
+    r"|有个数|有個數|放在心上|供(?:你|您)(?:以后|以後|日后|日後)?(?:参考|參考)"
+    # Taiwanese "幫我記起來" notes a thing down; "记起来" alone is recalling.
+    r"|(?<=帮我|幫我|给我|給我)(?:记起来|記起來))"
 )
 # "知道" keeps only with a modal or a time of the future: "这个以后要知道"; "你知道" is a filler.
 _ZH_KNOW = r"(?:(?:以后|以後|今后|今後)?(?:要|得|需要)(?:知道|清楚))"
 _ZH_TAIL = r"(?:点|點|一下|哦|喔|噢|啊|呀|哈|吧|了|啦|呢|嘛|就行|就好|～|~)*"
 # A time of use may open the clause, and the pointer may follow the verb ("以后聊天的时候
 # 记得这件事"): both say when and what, and nothing else.
-_ZH_WHEN = r"(?:(?:以后|以後|今后|今後)[^，,。\s]{0,10}?(?:的时候|的時候|时|時))"
+_ZH_WHEN = (
+    r"(?:(?:以后|以後|今后|今後)(?:[^，,。\s]{0,10}?(?:的时候|的時候|时|時)"
+    # … or the work asked for ("以后给我健身建议请记住这个").
+    r"|(?:你)?(?:给我|給我|帮我|幫我)[^，,。\s]{1,8}?(?=请|請|你|您|都|要|记|記)))"
+)
 _ZH_CLOSE = re.compile(
     rf"(?:然后|然後|所以|那|反正|总之|總之)?{_ZH_WHEN}?{_ZH_POINTER}?{_ZH_AROUND}(?:{_ZH_VERB}|{_ZH_KNOW})"
     rf"{_ZH_POINTER}?{_ZH_TAIL}"
+)
+# The fact named as a topic of the pointer in the same clause: "他在慕尼黑这事你记住".
+_ZH_TOPIC_CLOSE = re.compile(
+    rf"(?P<topic>[^，,。\s]{{2,24}}?)(?:这事儿?|這事兒?|这件事|這件事|这一点|這一點|这点|這點)"
+    rf"{_ZH_AROUND}(?:{_ZH_VERB}|{_ZH_KNOW}){_ZH_TAIL}"
 )
 
 _JA_POINTER = (
@@ -145,25 +157,35 @@ def cjk_closing_request(lowered: str) -> CjkClosing | None:  # noqa: PLR0911
         clauses = _spans(_CLAUSE_MARK, lowered, start, end)
         if not clauses:
             continue  # a sentence of marks only ("、")
-        last = len(clauses) - 1
-        while last > 0 and (
-            cjk_occasion(lowered[clauses[last][0] : clauses[last][1]])
-            or _CONTENT.search(lowered, *clauses[last]) is None
-        ):
-            last -= 1  # "…，省得每次都要解释": what the fact is for; " 🐱": no words
+        # "…，省得每次都要解释": what the fact is for, with the clauses enumerated in it
+        # ("…，接下来我会经常找你帮忙写致辞、挑礼服"); " 🐱": no words.
+        last = next(
+            (i - 1 for i in range(1, len(clauses)) if cjk_occasion(lowered[slice(*clauses[i])])),
+            len(clauses) - 1,
+        )
+        while last > 0 and _CONTENT.search(lowered, *clauses[last]) is None:
+            last -= 1
         at, stop = _stripped(lowered, *clauses[last])
+        topic = _ZH_TOPIC_CLOSE.fullmatch(lowered, at, stop) if lang == "zh" else None
+        if topic is not None:
+            return CjkClosing(lang, *_stripped(lowered, at, topic.end("topic")))
         if at >= stop or not _closes(lowered[at:stop], lang):
             continue
         if _whole_above(lowered[at:stop]) and index > 0:
             return CjkClosing(lang, *_stripped(lowered, 0, sentences[index - 1][1]))
-        if last > 0:
+        said = [lowered[a:b] for a, b in clauses[:last]]
+        if last > 0 and not (index > 0 and cjk_about_conversation(said)):
             first, _ = clauses[0]
             return CjkClosing(lang, *_stripped(lowered, first, clauses[last - 1][1]))
         if index > 0:
+            # The sentence before, and the words about the conversation between it and
+            # the request ("…。之后推荐餐厅请以台中为主，帮我记起来"; see
+            # :mod:`agents.directive_cjk_story`).
             before_start, before_end = sentences[index - 1]
             if lowered[before_end : before_end + 1] in ("?", "？"):
                 return None
-            return CjkClosing(lang, *_stripped(lowered, before_start, before_end))
+            end_at = clauses[last - 1][1] if last > 0 else before_end
+            return CjkClosing(lang, *_stripped(lowered, before_start, end_at))
         return None
     return None
 

@@ -31,6 +31,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from agents.directive_cjk_story import cjk_note_to_self, cjk_task_turn
+
 if TYPE_CHECKING:
     from agents.directives import Directive
 
@@ -59,7 +61,9 @@ _CONTENT = re.compile(r"[^\W_]")
 # --- headers -------------------------------------------------------------------------
 _ZH_HEADER = re.compile(
     r"(?:记住|記住|记好|記好|记下|記下|记一下|記一下|记着|記著|存着|存著|存一下|留着|留著|放在你那|放你那"
-    r"|记忆|記憶|备忘|備忘|长期有效|長期有效|长期记忆|長期記憶|供你参考|供你參考|以后参考|以後參考)"
+    r"|记忆|記憶|备忘|備忘|长期有效|長期有效|长期记忆|長期記憶|供你参考|供你參考|以后参考|以後參考"
+    # "记得" reports the speaker's memory unless the addressee keeps it ("有件事想让你一直记得：").
+    r"|(?:你|您|请|請|要)[^：:，,。]{0,4}?(?:记得|記得))"
 )
 _JA_HEADER = re.compile(
     r"(?:覚えて|覚えと|おぼえて|おぼえと|記憶|参考まで|参考に|控えて|取っておいて|取っといて|保存して"
@@ -114,9 +118,10 @@ def _header(lowered: str, lang: str) -> CjkRequest | None:  # noqa: PLR0911
         return None  # "记住这个题目的条件：…"
     cue = (_JA_HEADER if lang == "ja" else _ZH_HEADER).search(last)
     note = _NOTE_HEADER.search(last) is not None
-    if cue is None and not note:
-        return None
-    start, end = _stripped(lowered, colon + 1, len(lowered))
+    if (cue is None and not note) or cjk_note_to_self(lowered):
+        return None  # "备忘：…。这是写给自己的"
+    # The list ends where the message turns to the work ("…。然后帮我想想…？").
+    start, end = _stripped(lowered, colon + 1, cjk_task_turn(lowered, colon + 1, len(lowered)))
     if start >= end:
         return None
     if cue is None and _shopping_list(lowered[start:end]):

@@ -78,7 +78,7 @@ _CHANGE_SIGNAL = re.compile(
     r"|ahora|ya|desde|me\s+mudé|me\s+cambié|cambié|en\s+realidad|de\s+hecho|desactualizad[oa]"
     r"|antigu[oa]|viej[oa]|confundiste|te\s+equivocaste"
     # (the correction named, and a value set against the old one: "…, 9 años, no 8")
-    r"|correcci[oó]n|fe\s+de\s+erratas|(?:te|le)\s+corrijo"
+    r"|correcci[oó]n|fe\s+de\s+erratas|(?:te|le)\s+corrijo|sino"
     r"|(?<=,)\s*no\s+(?:(?:el|la|los|las|en|a|de)\s+)?\d+)(?!\w)"
 )
 _ADDRESSED = re.compile(
@@ -117,12 +117,17 @@ def _pieces(text: str) -> list[tuple[int, int, int, bool]]:
     return pieces
 
 
+# Round 13: "no X sino Y" sets the right value against the wrong one; its "no" negates
+# nothing the speaker holds ("mi cumpleaños no es el 5 sino el 15").
+_CONTRAST = re.compile(r"(?<!\w)no\s+(?:[^\W_]+\s+){1,6}?sino(?!\w)")
+
+
 def _positive(text: str, question: bool) -> bool:
     return (
         not question
         and len(_WORDS.findall(text)) >= 2
         and _ADDRESSED.match(text) is None
-        and _NEGATED.search(text) is None
+        and _NEGATED.search(_CONTRAST.sub(" ", text)) is None
         and _FAULT.search(text) is None
         and _ENDING.search(text) is None
     )

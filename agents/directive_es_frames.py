@@ -46,6 +46,10 @@ _FRAME = re.compile(
     r"|(?:para|pa)\s+(?:cuando|la\s+próxima|el\s+futuro|más\s+adelante|luego|después"
     r"|otra\s+vez|los|las|el|la|mis|tus|futuras?|próximas?|futuros?|próximos?))(?!\w)"
 )
+# Round 13: after a pointer, the domain of the work ("tenlo en cuenta con las recetas / los
+# horarios que me propongas"); without one it may open the statement ("ten en cuenta con
+# los niños que …").
+_DOMAIN = re.compile(r"\s*,?\s*con\s+(?:los|las|mis|tus)\s+[^\W\d_]{4,}")
 # A statement of the speaker inside the frame ("para la cena, que soy vegano").
 _SPEAKER_CLAUSE = re.compile(
     r"(?<!\w)que\s+(?:yo\s+|no\s+|ya\s+|siempre\s+|nunca\s+)?"
@@ -76,8 +80,13 @@ _ADJUNCT = re.compile(
     r"|a\s+partir\s+de\s+(?:ahora|hoy)|en\s+adelante|en\s+(?:el\s+)?futuro|a\s+futuro"
     r"|de\s+cara\s+al\s+futuro|para\s+(?:el\s+)?futuro|para\s+la\s+próxima(?:\s+vez)?"
     r"|para\s+(?:las\s+)?próximas\s+veces|para\s+más\s+adelante|para\s+luego|para\s+después"
-    r"|para\s+lo\s+que\s+venga|para\s+(?:nuestras\s+|las\s+)?(?:futuras|próximas)"
+    r"|para\s+lo\s+que\s+venga|(?:para|en)\s+(?:nuestras\s+|las\s+)?(?:futuras|próximas|siguientes)"
     r"\s+(?:conversaciones|charlas|consultas|ocasiones|veces|respuestas)"
+    # (round 13: the next time and every one after it, and not only now)
+    r"|(?:para\s+)?la\s+(?:próxima|siguiente)(?:\s+vez)?|(?:para\s+)?las\s+próximas\s+veces"
+    r"|para\s+otras?\s+(?:veces|vez|ocasión|ocasiones)"
+    r"|(?:y\s+|e\s+)?(?:en\s+|para\s+)?todas\s+las\s+(?:siguientes|demás|que\s+vengan)"
+    r"|no\s+(?:solo|sólo|solamente)\s+(?:hoy|ahora|esta\s+vez)"
     # the place of memory
     r"|en\s+(?:tu|la|su)\s+(?:memoria|cabeza|mente)|en\s+mente|en\s+(?:tus|sus)\s+(?:notas"
     r"|recuerdos|apuntes)"
@@ -91,6 +100,12 @@ _TAIL = re.compile(
     r"|[,;—–-]\s*que\s+(?!(?:yo|soy|estoy|tengo|mi|mis|vivo|trabajo)(?!\w)))"
 )
 _END = re.compile(r"[\W_]*$")
+# Round 13: an object clitic on the verb ("tenlo", "guárdalo", "bórralo", "no lo olvides";
+# not the article of "la memoria", "la cuenta").
+_CLITIC = re.compile(
+    r"[^\W\d_]{2,}(?:lo|la|los|las)(?!\w)"
+    r"|^(?:no\s+|nunca\s+)?(?:te\s+|se\s+)?(?:lo|la|los|las)\s+[^\W\d_]+"
+)
 
 
 # Round 12: a personal pronoun resumes what was just named ("hoy adoptamos un perrito.
@@ -98,19 +113,30 @@ _END = re.compile(r"[\W_]*$")
 # "que" after it gives a reason even without a comma.
 _PERSON = re.compile(r"\s*(?:de\s+)?(?:él|ella|ellos|ellas)(?=\s+(?:que|porque)\s)")
 _REASON = re.compile(r"\s+(?:que|porque)\s")
+# … only a reason about the exchange with the assistant ("que te voy a preguntar", "que
+# luego me pides"): "apúntalo que mañana tengo cita" may still announce its fact.
+_BARE_REASON = re.compile(
+    r"\s+que\s+(?:(?:seguro|luego|después|a\s+veces|siempre|igual|pronto|no)\s+)?(?:te|me)\s"
+)
 
 
-def _pointer_adjunct(complement: str) -> bool:
+def _pointer_adjunct(complement: str, *, pointed: bool = False) -> bool:
+    clitic = pointed
     person = _PERSON.match(complement)
     if person is not None:
         rest = complement[person.end() :]
         return _REASON.match(rest) is not None and _SPEAKER_CLAUSE.search(rest) is None
     found = _POINTER.match(complement)
+    pointed = pointed or found is not None
     rest = complement[found.end() :] if found is not None else complement
     adjuncts = 0
     while True:
-        if (found is not None or adjuncts) and (
-            _TAIL.match(rest) or _FRAME.match(rest) is not None
+        if clitic and _BARE_REASON.match(rest) is not None:
+            # (a clitic fills the object: a "que" after it gives a reason, "guárdatelo que te
+            # voy a preguntar"; before the speaker's own words it still states the fact)
+            return True
+        if (pointed or adjuncts) and (
+            _TAIL.match(rest) or _FRAME.match(rest) is not None or _DOMAIN.match(rest) is not None
         ):
             return _SPEAKER_CLAUSE.search(rest) is None
         adjunct = _ADJUNCT.match(rest)
@@ -118,12 +144,18 @@ def _pointer_adjunct(complement: str) -> bool:
             break
         adjuncts += 1
         rest = rest[adjunct.end() :]
-    return (found is not None or adjuncts > 0) and _END.match(rest) is not None
+    return (pointed or adjuncts > 0) and _END.match(rest) is not None
 
 
-def frame_only(complement: str) -> bool:
+def frame_only(complement: str, verb: str = "") -> bool:
     """Whether the words after a Spanish verb of keeping are only a pointer, adjuncts and a
-    frame of time or purpose, so that the verb points back at the statement before it."""
+    frame of time or purpose, so that the verb points back at the statement before it.
+    ``verb`` is the directive's own words: a clitic object in them ("guárdalo en tu
+    memoria", "bórralo de tu memoria") is the pointer, so a reason or purpose after them
+    ("… porque siempre me …", "… así no me …") is no statement."""
     if _FRAME.match(complement) is not None and _SPEAKER_CLAUSE.search(complement) is None:
         return True
-    return _pointer_adjunct(complement)
+    clitic = _CLITIC.search(verb) is not None
+    if clitic and verb.rstrip().endswith(" que"):
+        complement = " que" + complement  # the form took the "que" of "guárdatelo que …"
+    return _pointer_adjunct(complement, pointed=clitic)

@@ -57,6 +57,11 @@ _KEEP_CLITIC = (
     r"|guárdense|guárdenme|grábate|grabate|grábame|grábese|apúntese|apuntese|anótese|anotese"
     r"|apúntenme|anótenme)"
 )
+# The plain imperatives of keeping, before a noun of information that resumes a fact.
+_KEEP_PLAIN = (
+    r"(?:guarda|guardá|guarde|apunta|apuntá|apunte|anota|anotá|anote|recuerda|recordá|recuerde"
+    r"|memoriza|memorizá|memorice)"
+)
 _REMOVE_CLITIC = (
     r"(?:bórrame|borrame|borráme|bórreme|bórrenme|elimíname|eliminame|elimíneme|quítame|quíteme"
     r"|borren|eliminen|supriman)"
@@ -88,10 +93,36 @@ ES_PHRASES: tuple[tuple[str, str], ...] = (
     ),
     (rf"{_REMOVE_CLITIC}{_TOPIC}", "borra"),
     (rf"{_REMOVE_ASKED}{_TOPIC}", "puedes borrar"),
-    # (a pointer to a piece of information after the fact: "…, guárdate ese dato")
+    # (a pointer to a piece of information after the fact: "…, guárdate ese dato"; round 13:
+    # a definite noun of information resumes what was just said, "guárdate el nombre")
     (
-        rf"{_KEEP_CLITIC}\s+(?:ese|este)\s+dato(?={_BETWEEN}\s*(?:[.!,;]|$))",
+        rf"(?:{_KEEP_CLITIC}|{_KEEP_PLAIN})\s+(?:(?:ese|este|el)\s+(?:dato|nombre|número|detalle)"
+        rf"|(?:esa|esta|la)\s+(?:fecha|info|información|dirección))"
+        rf"(?={_BETWEEN}\s*(?:[.!,;]|$))",
         "guárdalo",
+    ),
+    # (round 13: the indicative with a dative asked as a request, "me guarda que …", "¿me
+    # apuntas que …?", as "me borrás lo de …" is for removal)
+    (
+        r"me\s+(?:guarda|guardas|guardás|apunta|apuntas|apuntás|anota|anotas|anotás)(?=\s+que\b)",
+        "recuerda",
+    ),
+    # Round 13: the jussive of record, "que quede registrado (en tu memoria)": the fact kept
+    # is what was just said, or what follows "que".
+    (
+        r"que\s+(?:se\s+)?quede\s+(?:bien\s+)?(?:registrad|guardad|anotad|apuntad)[oa](?=\s+que\b)",
+        "recuerda",
+    ),
+    (
+        r"que\s+(?:se\s+)?quede\s+(?:bien\s+)?(?:registrad|guardad|anotad|apuntad)[oa](?!\s+que\b)",
+        "recuérdalo",
+    ),
+    # (round 13: the subjunctive with its clitic of interest and an anchor before "que": "que
+    # me guardes para la próxima que …")
+    (
+        r"(?:me\s+|te\s+)?(?:guardes|guardaras|apuntes|anotes)(?=(?:\s+(?:para\s+la\s+próxima"
+        r"(?:\s+vez)?|para\s+siempre|para\s+el\s+futuro|en\s+tu\s+memoria|bien|siempre))+\s+que\b)",
+        "recuerdes",
     ),
     (r"recuerden(?=\s*,?\s*(?:que|esto|lo\s+siguiente)(?![\w])|\s*:)", "recuerde"),
     (r"(?:acuérdense|acuerdense)(?=\s+(?:de\s+)?que(?![\w]))", "acuérdese"),
@@ -126,6 +157,13 @@ ES_PHRASES: tuple[tuple[str, str], ...] = (
         r"|tenlo\s+en\s+cuenta|no\s+te\s+olvides|no\s+olvides)(?![\w]))",
         ", y además ",
     ),
+    # (round 13: and after "pero": "no es grave pero acuérdate de que …")
+    (
+        r"pero(?:\s+(?:eso\s+sí|igual|además|también|por\s+favor|porfa))?\s+(?=(?:acuérdate"
+        r"|acordate|acuérdese|apúntate|apuntate|anótate|anotate|guárdate|ten\s+en\s+cuenta"
+        r"|tenlo\s+en\s+cuenta|ten\s+presente|no\s+te\s+olvides|no\s+olvides)(?![\w]))",
+        ", pero ",
+    ),
     (r"remember(?=\s+(?:que|esto|eso|lo\s+de|mi|mis)(?![\w]))", "recuerda"),
     (r"forget(?=\s+(?:el|los|las|lo\s+de|lo\s+que|mi|mis|todo\s+lo)(?![\w]))", "olvida"),
     (
@@ -150,5 +188,6 @@ ES_PHRASE_WORDS = (
     " anótalo anotalo anótatelo anotatelo apúntalo apuntalo apúntatelo apuntatelo guárdalo guardalo"
     " guárdatelo guardatelo grábatelo grabatelo recuérdalo recordalo"
     " acuérdate acordate olvídate olvidate apúntate apuntate anótate anotate olvides"
-    " remember forget recuerdes tengas sepas olvides guardes recordar"
+    " remember forget recuerdes tengas sepas olvides guardes recordar quede guardas guardás"
+    " apuntas apuntás anotas anotás guarda guardá apunta apuntá anota anotá"
 )

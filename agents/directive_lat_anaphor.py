@@ -40,7 +40,9 @@ __all__ = ["holds_pointer", "pointer_adjunct"]
 _POINTER = re.compile(
     r"\s*,?\s*(?:that|this|it|this\s+one|that\s+one|that\s+bit|this\s+info|that\s+info"
     r"|das(?:\s+hier)?|dies(?:es)?|es|den\s+punkt|diese\s+info|diesen\s+punkt"
-    r"|ça|ca|cela|ceci|cette\s+info|ce\s+point|le|la)(?![\w'-])"
+    r"|ça|ca|cela|ceci|cette\s+info|ce\s+point|le|la"
+    # a person as the object: "remember him pls", "merk dir die beiden", "souviens-toi de lui"
+    r"|him|her|them|ihn|die\s+beiden|die\s+zwei|de\s+lui|d'elle|à\s+lui|à\s+elle|les\s+deux)(?![\w'-])"
 )
 
 # Politeness closes the object: whatever follows it is a clause of its own.
@@ -59,6 +61,7 @@ _ADVERB = (
     r"|ein\s+für\s+alle\s+mal|ab\s+jetzt|ab\s+sofort|künftig|zukünftig|in\s+zukunft"
     r"|bien|pour\s+de\s+bon|une\s+fois\s+pour\s+toutes|désormais|dorénavant|à\s+l'avenir"
     r"|aussi|svp|stp|définitivement"
+    r"|this\s+time|diesmal|dieses\s+mal|cette\s+fois(?:-ci)?"
 )
 # Where a fact is kept: "in your memory", "in mind", "on file", "im Kopf", "en mémoire".
 _PLACE = (
@@ -83,9 +86,15 @@ _ADJUNCT = re.compile(
 # What the kept fact is for, or a second request: no statement of its own.
 _TAIL = re.compile(
     r"\s*[,;—–-]?\s*(?:for(?!\s+(?:years|months|weeks|days|ages|decades|a\s+while|long|\d))|when|whenever|if\s+i|in\s+case|so\s+(?:that\s+)?(?:you|u|i)|and|&|but"
+    r"|next\s+time\s+(?:i|you|u|we)|la\s+prochaine\s+fois\s+(?:que|qu')|(?:beim|das)\s+nächste\s+mal"
     r"|because|cause|cuz|since"
     r"|für|wenn|sobald|falls|damit|bei|und|aber|weil|denn"
     r"|pour|quand|lorsque|si\s+je|afin|et|mais|car|parce|comme\s+ça|comme\s+ca|dann|sodass)(?![\w'])"
+)
+# A purpose straight after the verb: the verb has no object, it points back.
+_PURPOSE = re.compile(
+    r"\s*,?\s*(?:so\s+(?:that\s+)?(?:i|you|u)\s+(?:don'?t|do\s+not|won'?t|will\s+not|never|can)"
+    r"|damit\s+(?:ich|du)|sodass\s+(?:ich|du)|so\s+dass\s+(?:ich|du)|pour\s+que|afin\s+(?:que|de))(?![\w'])"
 )
 _END = re.compile(r"[\s,.;:!?…)\]—–~-]*$")
 
@@ -94,6 +103,8 @@ def pointer_adjunct(complement: str, *, pointed: bool) -> bool:
     """Whether ``complement`` (the lower-cased words after a verb of keeping, to the end of
     its clause) is a pointer and only adjuncts; ``pointed`` when the verb's own match
     already holds the pointer ("bear that in mind", "save this in your memory")."""
+    if _PURPOSE.match(complement):
+        return True  # "pls remember so I don't have to explain it again": no object at all
     found = _POINTER.match(complement)
     if found is not None:
         rest = complement[found.end() :]
@@ -117,6 +128,8 @@ def pointer_adjunct(complement: str, *, pointed: bool) -> bool:
 
 _HELD = re.compile(
     r"(?<![\w'])(?:that|this|it|das|dies|ça|cela|ceci)(?![\w'])|-(?:le|la)(?![\w'])|(?<![\w'])l'"
+    # a person kept in mind: "keep her in mind", "behalt sie im Hinterkopf"
+    r"|(?<![\w'])(?:him|her|them|ihn|sie)\s+(?:in|im)\s"
 )
 
 

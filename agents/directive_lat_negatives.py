@@ -17,6 +17,19 @@ chat pays nothing. Each reason is a class of phrasings, in every language here:
   it is the brief of that task;
 - *never mind*: a bare forget followed by the reason the question is moot ("oublie, c'est
   bon j'ai trouvé", "vergiss es, schon gut", "forget it, found it");
+- *the moment's constraint*: the statement limits the time of the present exchange ("keep
+  in mind I only have 20 minutes for this, so give me the short version", "denk dran, ich
+  hab nur 20 Minuten – gib mir die Kurzversion", "garde en tête que j'ai que 20 minutes,
+  donc version courte"), and the answer is asked for right after it: a constraint on the
+  answer, not a fact to keep. A habitual limit ("I only have 20 minutes to cook on
+  weekdays") is the user's;
+- *the output or the moment*: what is to be remembered is a thing to put in the piece of
+  work being written ("don't forget to mention I led the project", "vergiss nicht, die
+  Frist zu erwähnen", "n'oublie pas de préciser mon poste"), a cue the user wants during
+  an activity under way ("remember to tell me when to add the garlic, I'm cooking along
+  right now"), or a value needed in a moment ("merk dir die Zahlen, die brauchen wir
+  gleich", "keep those numbers, we need them in a minute"); "always"/"immer"/"toujours"
+  keeps it standing;
 - *reported instructions*: a standing marker inside what the user told someone else ("I
   told my husband from now on he does the washing up", "ich hab meinem Sohn gesagt, ab
   jetzt …", "j'ai dit à mon fils qu'à partir de maintenant …").
@@ -72,6 +85,118 @@ _REPORTED = re.compile(
     r"|j'ai\s+dit\s+à\s+(?:mon|ma|mes|son|sa)\s)"
 )
 _SENTENCE_START = re.compile(r"[.!?\n]\s*")
+_MOMENT = re.compile(
+    r"(?<![\w'])(?:only\s+(?:have|got)\s+(?:like\s+|about\s+)?\d+\s*(?:min|mins|minutes?|hours?|h)"
+    r"|(?:i'?m|i\s+am)\s+(?:in\s+a\s+(?:hurry|rush)|short\s+on\s+time)"
+    r"|nur\s+(?:noch\s+)?(?:so\s+)?\d+\s*(?:min|minuten|stunden?)|(?:hab|habe)'?s\s+eilig"
+    r"|(?:que|seulement|juste)\s+\d+\s*(?:min|minutes?|heures?)|je\s+suis\s+pressée?)(?![\w'])"
+)
+_HABIT = re.compile(
+    r"(?<![\w'])(?:every|each|usually|always|on\s+weekdays|weekdays|jeden|jede|immer|meistens"
+    r"|unter\s+der\s+woche|chaque|toujours|d'habitude|en\s+semaine|normalement)(?![\w'])"
+)
+# The answer asked for now: a request for it, or a question after the constraint.
+_ANSWER_NOW = re.compile(
+    r"\?|(?<![\w'])(?:give\s+me|gib\s+mir|donne[-\s]moi|short\s+version|quick\s+version"
+    r"|kurzversion|kurzfassung|kurze\s+version|version\s+courte|réponse\s+courte|how\s+do\s+i"
+    r"|wie\s+(?:ich|kann\s+ich)|comment\s+(?:je|faire))(?![\w'])"
+)
+_ANSWER_REACH = 160
+_OUTPUT_VERB = re.compile(
+    r"^(?:mention|include|add|cite|attach|sign|cc|list|put\s+in|say|thank|credit|highlight"
+    r"|mentionner|préciser|ajouter|citer|joindre|signer|indiquer|remercier|mettre)(?![\w'])"
+)
+_OUTPUT_VERB_DE = re.compile(
+    r"(?<![\w'])zu\s+(?:erwähnen|nennen|anhängen|einfügen|erwähnen|unterschreiben|schreiben|danken"
+    r"|zitieren|ergänzen)\s*[.!]*$"
+)
+_TO_BEFORE = re.compile(r"(?:(?<![\w'])to|(?<![\w'])de|d')\s*$")
+_CUE_NOW = re.compile(
+    r"^(?:tell|remind|warn|ping)\s+me\s+when|^(?:let\s+me\s+know)\s+when"
+    r"|^(?:sag|sage)\s+mir,?\s+wann|^(?:dis|préviens)[-\s]moi\s+quand"
+)
+_NOW = re.compile(
+    r"(?<![\w'])(?:right\s+now|as\s+we\s+speak|currently|gerade|jetzt\s+gerade|grad"
+    r"|en\s+ce\s+moment|là\s+maintenant)(?![\w'])|when\s+to\s|wann\s+ich\s|quand\s+(?:il\s+faut|je\s+dois)"
+)
+_NEEDED_NOW = re.compile(
+    r"(?<![\w'])(?:(?:brauchen|brauch|brauche)\s+(?:wir|ich)\s+(?:\w+\s+)?(?:gleich|sofort|nachher)"
+    r"|need\s+(?:them|it|those|that)\s+(?:right\s+away|in\s+a\s+(?:minute|sec|second|moment)|for\s+the\s+next\s+step)"
+    r"|en\s+(?:a|aura)\s+besoin\s+(?:tout\s+de\s+suite|juste\s+après|dans\s+une\s+minute))(?![\w'])"
+)
+
+
+_NEED_HINT = re.compile(r"brauch|need|besoin")
+_MOMENT_HINT = re.compile(r"only|nur|que |seulement|juste|hurry|rush|short on|eilig|press")
+
+
+def _momentary(text: str, statement: str) -> bool:
+    """A limit of the present exchange with the answer asked for right after it."""
+    lowered = statement.lower()
+    if _MOMENT_HINT.search(lowered) is None:
+        return False  # the common case: no limit of time at all
+    if _MOMENT.search(lowered) is None or _HABIT.search(lowered) is not None:
+        return False
+    at = text.find(statement)
+    after = text[at : at + len(statement) + _ANSWER_REACH].lower() if at >= 0 else ""
+    return _ANSWER_NOW.search(after) is not None
+
+
+def _output_or_moment(text: str, statement: str) -> bool:
+    """A thing to put in the work being written, a cue during an activity under way, or a
+    value needed in a moment (see the module docstring). Cheap word tests go first: this
+    runs on every directive found."""
+    lowered = statement.lower()
+    infinitive = lowered.startswith(("to ", "de ", "d'"))
+    if infinitive:
+        lowered = lowered[2 if lowered.startswith("d'") else 3 :].lstrip()
+    head = lowered.split(None, 1)[0] if lowered else ""
+    found = False
+    if head in _OUTPUT_WORDS or head == "put":
+        at = text.find(statement)
+        before = "to" if infinitive else text[max(0, at - 12) : max(0, at)].lower()
+        found = _OUTPUT_VERB.match(lowered) is not None and _TO_BEFORE.search(before) is not None
+    elif "zu " in lowered:
+        found = _OUTPUT_VERB_DE.search(lowered) is not None  # "die Frist zu erwähnen"
+    elif head in _CUE_WORDS:
+        found = _CUE_NOW.match(lowered) is not None and _NOW.search(text.lower()) is not None
+    else:
+        at = text.find(statement)
+        if at >= 0:
+            after = text[at + len(statement) : at + len(statement) + 60].lower()
+            found = _NEED_HINT.search(after) is not None and _NEEDED_NOW.search(after) is not None
+    # "always", "immer", "toujours" keep it standing
+    return found and _HABIT.search(lowered) is None
+
+
+_OUTPUT_WORDS = frozenset(
+    [
+        "mention",
+        "include",
+        "add",
+        "cite",
+        "attach",
+        "sign",
+        "cc",
+        "list",
+        "say",
+        "thank",
+        "credit",
+        "highlight",
+        "mentionner",
+        "préciser",
+        "ajouter",
+        "citer",
+        "joindre",
+        "signer",
+        "indiquer",
+        "remercier",
+        "mettre",
+    ]
+)
+_CUE_WORDS = frozenset(("tell", "remind", "warn", "ping", "let", "sag", "sage", "dis", "préviens"))
+
+
 # A statement of answer words and interjections only ("Non non, pas besoin de retenir
 # ça", "No no, no need to remember that", "Nein nein, das musst du dir nicht merken"):
 # the pointer points at nothing the user said about themselves.
@@ -102,7 +227,9 @@ def not_a_request(action: str, form: str, statement: str, text: str) -> bool:
     if form.startswith("standing") and _REPORTED.match(lowered) is not None:
         return True
     return (
-        _ADDRESSEE_COMMITMENT.match(lowered) is not None
+        _momentary(text, statement)
+        or _output_or_moment(text, statement)
+        or _ADDRESSEE_COMMITMENT.match(lowered) is not None
         or _PREMISE.match(lowered) is not None
         or (_WORK_DETAIL.match(lowered) is not None and _FIRST_PERSON.match(lowered) is None)
         or (_FIRST_PERSON.search(lowered) is None and _task_before(text, statement))

@@ -100,6 +100,50 @@ LAT_PHRASES: tuple[tuple[str, str], ...] = (
     (rf"(?:tu\s+sais|sais[-\s]tu)\s+(?={_FR_MEMORY_INF}(?![\w']))", "tu peux "),
     (rf"(?:vous\s+savez|savez[-\s]vous)\s+(?={_FR_MEMORY_INF}(?![\w']))", "vous pouvez "),
     (r"(?:souviens|rappelle)[-\s]toi\s+(?:de\s+)?(?:ça|ca|cela|ceci)", "retiens ça"),
+    # Candour is no report: "Ehrlich gesagt wär's mir lieb, wenn …" is "Ehrlich, …" (the
+    # word of saying would read as reported speech).
+    (r"(?:ehrlich|offen)\s+gesagt(?=\s*,?\s)", "ehrlich"),
+    # A person as the object of a verb of keeping points back at what was told about them
+    # (:mod:`agents.directive_lat_antecedent`): "souviens-toi de lui", "pense à elle la
+    # prochaine fois …", "merk ihn dir", "merk dir die beiden".
+    (r"(?:souviens|rappelle)[-\s]toi\s+(?:de\s+|d')(?:lui|elle|eux|elles)(?![\w'])", "retiens ça"),
+    (r"(?<![\w'])pense\s+(?:bien\s+)?à\s+(?:lui|elle|eux|elles)(?![\w'])", "retiens ça"),
+    (r"merk(?:e)?\s+(?:ihn|sie|es|die\s+beiden|die\s+zwei)\s+dir(?![\w'])", "merk dir das"),
+    # A topic handed over with an adverb or the place of memory between the modal and the
+    # verb: "Die Kita kannst du (ruhig) aus deinem Gedächtnis streichen", "Meine Zeit in X
+    # kannst du komplett abhaken", "Mes années à X, tu peux tout oublier".
+    (
+        r"(?<=\s)kannst\s+du\s+(?:(?:komplett|ganz|gern(?:e)?|ruhig|einfach|auch|gleich|getrost"
+        r"|alles)\s+)*(?:aus\s+(?:deinem|dem)\s+(?:gedächtnis|speicher|kopf)\s+)?"
+        r"(?:streichen|löschen|vergessen|abhaken)(?=\s*(?:[.!,;–—-]|$))",
+        "kannst du vergessen",
+    ),
+    (r"(?<=,\s)tu\s+peux\s+tout\s+(?:oublier|effacer|supprimer)(?![\w'])", "tu peux les oublier"),
+    # "Mets ça dans un coin de ta mémoire": the corner of memory is memory.
+    (
+        r"(?:mets|garde|range)[-\s](?:ça|ca|le|la|cela)\s+dans\s+un\s+coin\s+de\s+(?:ta|votre)"
+        r"\s+(?:tête|mémoire)",
+        "retiens ça",
+    ),
+    # A pointer topic before a German infinitive request: "Das bitte für alle künftigen
+    # Rezepte im Kopf behalten, wenn …" is "merk dir das, wenn …".
+    (
+        r"(?<![\w'])das\s+bitte\s+(?:[^.!?,;]{1,60}?\s+)?(?:im\s+(?:hinter)?kopf\s+behalten|merken"
+        r"|vormerken|notieren)(?=\s*(?:[.!,;]|$))",
+        "merk dir das",
+    ),
+    # The German infinitive request with an adverb of permanence before it, or a purpose or
+    # an occasion after it: "also bitte ein für alle Mal merken.", "Bitte merken, damit …".
+    (
+        r"(?:bitte\s+)?(?:(?:ein\s+für\s+alle\s+mal|dauerhaft|für\s+immer|unbedingt|gut|auch"
+        r"|diesmal|endlich)\s+)+merken(?=\s*[.!]*\s*$)",
+        "merk dir das",
+    ),
+    (
+        r"(?<![\w'])bitte\s+(?:merken|vormerken)(?=\s*,\s*(?:damit|wenn|sobald|falls|weil|denn|dann"
+        r"|sonst)(?![\w']))",
+        "merk dir das",
+    ),
     # Austrian and Bavarian: "merk da", "behalt des (bitte) im Hinterkopf".
     (
         r"merk(?:e)?\s+da(?=\s*[:,]|\s+(?:bitte|ab\s+jetzt|ab\s+sofort|dass|daß|mal|fei)\b)",
@@ -163,6 +207,12 @@ LAT_PHRASES: tuple[tuple[str, str], ...] = (
         r"(?:\s+(?:enregistrées|stockées|gardées|conservées))?\s+(?=sur\s|à\s+propos|concernant)",
         "tout ce que tu sais ",
     ),
+    # A German verb of removal before a bare relative clause of what the assistant keeps:
+    # "Bitte lösch, was du über ihn gespeichert hast" is "lösch alles, was …".
+    (
+        r"(?:lösch(?:e)?|streich(?:e)?)\s*,\s*(?=was\s+du\s+(?:(?:alles|so)\s+)?(?:über|von|zu)\s)",
+        "lösch alles, ",
+    ),
     # The formal nominal request of removal.
     (
         r"je\s+(?:vous\s+)?(?:demande|réclame|souhaite|exige|sollicite)\s+(?:la\s+suppression|l'effacement)"
@@ -182,4 +232,5 @@ LAT_PHRASE_WORDS = (
     " retenir noter enregistre mémorise oublier souviens rappelle merk behalt festhalten"
     " notieren vermerken speichern abspeichern vormerken speicher merkn vergessen löschen"
     " streichen données suppression l'effacement forget"
+    " pense lösch streich abhaken coin behalten ehrlich"  # (round 13)
 )

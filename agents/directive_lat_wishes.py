@@ -175,10 +175,10 @@ _EN_IF_KEPT = re.compile(
 _DE_WISH = (
     r"(?:ich\s+(?:möchte|moechte|will|wollte|hätte\s+gern(?:e)?|haette\s+gern(?:e)?"
     r"|würde\s+gern(?:e)?|wünsche\s+mir|wünschte)"
-    r"|(?:es\s+|das\s+)?(?:wäre|wär|waere|ist|würde)\s+(?:mir\s+|es\s+)*(?:sehr\s+|echt\s+"
+    r"|(?:es\s+|das\s+)?(?:wär'?s|wäre|wär|waere|ist|würde)\s+(?:mir\s+|es\s+)*(?:sehr\s+|echt\s+"
     r"|wirklich\s+|total\s+|so\s+)?(?:wichtig|schön|lieb|lieber|gut|hilfreich|toll|super|nett"
     r"|klasse|praktisch|helfen)"
-    r"|mir\s+(?:wäre|wär|ist)\s+(?:es\s+)?(?:lieber|wichtig)|(?:wäre|ist)\s+es\s+möglich)"
+    r"|mir\s+(?:wäre|wär|ist)\s+(?:es\s+)?(?:lieber|lieb|wichtig)|(?:wäre|ist)\s+es\s+möglich)"
 )
 _DE_ADVERB = rf"(?:(?:{_ANCHOR_DE}|bitte|einfach|auch|immer|mal|noch)\s+)"
 _DE_MODAL = r"(?:\s+(?:könntest|würdest|kannst|könnten|würden|können))?"

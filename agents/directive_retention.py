@@ -278,9 +278,13 @@ _JA_ADVERBS = re.compile(
     r"|(?:あれ|それ|これ|そこ)(?:は|も)?(?=$|[\s、,，]|もう|全部|ちゃんと|ずっと|記憶|メモ)"
     r"|だから|なので|それで|ですから"
     r"|ちゃんと|できれば|なるべく|やっぱり|やっぱ|とりあえず|毎回|いつも|常に|ずっと"
+    # … adverbs of time and insistence ("次からはちゃんと覚えといて", "これは絶対に忘れないで"),
+    # and a demonstrative with a noun of matter resuming what was told ("このことはずっと…").
+    r"|(?:次|今度|これ|今日)から(?:は|も)?|今後(?:は|も)?|以降(?:は|も)?|この先|絶対(?:に)?|必ず"
+    r"|きちんと|しっかり(?:と)?|(?:この|その)(?:こと|件|点|話)(?:は|も)"
     # A softener and a count announce what follows, they are no object ("ちょっと覚えといて、…",
     # "二つ覚えておいて。一つ、…").
-    r"|ちょっと|ちょっとだけ|一応|[一二三四五六七八九十2-9２-９]つ(?:とも)?|両方(?:とも)?))+[\s、,，]*"
+    r"|ちょっと|ちょっとだけ|一応|[一二三四五六七八九十2-9２-９]つ(?:とも)?|両方(?:とも|と)?))+[\s、,，]*"
 )
 
 
@@ -297,7 +301,12 @@ def ja_adverb_prefix(text: str) -> int:
 # stop giving me US times", "…, in case I ask"): an occasion, not the statement kept.
 _OCCASION = re.compile(
     r"^(?:for\s|when(?:ever)?\s|in\s+case\s|so\s+(?:that\s+)?(?:you|u)\s|next\s+time\s|if\s+i\s"
-    r"|it\s+comes\s+up\s)"
+    r"|it\s+comes\s+up\s"
+    # es (round 13): a reason or purpose, "…, que me sigues dando recetas", "…, por si te
+    # pregunto", "…, así no me …" (a "que" before the speaker's own words states the fact:
+    # "apúntalo, que soy celíaco")
+    r"|(?:porque|para\s+que|pa\s+que|por\s+si|así|cuando|cada\s+vez\s+que|siempre\s+que|ya\s+que)\s"
+    r"|que\s+(?!(?:yo|soy|estoy|tengo|mi|mis|vivo|trabajo|no|ya)\s))"
 )
 
 

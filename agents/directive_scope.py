@@ -36,9 +36,21 @@ _ORGANISER = re.compile(
 )
 
 
+# es (round 13): the note made lasting by a purpose of permanence, "Es para la tarea de mi
+# hijo, va en cuarto. Recuérdalo para que siempre le expliques a su nivel": not for now.
+_ES_WORK = re.compile(r"(?:es\s+)?para\s|en\s")
+_ES_LASTING = re.compile(
+    r"(?<!\w)(?:siempre|cada\s+vez|de\s+(?:ahora|aquí|hoy)\s+en\s+adelante|en\s+adelante"
+    r"|a\s+partir\s+de\s+(?:ahora|hoy)|la\s+próxima\s+vez|en\s+el\s+futuro)(?!\w)"
+)
+
+
 def present_work(lowered: str) -> bool:
     """Whether ``lowered`` scopes a note to the work at hand."""
-    return _PRESENT_WORK.search(lowered) is not None
+    found = _PRESENT_WORK.search(lowered)
+    if found is None:
+        return False
+    return not (_ES_WORK.match(found.group()) and _ES_LASTING.search(lowered, found.end()))
 
 
 def organiser(lowered: str) -> bool:

@@ -393,6 +393,13 @@ from agents.directive_announce import announced as _announced
 from agents.directive_cjk_closing import cjk_closing_directive
 from agents.directive_cjk_continue import cjk_continues, cjk_only_requests
 from agents.directive_cjk_purpose import ja_conversation_reason
+from agents.directive_cjk_story import (
+    cjk_about_conversation,
+    cjk_anecdote,
+    cjk_pointer_phrase,
+    cjk_salutation_end,
+    cjk_story_span,
+)
 from agents.directive_cjk_work import (
     cjk_not_asked,
     cjk_occasion_after,
@@ -403,9 +410,13 @@ from agents.directive_cjk_work import (
 from agents.directive_closing import CLOSING_KEYS as _CLOSING_KEYS
 from agents.directive_closing import closing_request as _closing_request
 from agents.directive_correction import corrected as _corrected
+from agents.directive_es_announce import purpose_announced as _es_purpose
+from agents.directive_es_comment import ES_COMMENT_KEYS as _ES_COMMENT_KEYS
+from agents.directive_es_comment import es_comment_skipped as _es_comment_skipped
 from agents.directive_es_correction import ES_CORRECTION_KEYS as _ES_CORRECTION_KEYS
 from agents.directive_es_correction import es_correction as _es_correction
 from agents.directive_es_frames import frame_only as _es_frame_only
+from agents.directive_es_person import person_pointer as _es_person_pointer
 from agents.directive_es_reason import reason_start as _es_reason_start
 from agents.directive_es_refusal import refusal as _es_refusal
 from agents.directive_es_registers import ES_PHRASE_WORDS as _ES_REGISTER_WORDS
@@ -416,6 +427,10 @@ from agents.directive_handover import HANDOVER_KEYS as _HANDOVER_KEYS
 from agents.directive_handover import handed_over as _handed_over
 from agents.directive_lat_anaphor import holds_pointer as _holds_pointer
 from agents.directive_lat_anaphor import pointer_adjunct as _pointer_adjunct
+from agents.directive_lat_antecedent import antecedent as _lat_antecedent
+from agents.directive_lat_antecedent import changed as _lat_changed
+from agents.directive_lat_antecedent import person_antecedent as _person_antecedent
+from agents.directive_lat_antecedent import person_pointer as _person_pointer
 from agents.directive_lat_comment import COMMENT_KEYS as _COMMENT_KEYS
 from agents.directive_lat_comment import comment_skipped as _comment_skipped
 from agents.directive_lat_correction import CORRECTION_KEYS as _CORRECTION_KEYS
@@ -859,6 +874,19 @@ _ZH = [
         r"(?:(?P<s>[^。！？!?\n，,]{2,40}?)(?:你|您)?(?:就|也)?)?(?:可以)?"
         r"(?:别|不要|不用|不必|无需|不需要|没必要|可以不用|可以不)(?:再)?(?:帮我|替我|给我)?"
         r"(?:记(?:住|着|得|下|下来|了|录)?(?!错|性)|留着|保留|存着|保存|存储|存(?=了|$|[。！？!?，,]))",
+        shape=CAPTURE,
+        accepts=RELEASE,
+    ),
+    _form(
+        "zh",
+        _FORGET,
+        "memory",
+        "记忆 脑 备忘; 删 清除 抹 去掉 移除",
+        # The topic first: "关于前任的内容全部从你的记忆里删掉".
+        r"(?P<s>[^。！？!?\n，,]{2,40}?)(?:你|您)?(?:就|也|都|全部|全都|统统|一律)?(?:给我|帮我)?从"
+        + _ZH_MEM
+        + _ZH_ERASE
+        + r"(?:吧|啊|哦)*(?=$|[。！？!?\n，,~～\s])",
         shape=CAPTURE,
         accepts=RELEASE,
     ),
@@ -1334,8 +1362,27 @@ _DE = [
         "de",
         _REMEMBER,
         "reference",
-        "zukunft",
-        rf"{_L}für\s+die\s+zukunft{_R}",
+        "zukunft künftigen zukünftigen künftige zukünftige gedächtnis mitschreiben",
+        rf"{_L}(?:für\s+die\s+zukunft"
+        # (round 13: "Zur künftigen Berücksichtigung:", "Zur Info für künftige Gespräche:",
+        # "Kleine Info fürs Gedächtnis:", "zum Mitschreiben für dich:")
+        rf"|(?:zur\s+(?:künftigen|zukünftigen|späteren)\s+(?:berücksichtigung|verwendung|kenntnis)"
+        rf"|zur\s+info(?:rmation)?\s+für\s+(?:künftige|zukünftige|spätere|unsere\s+nächsten"
+        rf"|die\s+nächsten)\s+(?:gespräche|chats|unterhaltungen|fragen)"
+        rf"|(?:(?:kleine|kurze)\s+)?info\s+fürs\s+gedächtnis|zum\s+mitschreiben(?:\s+für\s+dich(?:\s*,\s*nicht\s+für\s+mich)?)?"
+        rf")(?=\s*:)){_R}",
+        shape=MARKER,
+        accepts=REFERENCE,
+        lead=False,
+    ),
+    _form(
+        "fr",
+        _REMEMBER,
+        "reference",
+        "référence reference mémoire retenir",
+        # "Pour référence future :", "Pour mémoire :", "petit truc à retenir :"
+        rf"{_L}(?:pour\s+(?:référence|reference)\s+(?:future|ultérieure)|pour\s+(?:la\s+)?mémoire"
+        rf"|(?:(?:petit|petite)\s+)?(?:truc|chose|info)\s+à\s+retenir)(?=\s*:){_R}",
         shape=MARKER,
         accepts=REFERENCE,
         lead=False,
@@ -1683,10 +1730,13 @@ _ES = [
         _FORGET,
         "memory",
         "memoria recuerdos notas; borra borrar borre borres elimina eliminar elimine elimines quita quitar quite saca"
-        " sacar saque suprime suprima olvida olvide bórralo elimínalo quítalo sácalo bórrelo elimínelo",
+        " sacar saque suprime suprima olvida olvide bórralo elimínalo quítalo sácalo bórrelo elimínelo"
+        " limpia limpiá limpie limpiar límpialo",
         rf"{_L}(?:borra|borrar|borre|borres|bórr[ae](?:lo|la)|elimina|eliminar|elimine|elimines"
         rf"|elimín[ae](?:lo|la)|quita|quitar|quite|quíta(?:lo|la)|saca|sacar|saque|sáca(?:lo|la)"
-        rf"|suprime|suprima|olvida|olvide)\s+(?:(?P<s>[^.!?\n]"
+        # (round 13: "limpia de tu memoria lo de …")
+        rf"|suprime|suprima|olvida|olvide|limpia|limpiá|limpie|limpiar|límpia(?:lo|la))"
+        rf"\s+(?:(?P<s>[^.!?\n]"
         rf"{{1,120}}?)\s+)?de\s+(?:(?:tu|la|su)\s+memoria|(?:tus|sus)\s+(?:recuerdos|notas)){_R}",
         shape=CAPTURE,
         accepts=RELEASE,
@@ -1744,10 +1794,10 @@ _ES = [
         "es",
         _REMEMBER,
         "memory",
-        "memoria nuevo nueva recuerdos notas",
+        "memoria nuevo nueva recuerdos notas",  # (verbs: "incorpora a tu memoria", round 13)
         rf"{_L}(?:guarda|guardar|guardes|guarde|guárda(?:lo|la|te(?:lo)?)|guárde(?:lo|la)|almacena"
         rf"|almacenar|almacene|graba|grabar|grabe|añade|añadir|añada|agrega|agregar|agregue|mete"
-        rf"|meter|pon|poner|ponga|registra|registrar|registre)\s+"
+        rf"|meter|pon|poner|ponga|registra|registrar|registre|incorpora|incorporar|incorpore)\s+"
         rf"(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?{_ES_MEM}{_R}|{_L}(?:nuevo\s+recuerdo|nueva\s+nota)\s*:",
         shape=CAPTURE,
         accepts=NOTE,
@@ -1756,12 +1806,13 @@ _ES = [
         "es",
         _REMEMBER,
         "memory",
-        "apunta anota apuntar anotar apuntes anotes apuntá anotá apúntalo anótalo apúntate anótate toma tomar tome tomes tomá haz memoriza memorizar memorice memorízalo guárdalo guarda guardar guardes guarde nota apúntelo anótelo apunte anote guárdelo guárdela apuntaras anotaras anotate apuntate anotátelo apuntátelo registra registre registrá",
+        "apunta anota apuntar anotar apuntes anotes apuntá anotá apúntalo anótalo apúntate anótate toma tomar tome tomes tomá haz memoriza memorizar memorice memorízalo guárdalo guarda guardar guardes guarde nota apúntelo anótelo apunte anote guárdelo guárdela apuntaras anotaras anotate apuntate anotátelo apuntátelo registra registre registrá guárdatelo guárdatela almacena almacene",
         rf"{_L}(?:apunta|anota|apunte|anote|apuntar|anotar|apuntes|anotes|apuntá|anotá"
         rf"|apúnt[ae]{_ES_CLITIC}|anót[ae]{_ES_CLITIC}|apúntate|anótate|(?:toma|tome|tomes|tomá|tomar)\s+nota|haz\s+una\s+nota"
         rf"|memoriza|memorizar|memorice|memoríza{_ES_CLITIC}|guárd[ae]{_ES_CLITIC}|apuntaras|anotaras"
         rf"|anotate|apuntate|anotátel[oa]|apuntátel[oa]"
-        rf"|(?:guarda|guardar|guardes|guarde|registra|registre|registrá)(?=\s+que\s))"
+        rf"|(?:guarda|guardar|guardes|guarde|registra|registre|registrá|almacena|almacene)"
+        rf"(?=\s+que\s))"
         rf"(?:\s+(?:de\s+que|que|de))?{_R}",
         accepts=NOTE,
     ),
@@ -1770,8 +1821,11 @@ _ES = [
         _REMEMBER,
         "imperative",
         "cuenta presente",
-        rf"{_L}(?:ten|tené|tenga|tener|tengas|tenlo|tenla|tenelo|ténga(?:lo|la)|tengalo|tuvieras|tuviera"
-        rf"|tuviese|tuvieses)\s+(?:(?:muy|siempre|bien)\s+)?"
+        # (round 13: the subjunctive with its proclitic after a request, "le ruego que lo tenga")
+        rf"{_L}(?:(?:lo|la|los|las)\s+(?=(?:tenga|tengas|tuvieras|tuviera)\s))?"
+        rf"(?:ten|tené|tenga|tener|tengas|tenlo|tenla|tenelo|ténga(?:lo|la)|tengalo|tuvieras|tuviera"
+        # (round 13: a pointer inside the verb, "ten eso en cuenta", "tenga esto presente")
+        rf"|tuviese|tuvieses)\s+(?:(?P<pron>eso|esto|ello)\s+)?(?:(?:muy|siempre|bien)\s+)?"
         rf"(?:en\s+cuenta|presente){_R}",
     ),
     _form(
@@ -1860,16 +1914,18 @@ _ES = [
         "es",
         _REMEMBER,
         "reference",
-        "sepas sepa sepan saber digo cuento comento referencia referencias; futuro futura futuras"
-        " venga adelante próxima próximas siempre",
+        "sepas sepa sepan saber digo cuento comento dejo referencia referencias; futuro futura"
+        " futuras venga adelante próxima próximas siempre otras otra",
         rf"{_L}(?:(?:para|como)\s+(?:futuras?\s+referencias?|referencias?\s+futuras?)"
         rf"|(?:(?:(?:para|quiero|necesito|me\s+gustar[íi]a)\s+)?que\s+(?:lo\s+)?(?:sepas|sepa|sepan)"
         rf"|(?:te|le)\s+(?:vendrá|vendría|viene|conviene|convendría|sirve|servirá)\s+(?:bien\s+)?saber"
-        rf"(?:lo)?|(?:te|se)\s+lo\s+(?:digo|cuento|comento))(?:\s+(?:esto|eso))?\s+(?:de\s+cara\s+al"
+        rf"(?:lo)?|(?:te|se)\s+lo\s+(?:digo|cuento|comento|dejo\s+dicho))(?:\s+(?:esto|eso))?"
+        rf"\s+(?:de\s+cara\s+al"
         rf"\s+futuro|para\s+(?:el\s+)?futuro|a\s+futuro|en\s+(?:el\s+)?futuro|para\s+siempre"
         rf"|para\s+lo\s+que\s+venga|para\s+más\s+adelante|para\s+(?:la\s+)?próxima(?:\s+vez)?"
         rf"|para\s+(?:las\s+)?próximas\s+veces|para\s+(?:nuestras\s+)?(?:futuras|próximas)\s+"
-        rf"(?:conversaciones|charlas|consultas|ocasiones)|de\s+(?:aquí|ahora)\s+en\s+adelante))"
+        rf"(?:conversaciones|charlas|consultas|ocasiones)|de\s+(?:aquí|ahora)\s+en\s+adelante"
+        rf"|para\s+otras?\s+(?:veces|vez|ocasión|ocasiones)))"
         rf"{_R}",
         shape=MARKER,
         accepts=REFERENCE,
@@ -1883,6 +1939,17 @@ _ES = [
         "borra borre tacha tache quita quite elimina elimine suprime táchalo táchala tachalo",
         rf"{_L}(?:(?:borra|borre|tacha|tache|quita|quite|elimina|elimine|suprime)\s+(?P<pron>eso|esto)"
         rf"|tácha(?P<pron2>lo|la)|tachalo|táchelo)(?=\s*(?:[.!,;:—–-]|$))",
+        accepts=FORGET_USER,
+    ),
+    # Round 13: the removal of a pointer in the subjunctive a wish takes ("…, prefiero que lo
+    # borres", "te pido que lo quites"); the lead asks for the wish.
+    _form(
+        "es",
+        _FORGET,
+        "memory",
+        "borres borre borraras elimines elimine eliminaras quites quitaras suprimas",
+        rf"{_L}(?P<pron>lo|la|los|las)\s+(?:borr|elimin|quit)(?:es|e|aras|ases|en)(?:\s+ya)?"
+        rf"(?=\s*(?:[.!,;:—–-]|$))",
         accepts=FORGET_USER,
     ),
 ]
@@ -2005,7 +2072,7 @@ _JA = [
         "メモ 記憶 記録 控え インプット",
         r"(?:"
         + _S_JA
-        + r"(?:を|は|って|(?<![っッこ])と)?)?(?:メモ(?:っておいて|っといて|って|しておいて|しといて|して"
+        + r"(?:を|は|って|(?<![っッこ])(?<!ちゃん)(?<!きちん)(?<!しっかり)と)?)?(?:メモ(?:っておいて|っといて|って|しておいて|しといて|して"
         r"|に(?:入れ|残し|書い)(?:て|といて|ておいて))|記憶(?:しておいて|しといて|して)|記録して|控えて(?:おいて)?"
         r"|(?:記憶|メモリー?)に(?:残して|入れて|入れといて|保存して|とどめて|留めて)(?:おいて)?"
         r"|インプット(?:しておいて|しといて|して))" + _JA_TAIL + _JA_END,
@@ -2018,7 +2085,10 @@ _JA = [
         "imperative",
         "知っておい 知っとい",
         # "…だと知っておいてほしい": be aware of it from now on.
-        r"(?:" + _S_JA + r"(?:を|(?<![っッこ])と|って|は|も)?)?知っ(?:ておいて|といて)" + _JA_TAIL,
+        r"(?:"
+        + _S_JA
+        + r"(?:を|(?<![っッこ])(?<!ちゃん)(?<!きちん)(?<!しっかり)と|って|は|も)?)?知っ(?:ておいて|といて)"
+        + _JA_TAIL,
         shape=CAPTURE,
     ),
     _form(
@@ -2028,7 +2098,7 @@ _JA = [
         "頭に入れ 心に留め 心にとめ 片隅に 頭に置",
         r"(?:"
         + _S_JA
-        + r"(?:を|は|って|(?<![っッこ])と)?)?(?:(?<!念)頭(?:の片隅)?に(?:入れ|置い)(?:て(?:おいて)?|といて)|心に留めて|心にとめて"
+        + r"(?:を|は|って|(?<![っッこ])(?<!ちゃん)(?<!きちん)(?<!しっかり)と)?)?(?:(?<!念)頭(?:の片隅)?に(?:入れ|置い)(?:て(?:おいて)?|といて)|心に留めて|心にとめて"
         r"|頭の片隅に)(?:おいて)?" + _JA_TAIL,
         shape=CAPTURE,
     ),
@@ -2039,7 +2109,7 @@ _JA = [
         "覚え",
         r"(?:"
         + _S_JA
-        + r"(?:を|(?<![っッこ])と|って|は|も|の)?)?覚え(?:ておいて|といて|とって|てて|とけ|ておけ|とき(?![ますゃたにはのがも])|ていて(?=ほし|欲し|くださ|下さ|もら|くれ|いただ)|て(?![るいたまおな]|もら(?:った|ってる|ってい(?!い)|ってま|いま)|く(?!ださい|れ(?!て[るい]|た))))"
+        + r"(?:を|(?<![っッこ])(?<!ちゃん)(?<!きちん)(?<!しっかり)と|って|は|も|の)?)?覚え(?:ておいて|といて|とって|てて|とけ|ておけ|とき(?![ますゃたにはのがも])|ていて(?=ほし|欲し|くださ|下さ|もら|くれ|いただ)|て(?![るいたまおな]|もら(?:った|ってる|ってい(?!い)|ってま|いま)|く(?!ださい|れ(?!て[るい]|た))))"
         + _JA_TAIL
         + r"(?!て[るい]|てた)",
         shape=CAPTURE,
@@ -2210,6 +2280,10 @@ _PREAMBLE_WORDS = (
     r"|always|definitely|do|thanks|thank\s+you|there|fyi|ps|p\.s|lol|haha|yes|yeah|yep|cool"
     r"|great|guys?|buddy|mate|friend|assistant|bot|again|seriously|important|reminder"
     r"|heads\s+up|note\s+to\s+self|side\s+note|oh\s+and|and\s+also"
+    # (round 13: candour before a wish, "Honestly I'd rather you …", "Ehrlich gesagt wär's
+    # mir lieb, wenn …", "Honnêtement je préférerais que …")
+    r"|honestly|to\s+be\s+honest|tbh|frankly|ehrlich\s+gesagt|offen\s+gesagt|ehrlich"
+    r"|honnêtement|franchement|à\s+vrai\s+dire"
     r"|for\s+(?:future\s+reference|the\s+future|later)|from\s+now\s+on|going\s+forward"
     r"|in\s+(?:the\s+)?future|für\s+die\s+zukunft|für\s+später|von\s+nun\s+an|ab\s+jetzt"
     r"|pour\s+(?:l'avenir|plus\s+tard)|désormais|à\s+l'avenir|dorénavant|para\s+(?:el\s+futuro"
@@ -2229,6 +2303,8 @@ _PREAMBLE_WORDS = (
     r"|autre\s+chose|sinon|puis|donc|mais|par\s+contre|bien|surtout|est[-\s]ce\s+que"
     r"|au\s+passage|entre\s+parenthèses"
     r"|hola|oye|oiga|bueno|pues|y|también|además|por\s+cierto|por\s+favor|porfa|porfis|vale"
+    r"|ya\s+sab[eé]s|ya\s+sabe|por\s+fa"  # (round 13: "así que ya sabes, tenlo en cuenta")
+    r"|por\s+(?:medio\s+de\s+)?la\s+presente"  # (round 13: the formal letter's opening)
     r"|así\s+que|entonces|por\s+eso|por\s+lo\s+tanto|ojo|che|plis|xfa|dale|de\s+cara\s+al\s+futuro"
     r"|venga|eh|mira|otra\s+cosa|una\s+cosa\s+más|una\s+cosa|solo|sólo|gracias|buenas"
     r"|buenos\s+días|buenas\s+(?:tardes|noches)|importante|de\s+paso|[¿¡]"
@@ -2236,9 +2312,10 @@ _PREAMBLE_WORDS = (
     # "mano", "mijo", "bro", "boludo")
     r"|pero|neta|g[üu]ey|wey|mano|mij[oa]|bro|bolud[oa]|amig[oa]"
     r"|你好|您好|嗨|哈喽|哈啰|喂|早上好|晚上好|对了|还有|另外|顺便(?:说(?:一下|一句)?|提(?:一下|一句)?"
-    r"|一提)?|哦|噢|嗯|那个|好的|好|请问|请|麻烦(?:你|您)?|拜托(?:你|您)?|劳驾|帮我"
+    r"|一提)?|哦|噢|嗯|呃|额|那个|那啥|这个嘛|就是(?:说)?|好的|好|请问|请|麻烦(?:你|您)?|拜托(?:你|您)?|劳驾|帮我"
     r"|帮忙|你|您|也|再|然后|就|一定|务必|千万|可|最后|此外|重要"
-    r"|あと|それと|ちなみに|あの|あのね|ねえ|ねぇ|ところで|すみません(?:が)?|すいません|お願い(?:します)?"
+    r"|あと|それと|ちなみに|あの(?![\u4e00-\u9fff\u30a0-\u30ff])|あのね|ねえ|ねぇ|ところで|すみません(?:が)?"
+    r"|すいません|お願い(?:します)?"
     r"|それから|えっと|ごめん|では|じゃあ|それでは|こんにちは|こんばんは|おはよう(?:ございます)?|念のため"
     r"|絶対(?:に)?|ちゃんと|しっかり|必ず|お手数(?:です|ですが|だけど)?|ついでに|一応|どうか|どうぞ|ぜひ"
     r"|やっぱり|やっぱ|あっ|あ(?![\u3040-\u30ff])|えっと|えーと|うーん"
@@ -2281,7 +2358,7 @@ _ASK = (
     r"|(?:(?:me|te)\s+)?(?:(?:tú|vos|usted)\s+)?(?:puedes|podrías|podrias|podéis|puede|podría"
     r"|podria|podés|podes)(?:\s+(?:tú|vos|usted))?|(?:es|sería|seria)\s+posible\s+que"
     r"|(?:me\s+)?(?:lo|la|los|las)\s+(?:puedes|podrías|podrias|puede|podría|podés|podes)|me\s+(?:haces|harías|harias|hace|haría)\s+el\s+favor"
-    r"\s+de|(?:te|le)\s+importa(?:ría|ria)?|sería\s+posible|(?:serías|sería|seria|serias)\s+(?:usted\s+)?tan"
+    r"\s+(?:de|y)|(?:te|le)\s+importa(?:ría|ria)?|sería\s+posible|(?:serías|sería|seria|serias)\s+(?:usted\s+)?tan"
     r"\s+amable\s+de|(?:tendrías|tendría)\s+la\s+amabilidad\s+de"
     r"|(?:你|您)?(?:能不能|能否|可不可以|可以|能|可否|会不会)(?:帮我|帮忙|请你)?"
     r"|(?:你|您)(?:能|可以)(?:帮我)?|麻烦(?:你|您)|请问(?:你|您)?)"
@@ -2314,7 +2391,11 @@ _WANT = (
     r"|(?:te|le)\s+pediría\s+que|me\s+(?:harías|haría|harias|haria)\s+un\s+(?:gran\s+)?favor\s+si"
     r"|ojalá(?:\s+que)?|(?:te|le)\s+encargo\s+que"
     r"|(?:procura|procure|procurá|intenta|intente|intentá|trata\s+de|trate\s+de|tratá\s+de)"
-    r"|(?:quiero|necesito|me\s+gustaría|me\s+gustaria|te\s+pido|le\s+pido|prefiero)\s+que"
+    r"|(?:quiero|necesito|me\s+gustaría|me\s+gustaria|te\s+pido|le\s+pido|prefiero"
+    r"|(?:te|le|les)\s+ruego|(?:(?:te|le|les)\s+)?solicito)\s+que"
+    # (round 13: the request as a pseudo-cleft, "lo que te quería decir es que me guardes …")
+    r"|lo\s+que\s+(?:te\s+|le\s+)?(?:quería|queria|quiero|quise|necesito|venía\s+a)\s+(?:decir"
+    r"|pedir|contar)\s+es\s+que"
     r"|(?:tienes|tendrás)\s+que|debes|deberías|es\s+importante\s+que|hazme\s+el\s+favor\s+de"
     r"|hágame\s+el\s+favor\s+(?:de|y)|hazme\s+el\s+favor\s+y"
     r"|(?:我)?(?:希望|想让|要|需要|想请)你|请你|你(?:要|得|必须|一定要|需要|应该|可要)"
@@ -2352,14 +2433,16 @@ _WHEN_CJK = (
     r"|giving|suggesting|recommending|answering|writing|planning)\s+[^,.!?;:\n]{0,60}?"
     r"|(?:immer\s+|jedes\s+mal\s+)?wenn\s+du\s+[^,.!?;:\n]{0,60}?"
     r"|(?:quand|lorsque|chaque\s+fois\s+que)\s+tu\s+[^,.!?;:\n]{0,60}?"
-    r"|(?:cuando|siempre\s+que|cada\s+vez\s+que)\s+(?:me\s+)?[^\W\d_]+(?:es|as)\s+[^,.!?;:\n]{0,60}?)"
+    r"|(?:cuando|siempre\s+que|cada\s+vez\s+que)\s+(?:(?:me\s+)?[^\W\d_]+(?:es|as)"
+    # (round 13: the user's own request, "cuando te pida recetas para …")
+    r"|te\s+(?:pida|pregunte|consulte|hable|escriba|mande|cuente))\s+[^,.!?;:\n]{0,80}?)"
 )
 _LEAD_BODY = (
     rf"(?:(?:(?P<ask>{_ASK})|(?P<want>{_WANT})){_SEP})*"
     rf"(?:{_SEP}(?:please|pls|also|just|kindly|always|really|bitte|auch|mal|stp|svp|por\s+favor"
     rf"|también|请|也|帮我|一定|再|都|ちゃんと|しっかり|必ず|絶対"
     # adverbs of permanence before the verb: "一直记着", "ずっと覚えていて", "immer"
-    rf"|一直|永远|始终|长期|ずっと|いつまでも|以后(?:都)?能|今后(?:都)?能|以后|今后|能))*{_SEP}"
+    rf"|一直|永远|永久|始终|长期|牢牢|好好|ずっと|いつまでも|以后(?:都)?能|今后(?:都)?能|以后|今后|能))*{_SEP}"
 )
 _LEAD = _rx(rf"{_SEP}(?:{_PREAMBLE_WORDS}{_SEP})*{_LEAD_BODY}")
 # Before a verb (not before a statement that opens its clause) a frame of time may stand.
@@ -2544,7 +2627,9 @@ _TASK_WORD_CJK = _rx(
     r"|変数|テスト|試験|宿題|单词|生词|単語"
     # The shape of the work: "フォーマットは忘れて", "格式忘掉".
     r"|フォーマット|書式|レイアウト|見出し|スライド|出典|格式|排版|标题|大纲|图表|出处|报告|報告書|レポート"
-    r"|变量|變量|段落|記事|文章|要約|翻訳|翻译|总结一下|条件|制限|文字数|要件|仕様|限制"
+    r"|变量|變量|段落|記事|文章|要約|翻訳|翻译|总结一下|条件|文字数|要件|仕様"
+    # (a limit of the task, not a diet: "糖質制限", "饮食限制")
+    r"|(?<!糖質)(?<!食事)(?<!飲食)(?<!塩分)(?<!水分)制限|(?<!饮食)(?<!飲食)(?<!糖)限制"
     r"|客户|客戶|甲方|クライアント|顧客|取引先"
     # What is written for someone: "お話", "故事", "文面", and its length ("二百字以内").
     r"|お話|物語|故事|文面|字以内|字以內"
@@ -4041,6 +4126,8 @@ _LAT_READINGS = (
     (_COMMENT_KEYS, _comment_skipped),
     (_COMMENT_KEYS, _memory_place),
     (_COMMENT_KEYS, _clause_removal),
+    (_ES_COMMENT_KEYS, _es_comment_skipped),  # "… Eso ya no. Elimina ese dato" (es, round 13)
+    (_ES_COMMENT_KEYS, _es_person_pointer),  # "… Borra todo lo que sepas de él" (es, round 13)
 )
 _LAT_READING_KEYS = frozenset().union(*(keys for keys, _ in _LAT_READINGS))
 
@@ -4514,6 +4601,11 @@ def _verb_directive(
     ):
         return None
     span = located.span
+    person = None
+    if form.action is _FORGET and form.language in _LAT_ANAPHOR:
+        # "Pretzel died. Delete what you saved about him" (:mod:`agents.directive_lat_antecedent`)
+        person = _person_antecedent(span, ctx.seg, ctx.lowered, ctx.original)
+        span = person or span
     lowered = ctx.lowered[span[0] : span[1]].strip()
     text = _strip_quotes(_strip_complement(ctx.probe[span[0] : span[1]]))
     item = _Object(
@@ -4534,7 +4626,11 @@ def _verb_directive(
         return None
     if form.action is _FORGET:
         before = located.postposed or located.span[1] <= _verb_start(match)
-        standing = _accept_forget(form, item, match, postposed=located.postposed, before=before)
+        standing = (
+            False
+            if person is not None
+            else _accept_forget(form, item, match, postposed=located.postposed, before=before)
+        )
         if standing is None and _ended_object(form, item, span, ctx):
             standing = False  # "vergiss die Dienstreise nach Wien, ist abgesagt"
         if standing is not None and (_resolved(span, ctx) or _replaced(match, ctx)):
@@ -4635,6 +4731,10 @@ def _locate(
     )
     if captured is not None and not pronoun and not _is_pointer(captured_text):
         span = captured
+        if form_lang in ("zh", "ja"):
+            # "名前はこむぎ…。…名前覚えてて", "…。その前提で覚えといて" (:mod:`agents.directive_cjk_story`)
+            sentences = [(s.start, s.end) for s in seg.sentences]
+            span = cjk_story_span(ctx.lowered, span, sentences) or span
         if captured[0] > match.start():
             # The object sits inside the form ("save X to memory"): more may follow.
             rest = ctx.probe[match.end() : clause.end]
@@ -4667,7 +4767,7 @@ def _locate(
             form_lang in _LAT_ANAPHOR
             and _pointer_adjunct(complement, pointed=_holds_pointer(match.group()))
         )
-        or _es_frame_only(complement)  # "…, tenlo en cuenta cuando te pida planes"
+        or _es_frame_only(complement, match.group())  # "…, tenlo en cuenta cuando te pida planes"
         # "Keep that in mind when recommending stuff": a frame after a captured pointer.
         or (
             captured is not None
@@ -4689,6 +4789,9 @@ def _locate(
     target = _pointed(verb_clause, ctx, forward=forward, empty=empty)
     if target is None:
         return None
+    # "…she loves marzipan. so yeah that's her, keep her in mind" (en/de/fr,
+    # :mod:`agents.directive_lat_antecedent`)
+    target = _lat_antecedent(target, verb_clause, seg, ctx.lowered, ctx.original, lang=form_lang)
     span, end_clause, postposed = target
     if postposed:
         question = clause.question or seg.clauses[frame.clause_index].question
@@ -4825,7 +4928,7 @@ _PROBLEM = _rx(
 _RESOLVED = _rx(
     r"(?<![\w'])(?:figured\s+it\s+out|(?:fixed|solved|sorted|resolved|found)\s+(?:it|that|this|them)"
     r"|(?:it'?s|that'?s|it\s+is)\s+(?:fixed|solved|sorted|resolved)|works\s+now|never\s*mind"
-    r"|(?:gelöst|gefunden|behoben|hinbekommen|repariert|erledigt)|(?:geht|funktioniert)\s+(?:jetzt|wieder)"
+    r"|(?:gelöst|gefunden|behoben|hinbekommen|repariert|erledigt)|(?:geht|funktioniert)\s+(?:jetzt|wieder)(?!\s+(?:woanders|in|zur|zum|nach|auf|an)(?![\w']))"
     r"|j'ai\s+(?:trouvé|résolu|réglé|corrigé)|c'est\s+(?:réglé|résolu)|ça\s+marche\s+maintenant"
     r"|(?:lo|la|los|las)\s+(?:resolví|arreglé|solucioné|encontré)|ya\s+funciona|ya\s+quedó)(?![\w'])"
     r"|搞定|解决了|弄好了|自己解决|修好了|找到原因|解決した|自己解決|直った|解決しました"
@@ -5041,7 +5144,11 @@ _SCOPE = _rx(
     r"|(?:seulement|uniquement)\s+pour\s+(?:la\s+)?(?:prochaine|cette)\s+réponse"
     r"|pour\s+(?:la\s+)?(?:prochaine|cette)\s+réponse\s+(?:seulement|uniquement)"
     r"|solo\s+(?:para|en)\s+(?:la\s+|esta\s+)?(?:próxima|siguiente)?\s*respuesta"
-    r"|(?:para|en)\s+(?:la\s+)?(?:próxima|siguiente)\s+respuesta\s+(?:nada\s+más|solamente|solo))(?![\w'])"
+    r"|(?:para|en)\s+(?:la\s+)?(?:próxima|siguiente)\s+respuesta\s+(?:nada\s+más|solamente|solo)"
+    # (round 13: a piece of work named as the scope, "para este correo, recuerda que …")
+    r"|(?:para|en)\s+(?:este|esta|estos|estas)\s+(?:correos?|e-?mails?|mails?|mensajes?|cartas?"
+    r"|textos?|párrafos?|documentos?|informes?|resúmenes|resumen|ejercicios?|traducción|respuestas?"
+    r"|presentación|artículos?|ensayos?|código|borrador|posts?|publicación|discurso|guion|guión))(?![\w'])"
     r"|只(?:在|是|限)?(?:下一个|这次|这个|下一条|下个)(?:回答|回复)|(?:次の|この)回答(?:だけ|のみ)|今回(?:だけ|のみ)"
     # A piece of work under way as the scope ("这次行程…记得", "このプラン作ってる間は覚えときや").
     r"|(?:这次|这趟|本次|这一次)的?(?:行程|旅行|旅游|出差|计划|规划|安排|任务|项目|活动|聚会|对话|聊天)"
@@ -5075,7 +5182,8 @@ _WORK_DEIXIS = _rx(
 # "note-le dans le fichier", "apúntalo en la hoja".
 _DESTINATION = _rx(
     r"^(?:in|into|on|onto|im|ins|in\s+(?:der|die|das|den|dem|einer?|einem)|auf\s+(?:der|die|dem)"
-    r"|dans|sur|en|a)\s+(?:(?:the|a|an|this|that|our|le|la|les|l'|un|une|el|los|las|un|una"
+    r"|dans|sur|en|a)\s+(?!a\s+(?:[^\W\d_]+é[es]{0,2}|eu|fait|pris|mis|dit|vu)(?![\w']))"  # "on a adopté"
+    r"(?:(?:the|a|an|this|that|our|le|la|les|l'|un|une|el|los|las|un|una"
     r"|ce|cette)\s*)?(?!(?:memory|memories|mind|head|future|gedächtnis|kopf|hinterkopf|zukunft"
     r"|erinnerung|mémoire|tête|avenir|memoria|cabeza|cuenta|futuro|mente)(?![\w']))[^\W\d_]{2,}"
 )
@@ -5323,7 +5431,18 @@ def _is_edge(char: str) -> bool:
 
 def _is_pointer(text: str) -> bool:
     stripped = _trim(_strip_trailing(_trim(text).lower()))
-    return not stripped or stripped in _BACK_PRONOUNS or stripped in _FORWARD_PRONOUNS
+    return (
+        not stripped
+        or stripped in _BACK_PRONOUNS
+        or stripped in _FORWARD_PRONOUNS
+        or _person_pointer(stripped)  # "her", "das alles über sie" (en/de/fr)
+        # "この学年", "这件事"; not an object of the task at hand ("这段代码", "この数字")
+        or (
+            not stripped.isascii()
+            and cjk_pointer_phrase(stripped)
+            and not _TASK_DEIXIS_CJK.search(stripped)
+        )
+    )
 
 
 def _is_pronoun(text: str) -> bool:
@@ -5420,12 +5539,16 @@ def _pointed(
     if forward and nxt is not None and not nxt.question and not nxt.clauses[0].code:
         return _whole_sentence(nxt, ctx)
     before = _content_clauses([c for c in sentence.clauses if c.start < clause.start], ctx)
+    said = [ctx.lowered[c.start : c.end] for c in before]
     # A pointer set off by a comma is the verb's object, not the statement ("これ、覚えて").
     before = _before_pointer(before, ctx)
     if (
         before
         and clause.sentence > 0
-        and cjk_only_requests([ctx.lowered[c.start : c.end] for c in before])
+        and (
+            cjk_only_requests([ctx.lowered[c.start : c.end] for c in before])
+            or cjk_about_conversation(said)  # "…。以后问你…就按这个背景来，帮我记住"
+        )
         and not seg.sentences[clause.sentence - 1].question
     ):
         # "猫舌やねん。熱いもんすすめるとき気ぃつけてや、覚えときや": the request acts on the fact
@@ -5437,12 +5560,14 @@ def _pointed(
         previous = seg.sentences[clause.sentence - 1]
         if not (previous.question and _QUESTION_OPENER.match(ctx.lowered[previous.start :])):
             before = _content_clauses(list(previous.clauses), ctx)
-            if before and clause.sentence > 1 and _aside(previous, ctx):
+            if before and clause.sentence > 1 and (_aside(previous, ctx) or _detour(before, ctx)):
                 # "My cat is the CEO here. Dead serious. Write that down.": a short aside
                 # between the statement and the pointer comments on it; both are taken.
                 earlier = seg.sentences[clause.sentence - 2]
                 if not earlier.question and not any(c.code or c.quoted for c in earlier.clauses):
-                    before = [*_content_clauses(list(earlier.clauses), ctx), *before]
+                    # An episode is left out ("卵アレルギーです。一度ヒヤッとしました。これは…").
+                    kept = [] if _episode(before, ctx) else before
+                    before = [*_content_clauses(list(earlier.clauses), ctx), *kept]
     if before and not any(c.code or c.quoted for c in before):
         return (before[0].start, before[-1].end), seg.clauses.index(before[-1]), True
     if not before and following and not any(c.code or c.quoted for c in following):
@@ -5459,6 +5584,21 @@ def _pointed(
     ):
         return _whole_sentence(nxt, ctx)
     return None
+
+
+def _detour(clauses: list[Clause], ctx: _Context) -> bool:
+    """Whether a zh/ja sentence between a fact and its pointer only says how the fact is
+    used or tells an episode (:mod:`agents.directive_cjk_story`)."""
+    if ctx.lowered.isascii():
+        return False
+    bodies = [ctx.lowered[c.start : c.end] for c in clauses]
+    return cjk_about_conversation(bodies) or _episode(clauses, ctx)
+
+
+def _episode(clauses: list[Clause], ctx: _Context) -> bool:
+    return not ctx.lowered.isascii() and cjk_anecdote(
+        "".join(ctx.lowered[c.start : c.end] for c in clauses)
+    )
 
 
 def _before_pointer(clauses: list[Clause], ctx: _Context) -> list[Clause]:
@@ -6002,6 +6142,8 @@ def _clean_statement(raw: str, lang: str, *, forget: bool) -> str | None:
             tail = _MEMORY_TAIL.search(statement)
             if tail is not None and tail.start() > 0:
                 statement = statement[: tail.start()]
+        if lang in ("zh", "ja"):
+            statement = statement[cjk_salutation_end(statement) :]  # "小星你好～我叫…"
         if lang == "ja" and not statement.endswith("ということ"):
             statement = _JA_PARTICLE.sub("", _JA_KOTO.sub("", statement))
             statement = _JA_FROM_MEMORY.sub("", statement)  # "記憶から私の旧姓(を消して)"
@@ -6532,7 +6674,8 @@ def _announcement(text: str) -> Directive | None:
     """A memory request that ends on a colon, and its statement after the colon
     (:mod:`agents.directive_announce`): a statement about the user that is not a task."""
     user, low = _folded_head(text)
-    found = _announced(low) if len(low) == len(user) else None
+    # (and "te cuento algo para que te lo acuerdes: …": :mod:`agents.directive_es_announce`)
+    found = (_announced(low) or _es_purpose(low)) if len(low) == len(user) else None
     if found is None:
         return None
     payload = low[found.start : found.end]
@@ -6598,18 +6741,21 @@ def _closing(text: str, hits: AbstractSet[str]) -> Directive | None:
 def _ended_object(form: Form, item: _Object, span: tuple[int, int], ctx: _Context) -> bool:
     """A forget object with no first-person word that the next words declare over
     (:mod:`agents.directive_obsolete`): a fact of the user's life, not of the work."""
-    if not item.text or item.first or form.language not in ("de", "fr", "es"):
+    if not item.text or item.first or form.language not in ("de", "fr", "es", "en"):
         return False
+    # "…moved out, so you can forget the bit about cooking for 4": a change of the user's
+    # life makes "the bit about …" a memory (:mod:`agents.directive_lat_antecedent`)
+    changed = form.language in _LAT_ANAPHOR and _lat_changed(ctx.lowered, span)
     if (
         _CONTROL.search(item.lowered)
         or _CONTROL.search(item.raw_lower)
         or _PROBLEM.match(item.lowered)
         or _task_word(item.lowered)
-        or _PART.match(item.lowered)
+        or (_PART.match(item.lowered) and not changed)
         or _is_pointer(item.lowered)
     ):
         return False
-    return _ended(ctx.lowered[span[1] :], form.language)
+    return changed or _ended(ctx.lowered[span[1] :], form.language)
 
 
 def _for_now(item: _Object, sentence_index: int, ctx: _Context) -> bool:

@@ -213,6 +213,7 @@ ES = _words(
     catedrática alumno alumna nutricionista logopeda terapeuta partera intérprete
     ilustrador ilustradora esteticista maquillador maquilladora costurera modista sastre
     pensionista ama amo peón jornalero jornalera minero minera marinero marinera
+    encargado encargada capataz subdirector subdirectora subgerente subjefe subjefa
     socorrista árbitro árbitra deportista futbolista tenista trabajador trabajadora
     desarrolladora analista doctor doctora
     """

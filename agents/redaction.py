@@ -49,6 +49,15 @@ What is found, and by which module (each module's docstring has the details):
   Zebra!2024 to log in", "mit Tanne#44 einloggen", "用Zebra2024登录").
 - ``agents.redaction_emoji_digits``: numbers with
   emoji between their digit groups ("+1 646 817 📱 2789"), read without them.
+- ``agents.redaction_form_lines``: a form's label on one line and its value on the next,
+  as text copied from a PDF keeps them ("VERSICHERTENNUMMER⏎I879888662", "個人番号⏎…"):
+  every detector reads the pair as one line.
+- ``agents.redaction_company_numbers``: a business's registration or tax number after its
+  label (EIN, SIREN, TVA, USt-IdNr., 法人番号 …), checked by python-stdnum, is no phone.
+- ``agents.redaction_self_answers``: a secret given as the answer to the speaker's own
+  question ("the PIN for the card? hmm… 7291", "le code c'est quoi déjà... ah 482193").
+- ``agents.redaction_spaced_passwords``: a passphrase of words with spaces after a
+  password label ("password Rosie the cat 91 (with spaces)").
 - ``agents.redaction_spoken``: dictated digits in the six languages ("four five one
   two", "quatre-vingt-dix-huit", "幺三八", "いちきゅう"): every detector above runs again
   on a view with them as digits, and a finding there maps back onto the words.
@@ -92,6 +101,7 @@ from agents.redaction_bracketed_emails import OBFUSCATED_EMAIL_HANDLER
 from agents.redaction_card_back import CARD_BACK_CODE_HANDLER
 from agents.redaction_command_lines import DETECTORS as SHELL_DETECTORS
 from agents.redaction_emoji_digits import EMOJI_DIGITS_HANDLER
+from agents.redaction_form_lines import form_line_handler
 from agents.redaction_keys import DETECTORS as KEY_DETECTORS
 from agents.redaction_kinds import Candidate, FindingKind, rank
 from agents.redaction_labels import LABEL_HANDLER, MISSPELT_LABEL_HANDLER
@@ -104,8 +114,10 @@ from agents.redaction_probe import make_probe
 from agents.redaction_purposes import PURPOSE_HANDLER
 from agents.redaction_scan import Scanner
 from agents.redaction_seedparts import SEED_PART_HANDLER
+from agents.redaction_self_answers import SELF_ANSWER_HANDLER
 from agents.redaction_shapes import NEW_ONE_HANDLER, STRONG_SHAPE_HANDLER, find_by_shape
 from agents.redaction_social_numbers import DETECTORS as ID_DETECTORS
+from agents.redaction_spaced_passwords import SPACED_PASSWORD_HANDLER
 from agents.redaction_split_values import PART_HANDLER
 from agents.redaction_spoken import spoken_view
 from agents.redaction_tables import csv_handler, sql_handler, table_handler
@@ -181,10 +193,13 @@ _SCANNER = Scanner(
         PART_HANDLER,
         OBFUSCATED_EMAIL_HANDLER,
         PURPOSE_HANDLER,
+        SELF_ANSWER_HANDLER,
+        SPACED_PASSWORD_HANDLER,
         EMOJI_DIGITS_HANDLER,
         table_handler(_cell_candidates),
         csv_handler(_cell_candidates),
         sql_handler(_cell_candidates),
+        form_line_handler(_cell_candidates),
     ),
 )
 

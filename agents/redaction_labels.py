@@ -35,6 +35,13 @@ value is redacted; the label words stay. The value is the token the label govern
   code's digits, or a value that looks like a password);
 - **before a bracket** that holds only the label: "4417 (pin)", "Otter42 (mot de
   passe)", "8832（暗証番号）", not "ext 4471 (pin not needed)" nor "room 1204 (door code)";
+  and **in a bracket** of its own after the label and what it opens, read as after a
+  verb: "Digicode (47B29)", "Clave de la caja fuerte (190385)", not "password manager
+  (1Password)" nor "password (optional)";
+- **the old one** after the new: "(old was Saturn8!)", "the old one was X"; and both
+  values of a change: "PIN changed from 4471 to 8812", "cambié la clave de X a Y";
+- **in blocks** of four digits after a password, network or key label: a router's key
+  as its sticker prints it ("WLAN-Schlüssel: 4829 1057 3366 2210");
 - **a few words on**, when grammar gives no value: the first token within five words of
   the label, in the same sentence, that looks generated ("mein passwort merken?
   Tanne!891", "Mi contraseña? Tiburon5095!?"). Credentials labels ("login",
@@ -176,6 +183,7 @@ __all__ = [
     "MISSPELT_LABEL_HANDLER",
     "find_labelled_values",
     "looks_secret",
+    "trie_pattern",
 ]
 
 K = FindingKind
@@ -215,7 +223,7 @@ _NUMERIC_LABELS = frozenset({_Label.PIN, _Label.CODE, _Label.WEAK_CODE})
 _Trie = dict[str, "_Trie"]
 
 
-def _trie_pattern(entries: Iterable[str]) -> str:
+def trie_pattern(entries: Iterable[str]) -> str:
     """One alternation with shared prefixes factored out: ``re`` then tests one character
     per branch point instead of every entry at every position."""
     trie: _Trie = {}
@@ -261,7 +269,7 @@ _CLASS = _classes()
 _LABEL_PARTS = frozenset(
     part for phrase in _CLASS if " " in phrase for part in phrase.split() if len(part) > 2
 )
-_LABELS = re.compile(_trie_pattern(_CLASS))
+_LABELS = re.compile(trie_pattern(_CLASS))
 
 
 def _is_latin_letter(char: str) -> bool:
@@ -332,9 +340,13 @@ _VERB = (
 # "… for the office wifi now is X", "… de l'ordi est maintenant X", "… 's X"
 # The noun a label may take before its verb: "the cvv number is …", "PIN-Nummer ist …".
 _HEAD_NOUNS = r"number|num|no|nr|code|nummer|numéro|numero|número|番号|号码"
+# A word of a qualifier, not a dash set off by spaces before a value, which is a
+# separator: "Passwort fürs Portal (Untis) – X9 – Benutzername ist Y" gives X9, not Y;
+# "celui de la cave — enfin bref c'est 661" goes on past the dash.
+_QUALIFIER_WORD = rf"(?![-–—][ \t]+[^\s]*[0-9]){_WORD}"
 _VERB_ROUTE = re.compile(
     rf"(?:[ \t-]*(?:{_HEAD_NOUNS})(?![^\W\d_]))?"
-    rf"(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])(?:[ \t]+{_WORD}){{1,8}}?)?{_ADVERB}*"
+    rf"(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])(?:[ \t]+{_QUALIFIER_WORD}){{1,8}}?)?{_ADVERB}*"
     r"[\"'”’]?[ \t]*(?:\([^()\n]{1,30}\)[ \t]*)?"
     # a clause set off by commas: "the code for the side gate, if you get there first, is"
     rf"(?:,[ \t]*[^\W\d_][^,\n.;:!?=]{{0,60}}?,[ \t]*(?=(?:{_LATIN_VERBS})(?![^\W\d_])))?"
@@ -342,7 +354,9 @@ _VERB_ROUTE = re.compile(
     r"(?:,[ \t]*(?=c['’]est))?"
     rf"(?P<sep>{_VERB}){_ADVERB}*[ \t]*(?P<colon>{_STRONG})?[ \t]*"
     # a number said with its article: "le code c'est le 4419", "es el 4419", "ist die 4419"
-    r"(?:(?:le|la|el|die|der|das|the)[ \t]+(?=[#*]?[0-9]))?"
+    r"(?:(?:le|la|el|die|der|das|the)[ \t]+(?=[#*]?[0-9]))?",
+    # a message in capitals, or a form's labels: "EL PIN DE LA TARJETA ES 6203"
+    re.IGNORECASE,
 )
 # "password: X", "mot de passe provisoire : X", "code de la boîte à clés : X"
 _STRONG_ROUTE = re.compile(
@@ -350,9 +364,19 @@ _STRONG_ROUTE = re.compile(
     # and a clause set off by a comma: "code de carte, au cas où je l'oublie : X"
     rf"(?:,[ \t]*[^\W\d_][^,\n.;:!?=→]{{0,60}}?)?[ \t]*{_STRONG}[ \t]*"
 )
+# "Digicode (47B29)", "Clave de la caja fuerte del hotel (190385)", "Mon code de carte,
+# au cas où je l'oublie (6332)": the value alone in brackets after its label and what it
+# opens; read as after a verb (a made token, a PIN's digits), so "password manager
+# (1Password)" (no preposition) and "password (optional)" (a plain word) stay.
+_BRACKET_ROUTE = re.compile(
+    rf"(?:[ \t-]*(?:{_HEAD_NOUNS})(?![^\W\d_]))?"
+    rf"(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])(?:[ \t]+{_WORD}){{1,8}}?)?"
+    r"(?:,[ \t]*[^\W\d_][^,\n.;:!?=→()]{0,60}?)?[ \t]*[(（](?=[^()（）\s]{3,64}[)）])",
+    re.IGNORECASE,
+)
 # "パスワード覚えておいて：X", "オートロックの番号は0877"
 _CJK_ROUTE = re.compile(rf"[{_CJK}]{{0,12}}?(?:(?P<strong>{_STRONG})|{_CJK_VERBS})[ \t]*")
-_SPACE = re.compile(rf"[ \t]*(?:[\"'”’][ \t]*)?{_ADVERB}*[ \t]*")
+_SPACE = re.compile(rf"[ \t]*(?:[\"'”’“‘„«][ \t]*)?{_ADVERB}*[ \t]*")
 _QUOTED = re.compile(
     rf"[{re.escape(_QUOTES_OPEN)}](?P<q>[^{re.escape(_QUOTES_OPEN + _QUOTES_CLOSE)}\n]{{1,128}})"
     rf"[{re.escape(_QUOTES_CLOSE)}]"
@@ -371,7 +395,9 @@ _CVV_VALUE = re.compile(r"[0-9]{3,4}(?![0-9A-Za-z])")
 # password: "qwer tyui asdf ghjk"): one value, spaces and all.
 _LETTER_GROUPS = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}(?![0-9A-Za-z])")
 _PASSPORT_GLUE = (
-    r"(?:[\s:=#.,()\-→º°]|n|no|nr|num|number|número|numéro|nummer|is|was|est|es|ist|lautet"
+    # "问：我的护照号？答：E…", "Q: passport? A: …": a question the next words answer
+    r"(?:[\s:=#.,()\-→º°\"'“‘„«「『?¿]|答え?|回答|answer|antwort|réponse|respuesta|a(?=[ \t]*:)"
+    r"|n|no|nr|num|number|número|numéro|nummer|is|was|est|es|ist|lautet"
     r"|de|du|del|el|la|le|der|die|das|mi|my|mein|meine|ma|mon|son|sa|su|是|为|号码|号|は|番号"
     r"|です)*?(?<![0-9A-Za-z])"
 )
@@ -595,6 +621,14 @@ def _combination(
 def _value_at(
     text: str, start: int, label: _Label, strength: _Strength, phrase: str = ""
 ) -> Span | None:
+    return _digit_blocks(text, start, label, strength) or _label_value(
+        text, start, label, strength, phrase
+    )
+
+
+def _label_value(
+    text: str, start: int, label: _Label, strength: _Strength, phrase: str
+) -> Span | None:
     if label is _Label.KEY:
         return _token_code(text, start, strength, phrase) or _key_value(text, start, strength)
     quoted = _QUOTED.match(text, start)
@@ -618,6 +652,18 @@ def _value_at(
 
 
 _TOKEN_DIGITS = re.compile(r"[0-9]{6,8}(?![0-9A-Za-z]|[.,:/-][0-9])")
+# A router's network key as printed on its label, in blocks of four digits: the whole run
+# is the value, not its first block.
+_DIGIT_BLOCKS = re.compile(r"[0-9]{4}(?P<s>[ -])[0-9]{4}(?:(?P=s)[0-9]{4}){1,6}(?![0-9A-Za-z])")
+_BLOCK_LABELS = frozenset({_Label.PASSWORD, _Label.SHORT, _Label.NETWORK, _Label.KEY})
+
+
+def _digit_blocks(text: str, start: int, label: _Label, strength: _Strength) -> Span | None:
+    """ "WLAN-Schlüssel: 4829 1057 3366 2210": a key in blocks of four digits, whole."""
+    if label not in _BLOCK_LABELS or strength is _Strength.NONE:
+        return None
+    blocks = _DIGIT_BLOCKS.match(text, start)
+    return None if blocks is None else blocks.span()
 
 
 def _token_code(text: str, start: int, strength: _Strength, phrase: str) -> Span | None:
@@ -1070,6 +1116,9 @@ def _routes(text: str, end: int, phrase: str) -> list[tuple[int, _Strength]]:
     strong_route = _STRONG_ROUTE.match(text, end)
     if strong_route is not None:
         routes.append((strong_route.end(), _Strength.STRONG))
+    bracket = _BRACKET_ROUTE.match(text, end)
+    if bracket is not None:
+        routes.append((bracket.end(), _Strength.VERB))
     if _is_cjk(phrase[-1]) or _is_cjk(text[end : end + 1]):
         cjk = _CJK_ROUTE.match(text, end)
         if cjk is not None:
@@ -1440,7 +1489,28 @@ _CHANGE_BEFORE = re.compile(
 )
 
 
+# "PIN changed from 4471 to 8812", "j'ai changé le code de 4471 à 8812", "cambié la clave
+# de Luna20 a Sol21", "PIN von 4471 auf 8812 geändert": both the old and the new value.
+_CHANGE_FROM = re.compile(
+    r"(?<![^\W\d_])(?:(?:changed?|changing|reset|updated?|switched?|modified)"
+    rf"(?:[ \t]+{_OBJECT})?[ \t]+from|(?:changé|changée|modifié|modifiée|passé)"
+    r"(?:[ \t]+(?:le|la|mon|ma|son|sa)(?:[ \t]+[^\W\d_]+){1,2})?[ \t]+de"
+    r"|(?:cambié|cambiado|cambió|cambiada|actualicé)"
+    r"(?:[ \t]+(?:el|la|mi|su)(?:[ \t]+[^\W\d_]+){1,2})?[ \t]+de|(?<![^\W\d_])von)"
+    r"[ \t]+(?P<old>[^\s]{1,64})[ \t]+(?:to|into|à|en|a|por|auf)(?![^\W\d_])[ \t]*",
+    re.IGNORECASE,
+)
+
+
 def _changes(text: str, start: int) -> Iterable[Span]:
+    for match in _CHANGE_FROM.finditer(text, start):
+        for at in (match.start("old"), match.end()):
+            span = _bare(text, at)
+            if span is None or _ordinary(text, *span):
+                continue
+            value = text[span[0] : span[1]]
+            if len(value) >= 4 and _looks_secret(value):
+                yield span
     for match in _CHANGE.finditer(text, start):
         span = _bare(text, match.end())
         if span and not _ordinary(text, *span):
@@ -1456,8 +1526,10 @@ def _changes(text: str, start: int) -> Iterable[Span]:
 # "his passport X, mine is Y", "mein PIN ist X, ihrer 5521": a second value of the same
 # kind, named by a possessive pronoun just after the first.
 _MINE = re.compile(
-    r"[ \t]*[,;/—–-]?[ \t]*(?:and|und|et|y|but|aber|mais|pero)?[ \t]*"
-    r"(?<![^\W\d_])(?:mine|yours|his|hers|ours|theirs|meins|meiner|meine|deins|deiner|seiner"
+    r"[ \t]*[,;/—–(（-]?[ \t]*(?:and|und|et|y|but|aber|mais|pero)?[ \t]*"
+    # "…, the old one was Y", "(old was Y)", "the previous one: Y"
+    r"(?<![^\W\d_])(?:(?:the[ \t]+)?(?:old|previous|former)(?:[ \t]+one)?"
+    r"|mine|yours|his|hers|ours|theirs|meins|meiner|meine|deins|deiner|seiner"
     r"|ihrer|ihres|le\s+mien|la\s+mienne|le\s+tien|la\s+tienne|le\s+sien|la\s+sienne"
     r"|el\s+mío|la\s+mía|el\s+tuyo|la\s+tuya|el\s+suyo|la\s+suya|我的|他的|她的|你的)"
     rf"(?![^\W\d_])(?:[ \t]*(?:{_LATIN_VERBS}|{_CJK_VERBS})(?![^\W\d_]))?[ \t]*:?[ \t]*",

@@ -8,7 +8,8 @@ Every check is python-stdnum's, never a hand-written one:
   groups of 3-6 split by one of `` -./_,`` (one
   character, the same throughout: "4111.1111.1111.1111", "4111_1111…"), starting and
   ending at a space or at the run's ends. Digits of any script count (the probe folds
-  them). A number that fails Luhn is left alone.
+  them). A number that fails Luhn is left alone, and so is one with a fraction: two
+  groups joined by a point or a comma ("4733212345.123456", a timer's seconds in a log).
 - ``iban``: ``stdnum.iban`` (check digits and the country's BBAN format; not the
   country modules, which also look bank codes up in a registry); contiguous, or in groups
   of any length split by one space, hyphen or dot ("DE89-3704-0044-…").
@@ -26,8 +27,17 @@ Every check is python-stdnum's, never a hand-written one:
   DE Steuer-ID grouped ``dd ddd ddd ddd`` (``stdnum.de.idnr``). Only after their label,
   because a plain run of 9-12 digits is common: NL BSN (``stdnum.nl.bsn``), DE Steuer-ID
   ungrouped, IN Aadhaar (``stdnum.in_.aadhaar``), GB NHS number (``stdnum.gb.nhs``), JP
-  My Number (``stdnum.jp.in_``), IN PAN (``stdnum.in_.pan``), BR CPF ungrouped, and the
-  GB National Insurance number (format only: stdnum has no module for it). A labelled
+  My Number (``stdnum.jp.in_``), IN PAN (``stdnum.in_.pan``), BR CPF ungrouped, the BE
+  national register and BIS numbers (``stdnum.be.ssn``), the CA SIN (``stdnum.ca.sin``,
+  also after another language's social insurance label), the GB UTR (``stdnum.gb.utr``),
+  the ES social security number (NUSS, mod 97), the MX NSS (Luhn), the German health
+  insurance number (a capital and nine digits, its check written here), and the
+  GB National Insurance number (format only: stdnum has no module for it). A person's
+  tax number is named the same way in the six languages ("tax ID", "Steuer-ID", "numéro
+  fiscal", "número de identificación fiscal", "税号", "税務番号"): the check says whose
+  it is, so a company's tax number after those words stays. A bare "ID" after a word
+  that names what the number identifies ("order ID number", "Meeting ID #") is that
+  thing's number. A labelled
   value is looked for after its label on the same line, past any words ("social security
   no. → 120 76 8137", "マイナンバーが必要なので送ります：657904392056"), then just before
   it ("122641966698 ←母のマイナンバー"); the check keeps a stray number out. After the
@@ -46,7 +56,7 @@ from collections.abc import Callable, Iterable
 from stdnum import iban, luhn
 from stdnum.ar import cuit
 from stdnum.au import tfn
-from stdnum.be import nn as be_nn
+from stdnum.be import ssn as be_ssn
 from stdnum.br import cpf
 from stdnum.ca import sin
 from stdnum.cl import rut
@@ -56,7 +66,7 @@ from stdnum.es import dni, nie
 from stdnum.exceptions import ValidationError
 from stdnum.fr import nif as fr_nif
 from stdnum.fr import nir
-from stdnum.gb import nhs
+from stdnum.gb import nhs, utr
 from stdnum.in_ import aadhaar, pan
 from stdnum.it import codicefiscale
 from stdnum.jp import in_ as my_number
@@ -69,7 +79,7 @@ from stdnum.us import itin, ssn
 from agents.redaction_kinds import Candidate, FindingKind, Span
 from agents.redaction_probe import Probe
 from agents.redaction_scan import Detector, Scope
-from agents.redaction_words import CARD_WORDS, NOT_A_CARD_BEFORE
+from agents.redaction_words import CARD_WORDS, NOT_A_CARD_BEFORE, NOT_A_PHONE_BEFORE, words
 
 __all__ = ["DETECTORS", "find_codice_fiscale"]
 
@@ -157,7 +167,16 @@ def _card_end(groups: list[re.Match[str]], seps: list[str], first: int) -> int |
         if len(window) > 19:
             break
         closed = index == len(groups) - 1 or seps[index] == " "
-        if closed and len(window) >= 13 and _network(window) and luhn.is_valid(window):
+        # two groups joined by a point or a comma are a number with a fraction
+        # ("1733212345.123456", a timer's seconds), never a card
+        decimal = index == first + 1 and seps[first] in ".,"
+        if (
+            closed
+            and not decimal
+            and len(window) >= 13
+            and _network(window)
+            and luhn.is_valid(window)
+        ):
             last = index
     return last
 
@@ -236,6 +255,16 @@ def _iban_ok(value: str) -> bool:
     except ValidationError:
         return False
     return True
+
+
+def _spanish_social_security(value: str) -> bool:
+    """The NUSS: twelve digits, the last two the first ten modulo 97 (a serial below ten
+    million is counted as written after its province: 28 0123456 → 28 × 10⁷ + serial)."""
+    if len(value) != 12 or not value.isdigit():
+        return False
+    province, serial, control = int(value[:2]), int(value[2:10]), int(value[10:])
+    whole = province * 10**7 + serial if serial < 10**7 else int(value[:10])
+    return whole % 97 == control
 
 
 def _spanish_id(value: str) -> bool:
@@ -323,6 +352,34 @@ _CLAUSE_MARK = re.compile(
 _SEP = r"[ .\-/_]?"
 
 
+_FIRST_WORDS = {phrase.split()[0] for phrase in NOT_A_PHONE_BEFORE if " " in phrase}
+# The words of that list that name an identity document themselves ("carte ID", "DNI").
+_IDENTITY_WORDS = words(
+    """
+    id no. nr. n° nº # numéro número documento identificación tarjeta carte dni nie nif
+    pasaporte pasaportes passeport passeports seguro sécurité sécu license licence
+    """
+)
+# "order ID number 4471229", "Meeting ID #309877", "customer id no. 88123456": a bare "ID"
+# label after a word that names what the number identifies is that thing's number.
+_ID_OF = re.compile(
+    r"(?<![^\W\d_])(?:"
+    + "|".join(
+        map(
+            re.escape,
+            sorted({*NOT_A_PHONE_BEFORE, *_FIRST_WORDS} - _IDENTITY_WORDS, key=len, reverse=True),
+        )
+    )
+    + r")[ \t-]*\Z"
+)
+
+
+def _names_another_id(text: str, match: re.Match[str]) -> bool:
+    if match.group()[:2].lower() != "id":
+        return False
+    return _ID_OF.search(text.lower(), max(0, match.start() - 32), match.start()) is not None
+
+
 def _labelled(
     kind: FindingKind,
     labels: str,
@@ -339,6 +396,8 @@ def _labelled(
 
     def accept(match: re.Match[str]) -> Iterable[Span]:
         text = match.string
+        if _names_another_id(text, match):
+            return ()
         line_end = text.find("\n", match.end())
         line_limit = len(text) if line_end < 0 else line_end
         limit = min(match.end() + _AFTER, line_limit)
@@ -404,6 +463,8 @@ _ID_DOCUMENT_LABELS = (
     r"|uscis\s+number|health\s+card\s+(?:number|no\.?|#)|health\s+insurance\s+number"
     r"|ohip(?:\s+number)?|dl\s*:|licen[cs]e\s*#"
     r"|krankenversicherungsnummer|versichertennummer|sozialversicherungsnummer"
+    r"|kranken(?:versicherten|versicherungs)-?(?:nummer|nr\.?|karte)|versichertenkarte"
+    r"|gesundheitskarte|krankenkassenkarte|kvnr"
     # the German pension insurance number by its short names, the Swiss AHV/AVS number
     r"|sv-?\s?(?:nummer|nr\.?)|sozialversicherungs-?nr\.?|rentenversicherungsnummer"
     r"|rv-?\s?(?:nummer|nr\.?)|versicherungsnummer|ahv-?(?:\s?(?:nummer|nr\.?))?"
@@ -426,6 +487,12 @@ _ID_DOCUMENT_CUES = (
     "krankenversicherungsnummer",
     "versichertennummer",
     "sozialversicherungsnummer",
+    "krankenversicherten",
+    "krankenversicherungs",
+    "versichertenkarte",
+    "gesundheitskarte",
+    "krankenkassenkarte",
+    "kvnr",
     "sv-",
     "sv nr",
     "sv nummer",
@@ -560,16 +627,74 @@ def _ramq(value: str) -> bool:
     return (1 <= month <= 12 or 51 <= month <= 62) and 1 <= day <= 31
 
 
+def _health_insurance_number(value: str) -> bool:
+    """The German health insurance number (*Krankenversichertennummer*, on the front of
+    the eGK): a capital and nine digits, the last a check digit. stdnum has no module
+    for it, so the check is written here as the GKV-Spitzenverband publishes it: the
+    letter becomes its two-digit place in the alphabet, the ten digits before the check
+    are weighted 1, 2, 1, 2 …, the digit sums of the products are added, and the total
+    modulo 10 is the check digit."""
+    if len(value) != 10 or not ("A" <= value[0] <= "Z") or not value[1:].isdigit():
+        return False
+    digits = f"{ord(value[0]) - 64:02d}" + value[1:9]
+    total = sum(sum(divmod(int(d) * (1 + i % 2), 10)) for i, d in enumerate(digits))
+    return total % 10 == int(value[9])
+
+
+# A health insurance card or number in the six languages: the German one has its check
+# (above), the rest are taken by the identity-document detector's format.
+_HEALTH_INSURANCE_LABELS = (
+    r"kranken(?:versicherten|versicherungs)(?:nummer|-?nr\.?|karte)|versichertennummer"
+    r"|versicherten-?nr\.?|versichertenkarte|gesundheitskarte|krankenkassenkarte"
+    r"|krankenkasse|krankenversicherung|kvnr|egk(?![A-Za-z])"
+    r"|health\s+insurance(?:\s+(?:number|card|id|no\.?))?|insurance\s+(?:card|id)"
+    r"|carte\s+d['’]assur[ée]|assurance\s+maladie|mutuelle|num[ée]ro\s+d['’]assur[ée]"
+    r"|tarjeta\s+sanitaria|seguro\s+(?:m[eé]dico|de\s+salud)|n[uú]mero\s+de\s+(?:asegurado|afiliado)"
+    r"|医保(?:卡)?(?:号码|号)?|医疗保险|健康保险|健康保険(?:証)?|保険証|被保険者番号"
+)
+_HEALTH_INSURANCE_CUES = (
+    *("kranken", "versicherten", "gesundheitskarte", "kvnr", "egk", "health insurance"),
+    *("insurance card", "insurance id", "carte d'assur", "carte d’assur", "assurance maladie"),
+    *("mutuelle", "numéro d'assur", "numero d'assur", "numéro d’assur", "tarjeta sanitaria"),
+    *("seguro médico", "seguro medico", "seguro de salud", "número de asegurado"),
+    *("numero de asegurado", "número de afiliado", "numero de afiliado"),
+    *("医保", "医疗保险", "健康保险", "健康保険", "保険証", "被保険者番号"),
+)
+
 _BSN_LABELS = (
     r"bsn|burger\s*service\s*nummer|burgerservicenummer|sofi-?nummer|citizen\s+service\s+number"
 )
-_IDNR_LABELS = (
-    r"steuer-?\s?id(?:entifikationsnummer|-?nr\.?)?|steueridentifikationsnummer"
+# A person's tax number in the six languages (the German Steuer-ID, the French numéro
+# fiscal, the Dutch BSN are each one): the value's own check says whose it is, so a
+# company's tax number after the same words (a VAT or a Chinese USCC) stays.
+_TAX_ID_LABELS = (
+    r"tax\s+(?:id(?:entification)?|identification|number|code)(?:\s+(?:number|no\.?))?"
+    r"|taxpayer\s+id(?:entification)?(?:\s+number)?|tin(?![A-Za-z])"
+    r"|steuer-?\s?id(?:entifikationsnummer|-?nr\.?)?|steueridentifikationsnummer"
     r"|steuerliche\s+identifikationsnummer|identifikationsnummer|idnr"
-    r"|tax\s+(?:id(?:entification)?|identification|number|code)(?:\s+(?:number|no\.?))?"
-    r"|taxpayer\s+id(?:entification)?(?:\s+number)?|\btin\b"
+    r"|identifiant\s+fiscal|num[ée]ro\s+(?:d['’]\s?)?identification\s+fiscale"
+    r"|n[uú]mero\s+(?:de\s+)?identificaci[oó]n\s+fiscal|identificaci[oó]n\s+fiscal"
+    r"|n(?:[uú]mero|um[ée]ro)\s+fiscal|税号|税務?号码?|税务(?:登记|识别)?(?:编号|号码|号)|纳税(?:人)?识别号(?:码)?"
+    r"|納税(?:者)?(?:番号|識別番号)|税務番号|税番号|税金番号"
 )
-_FR_NIF_LABELS = r"num[ée]ro\s+fiscal(?:\s+de\s+r[ée]f[ée]rence)?|spi|nif"
+_TAX_ID_CUES = (
+    *("tax", "tin", "steuer", "identifikation", "idnr", "identifiant fiscal"),
+    *("identification fiscal", "identificación fiscal", "identificacion fiscal"),
+    *(
+        "número fiscal",
+        "numero fiscal",
+        "numéro fiscal",
+        "税号",
+        "税务",
+        "税務",
+        "纳税",
+        "納税",
+        "税番号",
+    ),
+    "税金番号",
+)
+_IDNR_LABELS = _TAX_ID_LABELS
+_FR_NIF_LABELS = r"num[ée]ro\s+fiscal(?:\s+de\s+r[ée]f[ée]rence)?|spi|nif|" + _TAX_ID_LABELS
 
 DETECTORS: tuple[Detector, ...] = (
     Detector(
@@ -684,15 +809,23 @@ DETECTORS: tuple[Detector, ...] = (
         _IDNR_LABELS,
         rf"[0-9]{{2}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{3}}",
         is_valid=idnr.is_valid,
-        cues=("steuer", "identifikation", "idnr", "tax", "tin"),
+        cues=_TAX_ID_CUES,
     ),
     _labelled(
         K.NATIONAL_ID,
         _FR_NIF_LABELS,
         rf"[0-3][0-9]{_SEP}[0-9]{{2}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{3}}",
         is_valid=fr_nif.is_valid,
-        cues=("numéro fiscal", "numero fiscal", "spi", "nif"),
+        cues=("numéro fiscal", "numero fiscal", "spi", "nif", *_TAX_ID_CUES),
         min_digits=13,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        _HEALTH_INSURANCE_LABELS,
+        r"[A-Za-z] ?[0-9]{9}",
+        is_valid=_health_insurance_number,
+        cues=_HEALTH_INSURANCE_CUES,
+        min_digits=0,
     ),
     _labelled(
         K.NATIONAL_ID,
@@ -704,10 +837,14 @@ DETECTORS: tuple[Detector, ...] = (
     ),
     _labelled(
         K.NATIONAL_ID,
+        # the Belgian national register number (and the BIS number of the foreigners'
+        # register: stdnum.be.ssn checks both), by its name in the six languages
         r"rijksregisternummer|rijksregister|registre\s+national|num[ée]ro\s+national"
-        r"|national\s+(?:register|registry)\s+number|national\s+number|niss|insz",
+        r"|national\s+(?:register|registry)\s+number|national\s+number|niss|insz"
+        r"|nationalregister(?:nummer)?|registro\s+nacional|n[uú]mero\s+nacional"
+        r"|国民番号|国家登记号(?:码)?|国民登记号(?:码)?|bis-?\s?(?:nummer|number|numéro|número)",
         rf"[0-9]{{2}}{_SEP}[0-9]{{2}}{_SEP}[0-9]{{2}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{2}}",
-        is_valid=be_nn.is_valid,
+        is_valid=be_ssn.is_valid,
         cues=(
             "rijksregister",
             "registre national",
@@ -716,6 +853,12 @@ DETECTORS: tuple[Detector, ...] = (
             "numero national",
             "niss",
             "insz",
+            "registro nacional",
+            "número nacional",
+            "国民番号",
+            "国家登记号",
+            "国民登记号",
+            "bis",
         ),
         min_digits=11,
     ),
@@ -749,10 +892,18 @@ DETECTORS: tuple[Detector, ...] = (
     ),
     _labelled(
         K.NATIONAL_ID,
-        r"マイナンバー|個人番号|my\s+number(?:\s+card)?",
+        r"マイナンバー|個人番号|my\s+number(?:\s+card)?|个人编号|個人編號|个人番号|个人号码",
         rf"[0-9]{{4}}{_SEP}[0-9]{{4}}{_SEP}[0-9]{{4}}",
         is_valid=my_number.is_valid,
-        cues=("マイナンバー", "個人番号", "my number"),
+        cues=(
+            "マイナンバー",
+            "個人番号",
+            "my number",
+            "个人编号",
+            "個人編號",
+            "个人番号",
+            "个人号码",
+        ),
     ),
     _labelled(
         K.NATIONAL_ID,
@@ -781,10 +932,53 @@ DETECTORS: tuple[Detector, ...] = (
     ),
     _labelled(
         K.NATIONAL_ID,
-        r"sin|social\s+insurance(?:\s+number)?|numéro\s+d'assurance\s+sociale|nas",
+        # the Canadian SIN; a social insurance label of another language takes it too
+        r"sin|social\s+insurance(?:\s+number)?|(?:num[ée]ro\s+d['’]\s?)?assurance\s+sociale"
+        r"|nas|(?:n[uú]mero\s+de(?:l)?\s+)?seguro\s+social|社会保险号(?:码)?|社會保險號(?:碼)?"
+        r"|社会保険番号|sozialversicherungsnummer",
         rf"[0-9]{{3}}{_SEP}[0-9]{{3}}{_SEP}[0-9]{{3}}",
         is_valid=sin.is_valid,
-        cues=("sin", "social insurance", "assurance sociale", "nas"),
+        cues=(
+            *("sin", "social insurance", "assurance sociale", "nas", "seguro"),
+            *("社会保险号", "社會保險號", "社会保険番号", "sozialversicherungsnummer"),
+        ),
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        # Spain's social security number (NUSS, "número de afiliación"): province, serial
+        # and two control digits, the first ten modulo 97
+        r"nuss|naf(?![A-Za-z])|n[uú]mero\s+de\s+afiliaci[oó]n|afiliaci[oó]n"
+        r"|n[uú]mero\s+de\s+(?:la\s+)?seguridad\s+social|seguridad\s+social",
+        rf"[0-9]{{2}}{_SEP}[0-9]{{8}}{_SEP}[0-9]{{2}}",
+        is_valid=_spanish_social_security,
+        cues=(
+            "nuss",
+            "naf",
+            "afiliación",
+            "afiliacion",
+            "seguridad social",
+            "número de",
+            "numero de",
+        ),
+        min_digits=10,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        # Mexico's social security number (IMSS): 11 digits with a Luhn check digit
+        r"nss|imss|n[uú]mero\s+de\s+(?:afiliaci[oó]n|segur(?:o|idad)\s+social)",
+        rf"[0-9]{{2}}{_SEP}[0-9]{{2}}{_SEP}[0-9]{{2}}{_SEP}[0-9]{{4}}{_SEP}[0-9]",
+        is_valid=lambda v: len(v) == 11 and luhn.is_valid(v),
+        cues=("nss", "imss", "número de", "numero de"),
+        min_digits=11,
+    ),
+    _labelled(
+        K.NATIONAL_ID,
+        # the UK's Unique Taxpayer Reference of a self-assessment taxpayer
+        r"utr(?![A-Za-z])|unique\s+taxpayer\s+reference|self[\s-]assessment(?:\s+number)?",
+        rf"[0-9]{{5}}{_SEP}[0-9]{{5}}",
+        is_valid=utr.is_valid,
+        cues=("utr", "unique taxpayer", "self assessment", "self-assessment"),
+        min_digits=10,
     ),
     _labelled(
         K.NATIONAL_ID,

@@ -47,7 +47,9 @@ service number", "numéro de la boutique sur la vitrine", "お店の公式番号
 word of its sentence makes it someone's own ("my", "Handy", "自宅", "not") and it is valid,
 and no mobile, in the regions its text's script allows (kana: JP; Chinese: CN). German
 compounds that name a number of their own ("Rechnungsnr.", "Vertragsnummer") count as
-the order, invoice … words above.
+the order, invoice … words above. A business's registration or tax number after its
+label ("EIN 12-3456789", "SIREN 732 829 320", "TVA FR 44 …") that passes that number's
+check is no phone either (:mod:`agents.redaction_company_numbers`).
 
 ``regions`` is a parameter (a tuple of ISO 3166 codes); ``DEFAULT_PHONE_REGIONS`` holds
 US, GB, DE, FR, ES, IT, NL, CN, JP, IN and BR. ``phonenumbers`` is called only after a
@@ -67,6 +69,7 @@ from phonenumbers import NumberParseException
 from stdnum import imei
 from stdnum.us import rtn
 
+from agents.redaction_company_numbers import company_number_before
 from agents.redaction_kinds import Candidate, FindingKind
 from agents.redaction_probe import Probe, Run
 from agents.redaction_words import (
@@ -619,6 +622,7 @@ def _not_a_phone(window: _Window) -> bool:
         or (_after_currency(window.probe.text, window.start) and not _mobile_run(window))
         or (_count_follows(window.probe, window.end) and not _sign_after_run(window))
         or _looks_like_date_or_amount(window)
+        or company_number_before(window.probe.text, window.start, window.digits)
     )
 
 

@@ -5,9 +5,10 @@ Three families that the label grammar (``agents.redaction_labels``) cannot reach
 - **Credential pairs**: "admin / Xy7#q2Lm", "bob / hunter2hunter2", "[redacted:email]/
   Kit3_0101": a user name (lower-case letters, digits, ``._-``; or an e-mail, or its
   placeholder), a slash, and a value that looks generated (letters with two digits or a
-  symbol). "read / write", "TCP / IP", "12/27 / 618" and "Berlin / Paris" are not pairs:
-  their right side has no digits or no letters, and "auth/session.py:38" is a source
-  file at a line. Also an address, a colon and the value
+  symbol; after an e-mail, a login, letters and one digit: "jo@mail.de /
+  Balkon2Sonne!"). "read / write", "TCP / IP", "12/27 / 618" and "Berlin / Paris" are
+  not pairs: their right side has no digits or no letters, and "auth/session.py:38" is a
+  source file at a line. Also an address, a colon and the value
   with no space ("jo@mail.com:Otter_Bay31", the combo lists people paste), and a
   network name of any case after a network word ("wifi is BlueHouse / copper774").
 - **Card security codes**: a 3-4 digit number in the same clause, shortly after a payment
@@ -224,8 +225,25 @@ def _pairs(text: str, found: list[Candidate]) -> None:
             value = text[begin:end]
         if group == "v" and _path_or_tag(text, match, value):
             continue
-        if generated_shape(value) and any(ch.isdigit() for ch in value):
+        has_digit = any(ch.isdigit() for ch in value)
+        if has_digit and (generated_shape(value) or (_after_address(match) and _made(value))):
             found.append((begin, end, K.PASSWORD))
+
+
+def _after_address(match: re.Match[str]) -> bool:
+    # An e-mail address (or its placeholder) is a login: what follows its slash or colon
+    # is its password, even with one digit only ("jo@mail.de / Balkon2Sonne!").
+    return "@" in match.group() or match.group().startswith("[redacted:email]")
+
+
+def _made(value: str) -> bool:
+    """Letters and a digit, as a password is made: six characters or more, two letters or
+    more, not a version, a date, an e-mail or code."""
+    if not 6 <= len(value) <= 64 or not _plain_ascii(value):
+        return False
+    if sum(ch.isalpha() for ch in value) < 2 or _EMAIL.search(value) or _CODE.search(value):
+        return False
+    return not (_VERSION.fullmatch(value) or _DATE.search(value))
 
 
 # "registry.example.dev/api:1.9.0", "github.com/jdoe_1990": a host name glued to "/" opens

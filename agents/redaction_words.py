@@ -64,13 +64,43 @@ PASSWORD_LABELS = phrases(
     passwort
     security answer
     secret answer
+    security question answer
+    secret question answer
+    answer to the security question
+    answer to my security question
+    answer to the secret question
+    answer to my secret question
+    memorable word
+    memorable answer
     sicherheitsantwort
+    geheimantwort
+    antwort auf die sicherheitsfrage
+    antwort auf meine sicherheitsfrage
+    antwort der sicherheitsfrage
+    antwort zur sicherheitsfrage
     réponse secrète
     réponse de sécurité
+    réponse à la question secrète
+    réponse à ma question secrète
+    réponse à la question de sécurité
+    réponse à ma question de sécurité
+    réponse de la question secrète
     respuesta secreta
     respuesta de seguridad
+    respuesta a la pregunta de seguridad
+    respuesta a mi pregunta de seguridad
+    respuesta a la pregunta secreta
+    respuesta a mi pregunta secreta
+    respuesta de la pregunta secreta
     密保答案
+    密保问题答案
+    密保问题的答案
+    安全问题答案
+    安全问题的答案
     秘密の答え
+    秘密の質問の答え
+    秘密の質問の回答
+    合言葉
     kennwort
     mot de passe
     mot-de-passe

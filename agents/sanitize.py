@@ -3,7 +3,8 @@
 ``sanitize`` makes a statement safe to store and to render into a prompt:
 
 - Unicode NFC, so a composed and a decomposed "é" are one string (CJK is untouched).
-- Invisible format characters are deleted: zero-width characters (U+200B-U+200F,
+- Invisible format characters are deleted: zero-width characters (U+200B-U+200F, but a
+  joiner U+200D between two pictographs, which makes one emoji of them, stays;
   U+2060-U+206F, U+FEFF), bidi embeddings/overrides/isolates (U+202A-U+202E,
   U+2066-U+2069), the soft hyphen, the Arabic letter mark, the Mongolian vowel separator
   and Unicode tag characters (U+E0000-U+E007F, used to smuggle invisible text). Deleted,
@@ -46,8 +47,19 @@ ELLIPSIS = "…"
 
 # Python's \s already covers Unicode whitespace (incl. U+2028/2029, U+0085, U+3000).
 _BLANK = "\\s\x00-\x1f\x7f-\x9f"
-_INVISIBLE = "\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\U000e0000-\U000e007f"
-_INVISIBLE_RUN = re.compile(f"[{_INVISIBLE}]+")
+# Invisible format characters but the zero-width joiner, U+200D (below).
+_NOT_ZWJ = (
+    "\u00ad\u061c\u180e\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff"
+    "\U000e0000-\U000e007f"
+)
+_ZWJ = "\u200d"
+# Pictographs (arrows, dingbats, emoji), and what may end one: a variation selector.
+_PICTOGRAPH = "\u2190-\u21ff\u2300-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
+# A zero-width joiner between two pictographs is part of one emoji (a family, a woman
+# running, a rainbow flag): deleting it would show the pieces. Anywhere else it goes.
+_INVISIBLE_RUN = re.compile(
+    f"(?:[{_NOT_ZWJ}]|(?<![{_PICTOGRAPH}\ufe0f]){_ZWJ}|{_ZWJ}(?![{_PICTOGRAPH}]))+"
+)
 # Only runs that change: two or more blanks, or one blank that is not a plain space.
 # Ordinary prose (single spaces) then costs one scan and no allocation.
 _BLANK_RUN = re.compile(f"[{_BLANK}](?:(?<! )[{_BLANK}]*|[{_BLANK}]+)")
@@ -91,8 +103,9 @@ def _cut(clean: str, max_runes: int) -> str:
     if space >= budget * _MIN_KEPT_SHARE:
         return clean[:space].rstrip(" ") + ELLIPSIS
     cut = budget
-    # Cutting between a base character and its combining marks would change the letter.
-    while cut > 0 and unicodedata.combining(clean[cut]):
+    # Cutting between a base character and its combining marks would change the letter,
+    # and after an emoji's joiner would leave the joiner dangling.
+    while cut > 0 and (unicodedata.combining(clean[cut]) or clean[cut - 1] == _ZWJ):
         cut -= 1
     return clean[:cut].rstrip(" ") + ELLIPSIS
 

@@ -57,7 +57,7 @@ _CHANGE = _r(
 )
 # A day or a time of day (the value of a schedule).
 _WHEN = _r(
-    r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b"
+    r"\b(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\b"
     r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b"
     r"|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b"
     r"|\b(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)\b"

@@ -44,6 +44,19 @@ _REASON = re.compile(
     r"|因为|最近|已经|现在|反正|其实|不再|我(?!的)|もう|最近|今は|実は|だって|別に)",
     re.IGNORECASE,
 )
+# A reason run on without a comma, after the noun that names the item ("forget the barista
+# thing i quit", "delete the gym one we cancelled it"): the thing, then its own subject. A
+# bare "the thing I don't like" is one phrase: its clause names the item.
+_RUN_ON = re.compile(
+    r"\b(?!(?:the|that|this|a|an|my|one|any|every|some|other)\b)[\w'-]+ "
+    r"(?:thing|things|one|stuff|part|bit|entry|info)\b(?P<cut>) +(?=(?:i|i've|ive|we|we've)\s+"
+    r"(?!(?:said|told|mentioned|wrote|gave|sent|asked|like|love|hate|don't|dont|do not|can't|"
+    r"cant|enjoy|prefer)\b)\w)",
+    re.IGNORECASE,
+)
+# Chinese and Japanese name the item before the verb ("兼职那条删了吧，机构倒闭了"): what
+# follows the verb's clause is a reason, whatever it opens with.
+_CJK_BEFORE_VERB = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]{2}")
 _CAUSE_INSIDE = re.compile(
     r"\s+(?:because|cuz|weil|parce que|parce qu'|porque)\s.*$|因为.*$",
     re.IGNORECASE,
@@ -56,12 +69,20 @@ def forget_object(phrase: str) -> str:
     text = unicodedata.normalize("NFKC", phrase).strip()
     verb = _FORGET_VERB.search(text)
     start = verb.end() if verb is not None else 0
+    object_first = (
+        verb is not None
+        and not verb.group(0).isascii()
+        and _CJK_BEFORE_VERB.search(text[: verb.start()]) is not None
+    )
     kept = text
     for brk in _BREAK.finditer(text, start):
         rest = text[brk.end() :]
-        if brk.start() >= start and rest and _REASON.match(rest):
+        if brk.start() >= start and rest and (object_first or _REASON.match(rest)):
             kept = text[: brk.start()]
             break
+    run_on = _RUN_ON.search(kept, start)
+    if run_on is not None:
+        kept = kept[: run_on.start("cut")]
     kept = kept[:start] + _CAUSE_INSIDE.sub("", kept[start:])
     return kept if _FORGET_VERB.sub("", kept).strip(" ,.;:!?，。") else text
 

@@ -51,7 +51,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["MEASURED_KEYS", "Measure", "drugs_named", "height", "measure", "work_hours"]
+__all__ = ["MEASURED_KEYS", "Measure", "day_type", "drugs_named", "height", "measure", "work_hours"]
 
 
 def _r(pattern: str) -> re.Pattern[str]:
@@ -98,6 +98,12 @@ _DRUG_BY_DOSE = (
     ),
     # Japanese: a katakana drug name before the dose ("アムロジピン2.5mg", "…が5mgに")
     re.compile(rf"(?P<drug>[\u30a1-\u30fc]{{3,}})(?:が|を|は)?\s*{_DOSE}"),
+    # A known drug changed to a bare number, its unit the one stored ("doc upped my
+    # sertraline to 100", "Ramipril jetzt auf 10", "la fluoxétine passe à 40")
+    _r(
+        rf"(?:^|[\s(])(?P<drug>{_DRUG_WORD})\b[^.;!?，。\d]{{0,20}}?\b(?:to|up to|down to|auf|a|à|"
+        rf"hasta|en)\s+{_NUMBER}(?!\s*(?:%|x\b|times|days|weeks|tabs|pills|[a-zµμ]))"
+    ),
 )
 
 _WEIGHT_UNIT = r"(?:kg|kgs|kilos?|kilogramm|lbs?|pounds|公斤|斤|キロ)"
@@ -120,7 +126,8 @@ _WEIGHT_CHANGE = _r(
     # a weight lost or gained to a value: "j'ai perdu 3 kilos, je suis à 67", "ya bajé a 76
     # kilos", "瘦到57公斤了", "57キロまで痩せた", "lost 4 kg, down to 78"
     rf"|\b(?:lost|gained|dropped|put on)\b[^.;!?]{{0,12}}?{_NUMBER}\s*{_WEIGHT_UNIT}(?![a-z])"
-    rf"|\b(?:j'ai (?:perdu|pris)|ich habe {_NUMBER}\s*{_WEIGHT_UNIT} (?:ab|zu)genommen)"
+    rf"|\bj'ai (?:perdu|pris)\s+{_NUMBER}\s*{_WEIGHT_UNIT}(?![a-z])"
+    rf"|\bich habe {_NUMBER}\s*{_WEIGHT_UNIT} (?:ab|zu)genommen"
     rf"|{_NUMBER}\s*{_WEIGHT_UNIT} (?:abgenommen|zugenommen)"
     rf"|\b(?:bajé|baje|subí|subi)(?: de peso)? (?:a |hasta )?{_NUMBER}\s*{_WEIGHT_UNIT}"
     rf"|(?:瘦到|胖到|减到|降到|涨到|瘦了|胖了)\s*{_NUMBER}\s*(?:公斤|斤|kg)"
@@ -219,7 +226,7 @@ _SIZE = (
 )
 
 _WEEKDAYS = (
-    r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?|"
+    r"(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?|"
     r"(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?|"
     r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|"
     r"(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábados?|sabados?|domingos?)"
@@ -396,7 +403,10 @@ def work_hours(text: str) -> Measure | None:
         m = pattern.search(text)
         if m is not None:
             valued = _WORK_HOURS_VALUE.search(text) is not None or _WEEKDAY.search(text) is not None
-            return Measure("work schedule", valued)
+            # weekend hours beside weekday ones are two ("on saturdays I work 10 to 4")
+            return Measure(
+                "work schedule weekend" if day_type(text) == "weekend" else "work schedule", valued
+            )
     return None
 
 
@@ -547,7 +557,26 @@ _ACTIVITIES = {
     "guitar": r"guitar|gitarre|guitare|guitarra|吉他|ギター",
     "violin": r"violin|geige|violon|violín|小提琴|バイオリン",
     "choir": r"choir|chor|chorale|coro|合唱",
-    "therapy": r"therapy|therapie|thérapie|terapia|心理咨询|カウンセリング",
+    "therapy": r"therapy|therapie|thérapie|terapia|therapist|therapeut(?:in)?|therapeute|"
+    r"terapeuta|counsell?ing|counsell?or|psychologist|psychologue|psicologa?|心理咨询|"
+    r"カウンセリング",
+    "physio": r"physio|physiotherapy|physical therapy|physiotherapie|physiotherapeut(?:in)?|"
+    r"krankengymnastik|kine|kinesitherapie|kinesitherapeute|fisio|fisioterapia|"
+    r"fisioterapeuta|rehab|reha|理疗|康复|リハビリ|整体",
+    "padel": r"padel|p[áa]del|パデル|板式网球",
+    "badminton": r"badminton|羽毛球|バドミントン",
+    "cycling": r"spin class|spinning|cycling class|radkurs|骑行|スピニング",
+    "crossfit": r"crossfit",
+    # lessons of a language: one schedule per language ("English class", "Englischkurs",
+    # "cours d'anglais", "clase de inglés", "英语课", "英会話")
+    "english": r"english|englisch(?:kurs)?|anglais|ingl[ée]s|英语|英文|英会話|英語",
+    "spanish": r"spanish|spanisch(?:kurs)?|espagnol|espa[ñn]ol|西班牙语|スペイン語",
+    "french": r"french|franz[öo]sisch(?:kurs)?|fran[çc]ais|franc[ée]s|法语|フランス語",
+    "german": r"german|deutsch(?:kurs)?|allemand|alem[áa]n|德语|ドイツ語",
+    "italian": r"italian|italienisch(?:kurs)?|italien|italiano|意大利语|イタリア語",
+    "japanese": r"japanese|japanisch(?:kurs)?|japonais|japon[ée]s|日语|日本語",
+    "chinese": r"chinese|mandarin|chinesisch(?:kurs)?|chinois|chino|mandar[íi]n|中文|汉语|"
+    r"中国語",
 }
 ACTIVITIES = _ACTIVITIES  # also the pastimes' words (:mod:`agents.topic_pastimes`)
 _ACTIVITY_WORD = re.compile(
@@ -560,9 +589,9 @@ _ACTIVITY_WORD = re.compile(
 # A day that recurs ("mondays", "montags", "le lundi", "los lunes", "mon/wed", "每周一",
 # "毎週火曜", "月水金"), not one date ("on Saturday" is one outing).
 _RECURRING = re.compile(
-    r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s\b"
+    r"\b(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s\b"
     r"|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b"
-    r"|\b(?:every|each) (?:mon|tue|wed|thu|fri|sat|sun)"
+    r"|\b(?:every|each)(?: other| second)? (?:mon|tue|wed|thu|fri|sat|sun)"
     r"|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s\b|\bjeden (?:mo"
     r"|di|mi|do"
     r"|fr|sa|so)"
@@ -579,9 +608,11 @@ _RECURRING = re.compile(
 # A lesson moved to another day is a schedule too ("passe au samedi", "moved to saturday",
 # "auf Samstag verlegt", "cambió al sábado", "改到周日", "木曜に変わりました").
 _MOVED_TO_DAY = _r(
-    rf"\b(?:moved to|changed to|switched to|now on|passe (?:au|à|a)|pass[ée]e? (?:au|à|a)|"
-    rf"d[ée]plac[ée]e? (?:au|à|a)|auf|cambi[óo] (?:al|a)|pas[óo] (?:al|a)|ahora (?:el"
-    rf"|los))\s+(?:{_WEEKDAYS})\b"
+    rf"\b(?:(?:moved|changed|switched|pushed|bumped|shifted)(?: (?:me|us|it|them|him|her))? to"
+    rf"|now on|passe (?:au|à|a)|pass[ée]e? (?:au|à|a)|d[ée]plac[ée]e? (?:au|à|a)|auf"
+    rf"|(?:cambi|pas|mov)(?:[óo]|aron|amos|e|é)(?: (?:la|lo|las|los|me|nos))?"
+    rf" (?:al|a|a los|para el|"
+    rf"para los)|ahora (?:el|los))\s+(?:{_WEEKDAYS})\b"
     r"|(?:改到|改成|换到|调到)(?:每周|周|星期|礼拜)|[月火水木金土日]曜(?:日)?に(?:変わ|変更|なり)"
 )
 
@@ -591,9 +622,16 @@ def _activity_schedule(text: str) -> Measure | None:
     if _RECURRING.search(text) is None and _MOVED_TO_DAY.search(text) is None:
         return None
     m = _ACTIVITY_WORD.search(text)
-    if m is None or m.lastgroup is None or _OPENING_HOURS.search(text):
+    if m is None or m.lastgroup is None or _OPENING_HOURS.search(text) or _TEACHING.search(text):
         return None
     return Measure(f"schedule {m.lastgroup}", True)
+
+
+# Teaching an activity is work, not a class one goes to ("I teach yoga on Saturdays").
+_TEACHING = _r(
+    r"\b(?:teach|teaches|teaching|coach|coaches|coaching|instruct|unterrichte|unterrichtet|gebe|"
+    r"enseigne|donne des cours|enseno|ensen[oa]|doy clases?)\b|教(?:える|えて|课|授)|を教え"
+)
 
 
 # When a place is open is not when the user goes ("the gym is closed on sundays").
@@ -685,11 +723,41 @@ _ROUTINE = (
 )
 
 
+# Which days a routine is for: weekday and weekend times are two ("on weekdays I get up at
+# 6", "weekends I sleep in till 10"; "unter der Woche" / "am Wochenende", "en semaine" /
+# "le week-end", "entre semana" / "los fines de semana", "工作日" / "周末", "平日" / "休日").
+_WEEKEND = _r(
+    r"\bweek-?ends?\b|\bsaturdays? and sundays?\b|\bwochenende[n]?\b|\bsamstags? und sonntags?\b"
+    r"|\bfin(?:es)? de semana\b|\bfinde\b|\bsabados y domingos\b|周末|週末|土日|休日|休みの日"
+)
+_WEEKDAYS_ONLY = _r(
+    r"\bweekdays?\b|\bduring the week\b|\bworkdays?\b|\bwork days\b"
+    r"|\bmon(?:day)?\s*(?:-|–|to|thru|through)\s*fri(?:day)?\b"
+    r"|\bunter der woche\b|\bwochentags\b|\bwerktags\b|\ban werktagen\b|\ben semaine\b"
+    r"|\bentre semana\b|\bde lunes a viernes\b|\bdias de semana\b|工作日|上班日|平日"
+)
+
+
+def day_type(text: str) -> str | None:
+    """``weekend`` or ``weekdays`` when a routine is said for one of them, else None."""
+    weekend = _WEEKEND.search(text)
+    weekdays = _WEEKDAYS_ONLY.search(text)
+    if weekend is not None and weekdays is not None:
+        return None  # both in one statement: the routine of the whole week
+    if weekend is not None:
+        return "weekend"
+    return "weekdays" if weekdays is not None else None
+
+
 def _routine(text: str) -> Measure | None:
     for label, pattern in _ROUTINE:
         if pattern.search(text):
-            return Measure(label, True)
+            days = day_type(text) if label in _DAILY else None
+            return Measure(f"{label} {days}" if days else label, True)
     return None
+
+
+_DAILY = frozenset({"wake-up time", "bedtime"})
 
 
 # In this order: a dose names its drug before anything else it says.

@@ -180,7 +180,8 @@ _SWITCHED = tuple(
     re.compile(source, re.IGNORECASE)
     for source in (
         # "switched dentists", "changed doctors", "got a new vet", "found a new hairdresser"
-        rf"\b(?:switched|changed|swapped|switching|changing)\s+(?:(?:my|our)\s+)?{_WORD}s?\b",
+        rf"\b(?:switched|changed|swapped|switching|changing)\s+(?:(?:my|our)\s+)?{_WORD}s?\b"
+        r"(?!\s+(?:days?|times?|schedule|hours|sessions?|slots?|appointments?|classes)\b)",
         rf"\b(?:got|found|have)\s+(?:a|an)\s+new\s+{_WORD}\b",
         # "I see a new therapist", "tengo nueva jefa", "j'ai une nouvelle coiffeuse", "ich
         # habe einen neuen Hausarzt" (not "the new manager at the shop")

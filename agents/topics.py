@@ -173,6 +173,9 @@ from agents.topic_pastimes import given_up, pastime_key
 from agents.topic_pets import pet_death_alternatives, pet_key
 from agents.topic_requests import without_request
 from agents.topic_roles import role_key
+from agents.topic_things import CAR_BRANDS, LAPTOP_BRANDS, PHONE_BRANDS, thing_key
+from agents.topic_trips import trip_key
+from agents.topic_workplace import work_location
 from schemas.common import MemoryKind
 
 __all__ = [
@@ -653,6 +656,19 @@ _ZH_TRIP = re.compile(r"出差|旅游|旅行|度假|玩|开会|探亲|培训")
 _ZH_HOME_WORD = re.compile(r"房子|租了|租好|住处|住的地方|安家|落户|定居|搬家|搬过去|新家")
 
 
+_OFFICE_WORDS = _r(
+    r"\b(?:office|work|job|company|clinic|shop|store|studio|gym|buro|arbeit|firma|bureau|"
+    r"travail|boulot|oficina|trabajo|empresa)\b|公司|单位|办公|会社|職場|オフィス|事務所"
+    # someone else's ("22 Rosewood Ave is my dentist's")
+    r"|\b(?!(?:it|that|what|there|here|he|she|let|who|where)'s\b)\w+'s\b"
+)
+
+
+def _not_office_address(m: re.Match[str], text: str) -> str | None:
+    """An address said alone is the home's, unless it is said of a workplace."""
+    return None if _OFFICE_WORDS.search(text) else "residence"
+
+
 def _household(m: re.Match[str], text: str) -> str | None:
     """ "I live with my parents in Pune" names the city too, and the city is what a later
     "got my own place in Bangalore" replaces: a household with a place is the residence."""
@@ -832,6 +848,18 @@ def _fr_job(m: re.Match[str], text: str) -> str | None:
     return _key_if("occupation", is_romance_job(m.group("np"), FR))
 
 
+def _np_of(m: re.Match[str]) -> str:
+    return m.group("np") or m.group("np2") or ""
+
+
+def _fr_job_np(m: re.Match[str], text: str) -> str | None:
+    return _key_if("occupation", is_romance_job(_np_of(m), FR))
+
+
+def _es_job_np(m: re.Match[str], text: str) -> str | None:
+    return _key_if("occupation", is_romance_job(_np_of(m), ES) and not _hedged(m, text))
+
+
 def _occupation_or_fr_job(m: re.Match[str], text: str) -> str | None:
     """A work phrase is an occupation as it stands; "je suis devenu X" only when X is a job."""
     return "occupation" if m.group("np") is None else _fr_job(m, text)
@@ -915,7 +943,21 @@ def _favourite(m: re.Match[str], text: str) -> str | None:
     what = what.strip().casefold()
     if not what or (what.isascii() and what.endswith("s") and not what.endswith("ss")):
         return None
-    return f"favourite {what}"
+    return f"favourite {_FAVOURITE_SAME.get(what, what)}"
+
+
+# Words for one favourite ("my favourite dish" and "my favourite food" are one value).
+_FAVOURITE_SAME = {
+    "dish": "food",
+    "meal": "food",
+    "thing to eat": "food",
+    "gericht": "essen",
+    "plat": "nourriture",
+    "plato": "comida",
+    "菜": "食物",
+    "吃的": "食物",
+    "料理": "食べ物",
+}
 
 
 _WORK_MACHINE = re.compile(
@@ -936,12 +978,26 @@ _WORK_PHONE = _r(
     r"|\b(?:dienst|firmen|arbeits|geschäfts)(?:handy|telefon|smartphone)\b"
     r"|\b(?:téléphone|portable|tel|tél|smartphone) (?:pro|professionnel|du (?:travail|boulot|taf))\b"
     r"|\b(?:móvil|teléfono|celular) (?:del trabajo|de (?:la )?(?:empresa|oficina|trabajo)|corporativo)\b"
-    r"|(?:工作|公司|单位)(?:用的)?手机|工作机|(?:仕事用|社用|会社)の?(?:スマホ|携帯)"
+    r"|(?:工作|公司|单位)(?:用的)?手机|工作机|(?:仕事用|社用|会社)の?(?:スマホ|携帯)|^(?:仕事用|社用)(?:は|の)"
 )
 
 
 def _phone(m: re.Match[str], text: str) -> str | None:
     return "work phone" if _WORK_PHONE.search(text) else "phone"
+
+
+# What is ridden, when it is not a car ("バイクはカブに乗ってます", "自転車は…に乗ってる").
+_RIDDEN = _r(
+    r"バイク|原付|スクーター|モペット|自転車|ロードバイク|チャリ|\bmotorbike\b|\bmoto\b|\bbike\b"
+)
+
+
+def _not_a_bike(m: re.Match[str], text: str) -> str | None:
+    """A motorbike ridden is the ``motorbike``, a bicycle nothing; else the car."""
+    ridden = _RIDDEN.search(text[: m.end()])
+    if ridden is None:
+        return "car"
+    return None if ridden.group(0) in ("自転車", "ロードバイク", "チャリ", "bike") else "motorbike"
 
 
 def _born(m: re.Match[str], text: str) -> str | None:
@@ -961,34 +1017,11 @@ _SWITCH = (
     r"换成|换了|换到|改用|买了|入手了|機種変更|買い替え|乗り換え|に替え|に変え"
 )
 
-# Brands that make a sentence about the user's car or phone ("I switched to a Pixel 8",
-# "我现在开比亚迪汉"): the lexicons behind the ``car`` and ``phone`` keys.
-_CAR_BRANDS = (
-    r"toyota|honda|nissan|mazda|subaru|mitsubishi|suzuki|lexus|daihatsu|ford|chevrolet|chevy|"
-    r"dodge|jeep|tesla|cadillac|buick|chrysler|volkswagen|vw|audi|bmw|mercedes|mercedes-benz|"
-    r"porsche|opel|skoda|škoda|seat|cupra|renault|peugeot|citroën|dacia|fiat|alfa romeo|"
-    r"ferrari|lamborghini|maserati|volvo|saab|kia|hyundai|mini cooper|land rover|range rover|"
-    r"jaguar|polestar|byd|nio|geely|rivian|prius|corolla|camry|civic|clio|yaris|"
-    r"model [3sxy]|outback|mustang|rav4|cr-v|qashqai|tiguan|passat|e-golf|id\\.[34]|twingo|"
-    r"zoé|zoe|mégane|megane|captur|3008|2008|c3|c4|corsa|astra|ibiza|leon|octavia|fabia|"
-    r"大众|比亚迪|特斯拉|丰田|本田|日产|马自达|宝马|奔驰|奥迪|吉利|长城|蔚来|理想|小鹏|红旗|五菱|哈弗|"
-    r"别克|雪佛兰|福特|现代|起亚|沃尔沃|保时捷|问界|小米汽车|"
-    r"トヨタ|ホンダ|日産|マツダ|スバル|スズキ|ダイハツ|レクサス|プリウス|アクア|フィット|ヴィッツ|"
-    r"カローラ|ノート|n-box|テスラ|ベンツ|アウディ|フォルクスワーゲン"
-)
-_PHONE_BRANDS = (
-    r"iphone|android|samsung|pixel|galaxy s\d*|galaxy z|galaxy|fairphone|xiaomi|redmi|oneplus|huawei|"
-    r"oppo|realme|nokia|motorola|moto g|xperia|nothing phone|blackberry|"
-    r"华为|小米手机|小米|苹果手机|荣耀|三星手机|魅族|一加|安卓|"
-    r"アイフォン|ギャラクシー|エクスペリア|アクオス|aquos|グーグルピクセル|ピクセル"
-)
-# Laptop makers and models: the lexicon behind the ``laptop`` key.
-_LAPTOP_BRANDS = (
-    r"macbook(?: air| pro)?|thinkpad|xps|dell|lenovo|chromebook|surface (?:laptop|pro|book)|"
-    r"zenbook|vivobook|elitebook|spectre|framework laptop|ideapad|latitude|inspiron|"
-    r"razer blade|alienware|matebook|"
-    r"笔记本电脑|笔记本|ノートパソコン|ノートpc|マックブック"
-)
+# The brand and model lexicons behind the ``car``, ``phone`` and ``laptop`` keys live
+# with the possessions they name (:mod:`agents.topic_things`).
+_CAR_BRANDS = CAR_BRANDS
+_PHONE_BRANDS = PHONE_BRANDS
+_LAPTOP_BRANDS = LAPTOP_BRANDS
 # Time zone names and abbreviations ("GMT+8", "CET", "Pacific time").
 _TZ = (
     r"(?:(?:gmt|utc)\s?[+-]\s?\d{1,2}(?::?\d\d)?|gmt|utc|(?-i:[A-Z]{1,3}[SD]?T)\b|"
@@ -1257,7 +1290,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"(?:^|\bich\b|\bwir\b){_DE_ADV}\s*(?:wohne|lebe|wohnen|leben){_DE_ADV}\s+(?:in|im|bei|nahe|außerhalb von|am|an der|auf)\b|\b(?:(?:wohne|lebe) ich|(?:wohnen|leben) wir){_DE_ADV}\s+(?:in|im|bei|nahe|am|auf)\b|\bmein wohnort ist\b|\bich bin{_DE_ADV}\s+in \S+(?: \S+)? zu hause\b|\b(?:mein )?(?:neues |jetziges )?zuhause (?:ist|liegt)(?: jetzt| nun)? (?:in )?(?-i:[A-Z])"
+            rf"(?:^|\bich\b|\bwir\b){_DE_ADV}\s*(?:wohne|lebe|wohnen|leben){_DE_ADV}\s+(?:in|im|bei|nahe|außerhalb von|am|an der|auf)\b|\b(?:(?:wohne|lebe) ich|(?:wohnen|leben) wir){_DE_ADV}\s+(?:in|im|bei|nahe|am|auf)\b|\bmein wohnort ist\b|\bich bin{_DE_ADV}\s+in \S+(?: \S+)? (?:zu ?hause|daheim)\b|\b(?:mein )?(?:neues |jetziges )?zuhause (?:ist|liegt)(?: jetzt| nun)? (?:in )?(?-i:[A-Z])"
         ),
         _residence(_HOUSING_DE),
     ),
@@ -1307,7 +1340,7 @@ RULES: tuple[Rule, ...] = (
         "residence",
         _P,
         _r(
-            rf"{_ZH_I}{_ZH_ADV}(?:住在|住|居住在|居住于|生活在|定居在|定居于|定居|常住在|常住)(?!院|宿(?!舍)|过|了一晚|酒店|宾馆|民宿|旅馆)|{_ZH_I}(?:和|跟|与)[^，。,.]{{1,8}}?(?:一起)?住在|我家(?:现在)?在|我(?:现在|目前)?在[^，。,.]{{1,10}}?(?:生活|定居|买了房|买房了|安家|安了家)"
+            rf"{_ZH_I}{_ZH_ADV}(?:住在|住|居住在|居住于|生活在|定居在|定居于|定居|常住在|常住)(?!院|宿(?!舍)|过|了一晚|酒店|宾馆|民宿|旅馆)|{_ZH_I}(?:和|跟|与)[^，。,.]{{1,8}}?(?:一起)?住在|我家(?:现在)?在|(?:^|(?<=[，,。！!]))(?:我们?)?家(?:现在|目前|就)?(?:住在?|在)(?![家里外])|我(?:现在|目前)?在[^，。,.]{{1,10}}?(?:生活|定居|买了房|买房了|安家|安了家)"
         ),
         _zh_residence,
     ),
@@ -1322,6 +1355,9 @@ RULES: tuple[Rule, ...] = (
         _P,
         _r(
             r"(?:に|で)(?:は|も)?(?:住んで|暮らして|在住|暮らし始め|住み始め)|在住です|住まいは|住んでいるのは|住所は"
+            # "家は奈良の生駒です", "自宅は横浜です": the home named as a place (not "家は狭い")
+            r"|^(?:私の|僕の|俺の|うちの)?(?:家|自宅)(?:は|が)(?:今は|いまは|現在は)?(?=[^、。]{1,12}?(?:です|だ|にあ|[、。]|$))"
+            r"(?![^、。]{0,3}(?:狭|広|遠|近|古|新し|賃貸|持ち家|マンション|アパート|一軒家|戸建|寮|社宅|団地|ワンルーム|駅近|静か|うるさ|寒|暑|散らか|汚|きれい|綺麗))"
         ),
         _ja_residence,
     ),
@@ -1330,6 +1366,136 @@ RULES: tuple[Rule, ...] = (
         _P,
         _r(r"(?:に|へ)(?:引っ越し|引越し|引っ越|移住|転居|移り住|転勤)"),
         stative=False,
+    ),
+    # Being somewhere now, said with a time word, in French and Spanish ("maintenant on est à
+    # Grenoble", "je suis désormais à Nancy", "ahora estoy en Cusco", "estamos ya en Toledo"):
+    # the home, unless it is a stay for something ("… pour le boulot cette semaine").
+    Rule(
+        "residence",
+        _P,
+        _r(
+            r"\b(?:maintenant|desormais|depuis peu|a present),? (?:je suis|on est|nous sommes|on vit|"
+            r"on habite|je vis|j'habite) (?:a|au|en|sur) (?-i:[A-Z])"
+            r"|\b(?:je suis|on est|nous sommes) (?:maintenant|desormais) (?:a|au|en|sur) (?-i:[A-Z])"
+            r"|\b(?:ahora|ya|desde hace poco),? (?:estoy|estamos) (?:viviendo )?en (?-i:[A-Z])"
+            r"|\b(?:estoy|estamos) (?:ahora|ya) (?:viviendo )?en (?-i:[A-Z])"
+        ),
+        _not_a_trip,
+    ),
+    # A job title said alone with a time word, the way a change is often put ("senior dev
+    # now, same team", "head nurse as of monday", "chef de rayon maintenant", "ahora
+    # encargada"): the job, when the words name one.
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            r"^(?:(?:and|so|ok|okay|update|btw|fyi|officially)[,:!]?\s+)*(?:an? |the )?"
+            r"(?P<np>[a-z][a-z' -]{1,40}?),? (?:now|these days|as of \w+|since \w+|from \w+ on)\b"
+        ),
+        _en_job,
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            r"^(?:(?:et|bon|donc|bref|voila)[,:!]?\s+)*(?:(?:une?|le|la) )?"
+            r"(?P<np>[a-z][a-z' -]{1,40}?),? (?:maintenant|desormais|depuis \w+)\b"
+            r"|^(?:maintenant|desormais),? (?:je suis )?(?:une? )?(?P<np2>[a-z][a-z' -]{1,40}?)(?=\s*$|\s*[.,;!?]|\s+(?:chez|a|au|dans|depuis)\b)"
+        ),
+        _fr_job_np,
+        stative=False,
+    ),
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            r"^(?:(?:y|bueno|pues|oye)[,:!]?\s+)*(?:(?:un|una|el|la) )?"
+            r"(?P<np>[a-z][a-z' -]{1,40}?),? (?:ahora|desde \w+)\b"
+            r"|^(?:ahora|ya),? (?:soy )?(?:un |una )?(?P<np2>[a-z][a-z' -]{1,40}?)(?=\s*$|\s*[.,;!?]|\s+(?:en|de|del|desde)\b)"
+        ),
+        _es_job_np,
+        stative=False,
+    ),
+    # Retired, said with its own words ("seit Januar bin ich in Rente", "im Ruhestand",
+    # "je suis retraitée depuis janvier", "一月份退休了", "定年退職しました"): the job ends.
+    Rule(
+        "occupation",
+        _P,
+        _r(
+            r"\b(?:ich bin|bin ich|bin)\b[^.,;!?]{0,20}?\b(?:in rente|im ruhestand|in pension|pensioniert|rentnerin|rentner|pensionar|pensionarin)\b"
+            r"|\b(?:je suis|suis)\b[^.,;!?]{0,12}?\b(?:a la retraite|retraitee?)\b|\bj'ai pris ma retraite\b|\bpartie? a la retraite\b"
+            r"|(?:^|[，,。]|我|已经|刚)(?:[^，。,.]{0,6}?)退休了|(?:定年)?退職(?:しました|した)|定年(?:を迎え|になり)|リタイアしました"
+            r"|\b(?:retired|retiring) (?:in|last|this|as of|since|after|from)\b|^retired\b"
+        ),
+        stative=False,
+    ),
+    # A new home named with its place ("new flat in York", "neue Wohnung in Rostock",
+    # "nouvel appart à Grenoble", "casa nueva en Cusco"): the residence.
+    Rule(
+        "residence",
+        _P,
+        _r(
+            r"\b(?:new (?:flat|apartment|place|house|home|condo)|neue (?:wohnung|bude)|neues (?:haus|zuhause)|"
+            r"nouvel (?:appart|appartement)|nouvelle maison|nouveau logement|"
+            r"(?:casa|piso|departamento|depa|apartamento) nuev[oa]|nuev[oa] (?:casa|piso|departamento|depa|apartamento))"
+            r"\b[^.;!?]{0,12}?\b(?:in|im|a|en|au)\s+(?-i:[A-Z])"
+        ),
+        stative=False,
+    ),
+    # Hired, said from the employer's side ("KPMG hired me", "got hired at Ocado", "got the
+    # job at Lidl", "Bosch hat mich eingestellt", "Decathlon m'a embauché", "me contrataron en
+    # Indra"): the employer.
+    Rule(
+        "employer",
+        _P,
+        _r(
+            r"(?:^|(?<=[.,;!?] ))(?-i:[A-Z])[\w&.'-]+(?: (?-i:[A-Z])[\w&.'-]+)? (?:hired|offered|took on) me\b"
+            r"|\bgot (?:hired|taken on) (?:at|by) (?-i:[A-Z])|\bgot the job at (?-i:[A-Z])"
+            r"|\b(?-i:[A-Z])\w+ hat mich (?:eingestellt|genommen)\b|\b(?-i:[A-Z])\w+ m'a (?:embauchee?|recrutee?)\b"
+            r"|\bme (?:contrataron|contrato|cogieron) en (?-i:[A-Z])"
+        ),
+        stative=False,
+    ),
+    # Eating meat or fish again, however said ("esse jetzt auch wieder Fisch", "ahora como
+    # pescado otra vez", "je remange du poisson", "又开始吃鱼了", "お肉も食べるようになりました"):
+    # a new position on the one scale the diet is.
+    Rule(
+        "diet",
+        _PREF,
+        _r(
+            rf"\b(?:ich )?esse{_DE_ADV}\s+(?:auch |jetzt |nun )*wieder (?:fleisch|fisch|huhn|hähnchen)\b"
+            r"|\b(?:como|comemos) (?:carne|pescado|pollo) (?:otra vez|de nuevo)\b|\bvolvi a comer (?:carne|pescado|pollo)\b"
+            r"|\bje (?:remange|mange a nouveau|mange de nouveau) (?:de |du )?(?:la )?(?:viande|poisson|poulet)\b"
+            r"|(?:又|重新|开始|恢复)(?:开始)?吃(?:肉|鱼|荤)"
+            r"|(?:お?肉|魚)(?:も|を)(?:また)?食べる(?:ように(?:なり|なった|なりました)|ことにし)"
+        ),
+        stative=False,
+    ),
+    # A street address said alone, as the home's ("14/2 Hyndland St, still glasgow", "we're
+    # at 4 Mill Road now", "neue Adresse: Lindenstraße 5", "nouvelle adresse : 12 rue des
+    # Lilas", "calle Mayor 3, 2ºB", "新地址是中山路88号", "住所は3丁目5番"); the one named as the
+    # work's is the ``work address``, read before this.
+    Rule(
+        "residence",
+        _P,
+        _r(
+            r"^(?:(?:new |my |our |home )*(?:home )?address(?: is)?:?\s*|(?:we're|we are|i'm|i am|"
+            r"now|living|we live|i live|just moved|we moved|i moved|moved)(?: now)? (?:at|to|into)\s+|"
+            r"neue adresse:?\s*|(?:ich wohne|wir wohnen|wohne) jetzt (?:in der |am |im )?|"
+            r"nouvelle adresse ?:?\s*|nueva direcci[oó]n:?\s*)?"
+            r"(?:(?:flat|apt|apartment|unit|suite)\s*\d+[a-z]?,?\s+)?"
+            r"(?:\d+[a-z]?(?:/\d+)?,?\s+(?:[\w'-]+\s+){1,3}?(?:st|street|rd|road|ave|avenue|lane|ln|drive|"
+            r"dr|way|blvd|boulevard|court|ct|place|pl|row|terrace|crescent|close|gardens|square|sq|"
+            r"grove|mews|parade)\b(?!\s*(?:station|stop|gym|office))"
+            r"|\d+(?:bis|ter)?,? (?:rue|avenue|av\.|boulevard|bd|place|allee|impasse|chemin|quai|cours) "
+            r"|(?-i:[A-Z])[\w-]*(?:stra(?:ß|ss)e|str\.|weg|gasse|allee|platz|ring|damm)\s+\d+"
+            r"|(?:c/|calle|avenida|av\.|avda\.|paseo|plaza|carrera|cra\.?)\s+[\w ]{2,30},?\s*(?:n[º°o]\.?\s*)?\d+)"
+            r"|^(?:新|我的?|我家)?(?:新)?(?:地址|住址)(?:是|改成|换成|:|：)?\s*[\u4e00-\u9fff]{2,12}(?:路|街|道|大道|弄|巷)\d+号"
+            r"|^[\u4e00-\u9fff]{2,12}(?:路|街|大道)\d+号"
+            r"|^(?:新しい住所は|住所は)?[^、。]{0,12}?(?:[0-9０-９一二三四五六七八九十]+丁目|番地)"
+        ),
+        _not_office_address,
     ),
     # ---- work ------------------------------------------------------------------------------
     Rule(
@@ -1417,6 +1583,9 @@ RULES: tuple[Rule, ...] = (
             rf"\b(?:je travaille|je bosse|nous travaillons|on travaille|je suis employée?|je suis salariée?|je suis en (?:cdi|cdd|stage|alternance|intérim|interim)|je ne (?:travaille|bosse) plus|j'ai été (?:embauchée?|recrutée?|engagée?)|je suis entrée?|je viens d'entrer|j'ai commencé à travailler|j'ai commencé|je suis passée?(?: en (?:cdi|cdd|stage|alternance))?){_FR_ADV}\s+(?:chez|pour|par)\b|\bje (?:travaille|bosse){_FR_ADV}\s+dans\b|\bj'ai rejoint\b|\bje viens de rejoindre\b|\bmon employeur (?:est|c'est)\b"
             # hired "à la RATP", "au Crédit Agricole": after a verb of hiring, the employer
             rf"|\b(?:j'ai été|je suis|je me suis fait) (?:embauchée?|recrutée?|engagée?|prise?){_FR_ADV}\s+(?:à|a|au|aux)\s+(?:la |l')?(?-i:[A-Z])"
+            # working "à la Poste", "au CHU", "à l'Inserm": an article before the name makes it
+            # an organisation ("je travaille à Lyon" is where)
+            rf"|\b(?:je travaille|je bosse|on travaille|on bosse){_FR_ADV}\s+(?:à la|a la|au|aux|à l'|a l')\s*(?-i:[A-Z])"
         ),
         _employer,
         stative=False,
@@ -1497,7 +1666,7 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            r"(?<!家)(?<!自宅)(?<!在宅)(?<!夜勤)(?<!日勤)(?<!シフト)(?<!リモート)(?<!テレワーク)(?<!フルタイム)(?<!パート)(?:で(?:は|も)?働いて|で働く|で働き|で勤務|に(?:は|も)?勤めて|に勤務|に入社|に就職|で仕事をして|で仕事して)|勤務先は|勤め先は|の社員です"
+            r"(?<!家)(?<!自宅)(?<!在宅)(?<!夜勤)(?<!日勤)(?<!シフト)(?<!リモート)(?<!テレワーク)(?<!フルタイム)(?<!パート)(?:で(?:は|も)?働いて|で働く|で働き|で勤務|に(?:は|も)?勤めて|に勤務|に入社|に就職|で仕事をして|で仕事して|で[^、。でにを]{1,10}の仕事を?(?:して|し)(?=て?(?:い|ま|る)))|勤務先は|勤め先は|の社員です"
             r"|(?:^|(?<=[、。!！])|(?<=今は)|(?<=いまは)|(?<=現在は)|(?<=最近は))(?:[\u30a0-\u30ffA-Za-z0-9&.\u4e00-\u9fff]{1,12}?)(?<!在宅)(?<!夜)(?<!日)(?<!リモート)(?<!テレワーク)勤務(?=$|[、。!！]|です|だ|中)"
         ),
     ),
@@ -1521,7 +1690,7 @@ RULES: tuple[Rule, ...] = (
         "birthplace",
         _P,
         _r(
-            r"\bi was born in\b|\bich bin in \S+(?: \S+)? geboren\b|\bje suis née? (?:à|a|en|au)\b|\bnací en\b|我出生(?:在|于)|我是?在[^，。,.]{1,10}出生|(?:で|に)生まれ|(?:^|(?<=[、。は]))(?![\d０-９]+年)[^、。\s]{1,8}?生まれ(?=です|だ|$|[、。!！]|の)"
+            r"\bi was born in\b|(?:^|(?<=[,;.!?] )|\band |\bbut )(?:was )?born (?:and (?:raised|bred) )?in\b|\bgeboren (?:bin|wurde) ich\b[^.,;]{0,20}? in\b|(?:^|\bmais )nee? (?:a|en|au)\b|\bnacid[oa] en\b|生まれは(?=[^、。]{1,10}(?:です|だ|$|[、。]))|出生地是|\bich bin in \S+(?: \S+)? geboren\b|\bje suis née? (?:à|a|en|au)\b|\bnací en\b|我出生(?:在|于)|我是?在[^，。,.]{1,10}出生|(?:で|に)生まれ|(?:^|(?<=[、。は]))(?![\d０-９]+年)[^、。\s]{1,8}?生まれ(?=です|だ|$|[、。!！]|の)"
         ),
         _born,
         stative=False,
@@ -1530,7 +1699,7 @@ RULES: tuple[Rule, ...] = (
         "hometown",
         _P,
         _r(
-            r"\bi grew up in\b|\bi was (?:raised|brought up) in\b|\bmy hometown is\b|\bich bin\b(?: [\wäöüß]+){0,3}? in \S+(?: \S+)? aufgewachsen\b|\bmeine heimatstadt ist\b|\bj'ai grandi (?:à|a|en|au)\b|\bma ville natale (?:est|c'est)\b|\bcrecí en\b|\bmi ciudad natal es\b|我(?:是)?在[^，。,.]{1,10}长大|我的家乡是|我老家(?:是|在)|で育ち|で育った|地元は"
+            r"\bi grew up in\b|\bi was (?:raised|brought up) in\b|(?:^|(?<=[,;.!?] )|\band |\bbut )(?:grew up|was raised|raised)(?: mostly| mainly| partly| mostly| largely)? in\b|\baufgewachsen bin ich\b[^.,;]{0,20}? in\b|\bme crie en\b|(?:^|[，,])在[^，。,.]{1,10}长大|育ちは|(?:^|(?<=[、。は]))[^、。\s]{1,8}?育ち(?=です|だ|$|[、。!！]|の)|\bmy hometown is\b|\bich bin\b(?: [\wäöüß]+){0,3}? in \S+(?: \S+)? aufgewachsen\b|\bmeine heimatstadt ist\b|\bj'ai grandi (?:à|a|en|au)\b|\bma ville natale (?:est|c'est)\b|\bcrecí en\b|\bmi ciudad natal es\b|我(?:是)?在[^，。,.]{1,10}长大|我的家乡是|我老家(?:是|在)|で育ち|で育った|地元は"
         ),
         stative=False,
     ),
@@ -1547,7 +1716,7 @@ RULES: tuple[Rule, ...] = (
         "favourite",
         _PREF,
         _r(
-            rf"\bmy (?:all-time )?(?:favou?rite|fave|fav) (?P<x>[a-z][a-z -]{{1,30}}?)(?: (?:these days|right now|at the moment|now|currently|nowadays|lately|of all time|ever))? is\b|\bmein(?:e|en)? lieblings(?P<x2>[a-zäöüß]+){_DE_ADV} ist\b|\b(?:mon|ma) (?P<x3>[\w-]+) préférée?{_FR_ADV},? (?:est|c'est)\b|\bmi (?P<x4>[\w-]+) (?:favorit[oa]|preferid[oa]){_ES_ADV} es\b|我(?:现在|目前)?最喜欢的(?P<x5>[^是，。]{{1,8}})是|(?:一番|いちばん)?好きな(?P<x6>[^はがを、。]{{1,8}})(?:は|です)"
+            rf"(?:\bmy |^)(?:all-time )?(?:favou?rite|fave|fav) (?P<x>[a-z][a-z -]{{1,30}}?)(?: (?:these days|right now|at the moment|now|currently|nowadays|lately|of all time|ever))? is\b|\bmein(?:e|en)? lieblings(?P<x2>[a-zäöüß]+){_DE_ADV} ist\b|\b(?:mon|ma) (?P<x3>[\w-]+) préférée?{_FR_ADV},? (?:est|c'est)\b|\bmi (?P<x4>[\w-]+) (?:favorit[oa]|preferid[oa]){_ES_ADV} es\b|我(?:现在|目前)?最喜欢的(?P<x5>[^是，。]{{1,8}})是|(?:一番|いちばん)?好きな(?P<x6>[^はがを、。]{{1,8}})(?:は|です)"
         ),
         _favourite,
     ),
@@ -1569,8 +1738,9 @@ RULES: tuple[Rule, ...] = (
         "car",
         _P,
         _r(
-            rf"\bi{_EN_ADV} drive an? \b|\bmy (?:new |current )?(?:car|ride) is\b|\bich fahre{_DE_ADV}\s+(?:einen|ein|eine|jetzt)\b|\bmein (?:auto|wagen) ist\b|\bje (?:conduis|roule){_FR_ADV}\s+(?:une?|en)\b|\bma voiture (?:est|c'est)\b|\b(?:conduzco|manejo){_ES_ADV}\s+(?:un|una)\b|\bmi (?:coche|carro|auto) es\b|我(?:现在|目前)?开的是|我的车是|車は|(?:に|へ)乗って(?:い|る|ま)|車を[^、。]{{1,20}}に(?:買い替え|乗り換え)"
+            rf"\bi{_EN_ADV} drive an? \b|\bmy (?:new |current )?(?:car|ride) is\b|\bich fahre{_DE_ADV}\s+(?:jetzt\s+)?(?:einen|ein|eine)\b|\bfahre? ich{_DE_ADV}\s+(?:einen|ein|eine)\b|\bmein (?:auto|wagen) ist\b|\bje (?:conduis|roule){_FR_ADV}\s+(?:une?|en)\b|\bma voiture (?:est|c'est)\b|\b(?:conduzco|manejo){_ES_ADV}\s+(?:un|una)\b|\bmi (?:coche|carro|auto) es\b|我(?:现在|目前)?开的是|我的车是|車は|(?:に|へ)乗って(?:い|る|ま)|車を[^、。]{{1,20}}に(?:買い替え|乗り換え)"
         ),
+        _not_a_bike,
     ),
     Rule(
         "car",
@@ -1682,6 +1852,14 @@ RULES: tuple[Rule, ...] = (
         _P,
         _r(
             r"\b(?:got |been |was |just got )?promoted to\b|\bich (?:wurde|bin)\b.{0,30}\bzu[mr]? \S+(?: \S+)? befördert\b|\bj'ai été promue?\b|\bje suis passée? (?:au poste de|chef)\b|\bme (?:ascendieron|promovieron) a\b|升职(?:做|当|为|成)|晋升为|被提拔为|に昇進|に昇格"
+            # a title reached, said with its own verb ("made senior accountant", "made
+            # partner", "passé responsable régional", "ascendí a jefa", "当上了主管",
+            # "課長になりました")
+            r"|(?:^|\bi |\bjust |\bfinally |\bofficially )(?:got |was |been )?(?:made|became|become) (?:a |an |the )?(?:senior|lead|head|chief|principal|staff|associate|partner|manager|director|supervisor|team lead|vp|vice president|deputy|assistant manager|foreman)\b"
+            r"|(?:^|\bje suis |\bj'suis |\bchui )passee? (?:au poste de |chef|cheffe|responsable|directeur|directrice|manager|superviseur|superviseuse|senior|adjointe?|gerante?|cadre|titulaire|associee?|coordinat|contremaitre)"
+            r"|\b(?:ascend[ií] a|me hicieron|ya soy|ahora soy) (?:jef[ea]|encargad[oa]|gerente|supervisor[a]?|coordinador[a]?|director[a]?|subdirector[a]?|socio|socia|capataz)\b"
+            r"|(?:升(?:为|任|到)?|当上了?|提拔(?:成|为)?|升职成?)(?:了)?(?:主管|经理|组长|总监|主任|店长|科长|部长|副总|合伙人|领班|队长|处长|局长|校长|主编)"
+            r"|(?:課長|部長|係長|主任|店長|マネージャー|リーダー|チーフ|副店長|次長|室長|所長|支店長|工場長|班長|主査|教頭|校長)(?:に|へ)(?:なり|なった|就任|昇格|昇進)"
         ),
         stative=False,
     ),
@@ -2007,6 +2185,19 @@ RULES: tuple[Rule, ...] = (
         _laptop,
         gate=_r(_LAPTOP_BRANDS),
     ),
+    # The computer named with its noun, as Chinese and Japanese say it ("我电脑是联想小新",
+    # "ノートPCはMacBook Air M3です"): a make or a model in Latin letters after it.
+    Rule(
+        "laptop",
+        _P,
+        _r(
+            r"(?:^|我的?|(?<=[，,。]))(?:电脑|笔记本(?:电脑)?)(?:是|用的是)"
+            r"(?=[^，。]{0,6}?(?:[A-Za-z]|联想|华为|小米|戴尔|惠普|华硕|苹果|宏碁|拯救者|荣耀))"
+            r"|^(?:私の|僕の|俺の)?(?:パソコン|ノートpc|ノートパソコン|pc|ノート)(?:は)"
+            r"(?=[^、。]{0,6}?[A-Za-z]|[^、。]{0,6}?(?:レッツノート|ダイナブック))"
+        ),
+        _laptop,
+    ),
     # ---- families found on the third integrity round ---------------------------------
     # A school by its kind of name ("I go to Hillcrest High"), a school year ("早稲田の3年
     # です"), and changing schools said as such ("j'ai changé de fac", "me cambié de uni").
@@ -2081,7 +2272,7 @@ RULES: tuple[Rule, ...] = (
         "age",
         _P,
         _r(
-            r"(?:^|(?<=[.,;!?])\s*)(?:(?:officially|finally|just turned|now) (?:\d{1,3})|(?:\d{1,3}) (?:today|as of today|as of yesterday))(?=\s*$|\s*[!.,🎂🎉🥳]|\s+(?:lol|haha|yay|woo+)\b)"
+            r"(?:^|(?<=[.,;!?])\s*)(?:(?:officially|finally|just turned|now) (?:\d{1,3})|(?:\d{1,3}) (?:today|as of today|as of yesterday)|(?:[1-9]\d) now)(?=\s*$|\s*[!.,🎂🎉🥳]|\s+(?:lol|haha|yay|woo+)\b)"
         ),
         stative=False,
     ),
@@ -3065,7 +3256,7 @@ _PET_KINDS = (
     r"animal|animales)\b|"
     r"金毛|柯基|泰迪|哈士奇|拉布拉多|柴犬|布偶|英短|橘猫|兔子|仓鼠|鹦鹉|乌龟|金鱼|"
     r"养了?(?:一|两|二|三|几)?(?:只|条|匹)|"
-    r"トイプードル|プードル|チワワ|ダックス|レトリバー|ハムスター|インコ|金魚|カメ|フェレット|飼って|飼い"
+    r"トイプードル|プードル|チワワ|ダックス|レトリバー|ハムスター|インコ|金魚|カメ(?![ラ-ロ])|フェレット|飼って|飼い"
 )
 # Languages by name, after a verb of speaking or learning ("I'm learning Japanese",
 # "estoy aprendiendo japonés", "我在学日语"): a nationality or a cuisine alone is not one.
@@ -3113,6 +3304,20 @@ SUBJECT_MATTERS: tuple[tuple[str, MemoryKind, re.Pattern[str]], ...] = (
             r"\bmigr[aä]ne|\bmigra[nñ]a|\bback pain\b|\bbad back\b|\brücken(?:schmerzen|probleme)|\bbandscheibe|\bmal (?:de dos|au dos)\b|\bdolor de espalda\b|\b(?:me )?operaron\b|\bme oper[eé]\b|\bj'ai été opérée?\b|\bwurde\b[^.,;!?]{0,30}\boperiert\b|\bhernia|\bhernie|\bheart condition\b|\bherzfehler|"
             r"腰(?:を痛め|痛|が痛|を悪く)|ぎっくり腰|ヘルニア|頭痛|偏頭痛|腰伤|腰疼|腰椎|头疼|头痛|"
             r"骨折|受伤|扭伤|韧带|手术|怪我|ケガ|捻挫|手術|糖尿病|哮喘|偏头痛|抑郁|喘息|片頭痛|持病|病情|疾病|病気|高血压|甲状腺|怀孕|关节炎|失眠|胃病|健康|高血圧|妊娠|花粉症|不眠"
+        ),
+    ),
+    # Work beside the job, whatever it is ("side hustle is wedding photography", "nebenbei
+    # repariere ich Radios", "à côté je fais des gâteaux", "aparte tengo un canal", "业余在b站
+    # 当up主", "副業でカメラマン"): many at once, and what a forget of "the side job" means.
+    (
+        "side job",
+        _P,
+        _r(
+            r"\bside (?:hustle|gig|job|business|project|income|thing)s?\b|\bon the side\b|\bmoonlight"
+            r"|\bnebenjob|\bnebenbei\b|\bnebenher\b|\bnebenberuf|\bnebengewerbe|\bnebenerwerb"
+            r"|\ba cote\b|\bpetit boulot\b|\bactivite (?:annexe|secondaire)|\bauto-?entrepren"
+            r"|\b(?:y |por )?aparte\b|\btrabajo extra\b|\bchamba extra\b|\bpor mi cuenta\b"
+            r"|副业|兼职|业余|副業|兼業|掛け持ち"
         ),
     ),
     (
@@ -3242,6 +3447,8 @@ _SUPPOSE = _r(
 # (ほうがいい) and conditions (たら, なら, れば).
 _JA_UNREAL = re.compile(
     r"たい|たく|予定|つもり|ようと|よう[かと]|かも|ほうが|方が|べき|ましょう|たら|だら|なら|れば"
+    # the volitional of a godan verb, musing ("引っ越そうかな", "転職しようと思う" above)
+    r"|[おこそとのほもろごぞどぼぽ]う(?:かな|と思|かしら|か[。？?]?$)"
 )
 # A change verb in the Japanese non-past is a future ("大阪に引っ越します" — I will move).
 # The ending is read right after the matched stem; "しています" (a state) is not it.
@@ -3403,6 +3610,7 @@ def _first_person_key(text: str) -> tuple[str, MemoryKind, tuple[str, ...]] | No
 
 _ANY_LATIN = re.compile(r"[A-Za-z]")
 _CALLED_BY = tuple(rule for rule in RULES if rule.key == "preferred name")
+_TIMEZONE_RULES = tuple(rule for rule in RULES if rule.key == "timezone")
 # No longer at one named place, now at another ("no longer at Acme, now at Globex", "nicht
 # mehr bei Otto, jetzt bei Zalando", "plus chez Fnac, maintenant chez Darty", "ya no estoy en
 # Indra, desde enero estoy en Everis"): a named organisation or a town, said alike.
@@ -3410,6 +3618,13 @@ _LEFT_FOR = _r(
     r"(?:(?:\bno longer (?:at|with|in)|\bnicht mehr (?:bei|in)|(?:\bje ne suis |^|(?<=[.,;!?] ))plus (?:chez|à|a)|"
     r"\bya no (?:estoy|trabajo|sigo|vivo) en)\s+(?-i:[A-Z])|\bnot (?:at|with|in) (?-i:[A-Z])\S* any ?more\b)"
     r".{0,60}?\b(?:at|with|in|bei|chez|à|a|en)\s+(?:the |la |el |der |die |l')?(?-i:[A-Z])"
+)
+# Gone over to a named place of study or work ("je suis passée à la Sorbonne", "bin jetzt an
+# der Uni Köln", "me pasé a la Complutense"): the school or the employer.
+_MOVED_ON_TO = _r(
+    r"\bje suis passee? (?:a|au) (?:la |l')?(?-i:[A-Z])|\b(?:ich bin|bin) (?:jetzt|nun|seit \w+) "
+    r"(?:an der|an die|bei|auf der) (?:uni |universitat |hochschule |fh |tu )?(?-i:[A-Z])"
+    r"|\bme (?:pase|cambie) (?:a la|al|a) (?-i:[A-Z])"
 )
 # Leaving a job, said beside the new one ("quit teaching, now I work at a bakery", "hab bei
 # Otto gekündigt", "j'ai quitté Fnac", "dejé Indra", "辞职了", "教師を辞めて").
@@ -3421,6 +3636,20 @@ _QUIT = _r(
     r"studium abgeschlossen|j'ai fini mes études|diplômée?|me gradué|terminé la carrera)\b|毕业|卒業"
 )
 _JOB_KEYS = ("employer", "occupation")
+# Retiring ends the job and the workplace alike.
+_RETIRED = _r(
+    r"\bretir(?:ed|ing|ement)\b|\brente\b|\bruhestand\b|\bpensioniert|\bretraite|\bjubil|\bretirad[oa]\b"
+    r"|退休|退職|定年|リタイア"
+)
+# A new workplace named with the role taken there ("joined Figma as a staff engineer", "bei
+# Bosch als Teamleiterin angefangen", "entré chez Decathlon comme vendeur", "entré en Indra
+# como analista", "以工程师的身份加入", "エンジニアとして入社"): both job attributes at once.
+_AS_ROLE = _r(
+    r"\bas (?!(?:soon|well|long|much|many|far|if|though|usual|always|of|a result|part|planned|"
+    r"expected|agreed|promised|discussed|mentioned|said|per|such|for|from|they|we|it|you|he|she|"
+    r"my|i)\b)(?:an? |the |their |our )?(?:new )?[a-z]{3,}|\bals (?-i:[A-Z])\w+|\b(?:comme|en tant que) "
+    r"(?:une? )?[a-z]{3,}|\bcomo (?:un |una )?[a-z]{3,}|的身份|として(?:入社|転職|就職|採用|働)"
+)
 # A correction that names the new value and the old one ("actually it's Bosch, not Siemens",
 # "sorry I meant York, not Leeds", "eigentlich Bosch, nicht Siemens", "en fait c'est Grenoble,
 # pas Lyon", "perdón, quise decir Málaga, no Sevilla", "不是上海，是杭州", "大阪じゃなくて京都"):
@@ -3470,8 +3699,12 @@ def classify(statement: str) -> Classification:
     """Kind, topic label and (single-valued attributes only) topic key of a statement."""
     text = _norm(statement)
     found = _someone_named(text) or _pet_named(text) or _about_someone(text)
-    if found is not None:
+    if found is not None and (found.topic_key or found.also):
         return found
+    office = work_location(text)
+    early = _office_or_trip(text, office, found is not None) or found
+    if early is not None:
+        return early
     for read in (work_hours, height):
         # "I work 9 to 5" is the hours, not a workplace; "ich bin 1,80 groß" not an age
         value = read(text)
@@ -3480,13 +3713,18 @@ def classify(statement: str) -> Classification:
     # "I quit tennis", "dejé el pádel": an activity, not the job (:mod:`agents.topic_pastimes`)
     own = None if given_up(text) else _first_person_key(text)
     if own is None:
-        named = _pet_died(text) or _named_alone(text)
+        named = _office_or_thing(text, office) or _pet_died(text) or _named_alone(text)
         if named is not None:
             return named
     if own is None or own[0] in _PLACES_GONE_TO:
         # "毎週火曜にヨガに通ってます" goes to a class, not to a school or a workplace
         class_days = measure(text)
-        if own is None or (class_days is not None and class_days.label.startswith("schedule ")):
+        if (
+            own is None
+            or (class_days is not None and class_days.label.startswith("schedule "))
+            # "週3でジムに通ってます": how often one goes, not a school
+            or (own[0] == "school" and pastime_key(text) is not None)
+        ):
             return (
                 _expected_baby(text)
                 or _measured(text)
@@ -3494,15 +3732,52 @@ def classify(statement: str) -> Classification:
                 or _alternatives_only(text)
                 or _unkeyed(text)
             )
-    key, kind, also = own
+    return _own_attribute(text, *own)
+
+
+def _office_or_trip(
+    text: str, office: re.Match[str] | None, about_someone: bool
+) -> Classification | None:
+    """The workplace when the statement is about it (:mod:`agents.topic_workplace`), or a
+    trip by its destination (:mod:`agents.topic_trips`), before any other attribute."""
+    if office is not None and (
+        office.start() <= 4 or (about_someone and _OWN_OFFICE.search(office.group(0)))
+    ):
+        # "my office is in Leeds", "they moved me to the Chicago office"
+        return Classification(MemoryKind.PROFILE, "work location", "work location")
+    # a trip's dates, by where it goes ("my trip to Rome is May 4-11"; a trip with someone
+    # is still the user's: "heading to Tokyo with my sister in March")
+    trip = trip_key(text)
+    if trip is not None:
+        return Classification(MemoryKind.FACT, "trip", topic_key(trip))
+    return None
+
+
+def _office_or_thing(text: str, office: re.Match[str] | None) -> Classification | None:
+    """With no attribute of the user's named: the workplace anywhere in the statement, or a
+    thing got in place of the old one ("corolla died, got a mazda3": the car)."""
+    if office is not None:
+        return Classification(MemoryKind.PROFILE, "work location", "work location")
+    thing = thing_key(text)
+    if thing is not None:
+        return Classification(MemoryKind.PROFILE, thing, topic_key(thing))
+    return None
+
+
+def _own_attribute(text: str, key: str, kind: MemoryKind, also: tuple[str, ...]) -> Classification:
+    """The user's own attribute, with the others the statement may update instead."""
     if key == "name" and any(_rule_key(r, text, len(text)) for r in _CALLED_BY):
         # "my name's Friederike but call me Fritzi": the name one is called by is what
         # changes ("I go by Fritz now" updates it); the given name rides along
         key, kind, also = "preferred name", MemoryKind.PREFERENCE, ("nickname",)
     if key == "relationship" and ends_or_replaces_partner(text):
         also = (*also, PARTNER_NAME)
-    if key in _JOB_KEYS and _QUIT.search(text):
-        # "quit teaching, now at a bakery": the old job may be stored as the other one
+    if key == "residence" and any(_rule_key(r, text, len(text)) for r in _TIMEZONE_RULES):
+        # "ahora estoy en Madrid, uso la hora peninsular": the time zone comes with the move
+        also = (*also, "timezone")
+    if key in _JOB_KEYS and (_QUIT.search(text) or _AS_ROLE.search(text) or _RETIRED.search(text)):
+        # "quit teaching, now at a bakery": the old job may be stored as the other one;
+        # "joined Figma as a staff engineer" names both; retiring ends both
         also = (*also, *(k for k in _JOB_KEYS if k != key and k not in also))
     return Classification(kind, key, topic_key(key), tuple(topic_key(k) for k in also))
 
@@ -3510,6 +3785,12 @@ def classify(statement: str) -> Classification:
 # Attributes read from a verb of going somewhere regularly, which a class one goes to on
 # fixed days also uses ("通って", "I go to … on mondays").
 _PLACES_GONE_TO = frozenset({"school", "employer", "work location"})
+# The user's own workplace, when someone else is named around it ("they moved me to the
+# Chicago office", "la empresa nos cambió a la oficina de Lyon").
+_OWN_OFFICE = _r(
+    r"\b(?:me|us|my|our|everyone|everybody|the (?:whole )?team|all of us|mein|unser|mon|notre|"
+    r"mi|nuestra|nos)\b|我"
+)
 
 
 def _measured(text: str) -> Classification | None:
@@ -3592,9 +3873,12 @@ def _alternatives_only(text: str) -> Classification | None:
         # "typo, wednesdays not mondays", "月曜じゃなくて金曜": the one schedule (or dose)
         # stored, before any named attribute (:mod:`agents.topic_families`)
         return Classification(_unkeyed(text).kind, _unkeyed(text).topic, "", family)
-    if _LEFT_FOR.search(text):
+    if _MOVED_ON_TO.search(text):
+        # "je suis passée à la Sorbonne": a school or a workplace, whichever is stored
+        also: tuple[str, ...] = ("school", "employer")
+    elif _LEFT_FOR.search(text):
         # "ya no estoy en X, ahora estoy en Y": the employer, the school or the city
-        also: tuple[str, ...] = ("employer", "school", "residence")
+        also = ("employer", "school", "residence")
     elif _NAMED_CORRECTION.search(text):
         # "actually it's Bosch, not Siemens": whichever named attribute is stored
         also = _NAMED_ATTRIBUTES
@@ -3657,6 +3941,8 @@ SINGLE_VALUED = frozenset(
         "car",
         "phone",
         "laptop",
+        "tablet",
+        "motorbike",
         "work laptop",
         "work phone",
         "work address",
@@ -3790,7 +4076,13 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "employer",
         "work location,occupation",
-        r"\bwhere (?:i|we) work\b|\bwho i work for\b|\b(?:which|what) (?:company|firm|employer|organi[sz]ation)\b|\bbei welche[rmns]? (?:firma|unternehmen|arbeitgeber)\b|\b(?:dans|pour|chez) quel(?:le)? (?:entreprise|boîte|société|boite)\b|\b(?:en|para) (?:qué|que) (?:empresa|compañía)\b|\bmy (?:employer|company|firm|workplace|boss|office)\b|\bwo ich arbeite\b|\bfür wen ich arbeite\b|\bmein(?:e|en)? (?:arbeitgeber|firma|arbeitsstelle|betrieb)\b|\boù je travaille\b|\bpour qui je travaille\b|\bmon (?:employeur|entreprise)\b|\bma (?:boîte|société)\b|\b(?:dónde|donde) trabajo\b|\bpara quién trabajo\b|\bmi (?:empresa|empleador|jefe)\b|公司|单位|雇主|东家|在哪(?:儿|里)?(?:工作|上班)|会社|勤務先|勤め先|職場",
+        r"\bwhere (?:i|we) work\b|\bwho i work for\b|\b(?:which|what) (?:company|firm|employer|organi[sz]ation)\b|\bbei welche[rmns]? (?:firma|unternehmen|arbeitgeber)\b|\b(?:dans|pour|chez) quel(?:le)? (?:entreprise|boîte|société|boite)\b|\b(?:en|para) (?:qué|que) (?:empresa|compañía)\b|\bmy (?:employer|company|firm|workplace|boss)\b|\bwo ich arbeite\b|\bfür wen ich arbeite\b|\boù je (?:bosse|taffe)\b|\b(?:dónde|donde) (?:curro|chambeo|laburo)\b|\bmein(?:e|en)? (?:arbeitgeber|firma|arbeitsstelle|betrieb)\b|\boù je travaille\b|\bpour qui je travaille\b|\bmon (?:employeur|entreprise)\b|\bma (?:boîte|société)\b|\b(?:dónde|donde) trabajo\b|\bpara quién trabajo\b|\bmi (?:empresa|empleador|jefe)\b|公司|单位|雇主|东家|在哪(?:儿|里)?(?:工作|上班)|会社|勤務先|勤め先|職場",
+    ),
+    # The office as a place ("forget the office one", "vergiss das mit dem Büro", "公司地址那条").
+    _d(
+        "work location",
+        "work address,employer",
+        r"\b(?:my|the|our) office\b|\boffice (?:one|thing|location|address|city)\b|\bwhere (?:my|the|our) office is\b|\bmein(?:em|en)? büro\b|\b(?:das|dem|den) büro\b|\b(?:mon|le|notre) bureau\b|\b(?:mi|la) oficina\b|办公室|(?:公司|单位)(?:在哪|的位置|地点|地址|位置)|勤務地|オフィス|会社の場所",
     ),
     _d(
         "occupation",
@@ -3855,12 +4147,12 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "car",
         "",
-        r"\b(?:what|which) (?:car|vehicle) i (?:have|drive|own|got)\b|\bwhat i drive\b|\bmy (?:car|vehicle|ride)\b|\bmein(?:en)? (?:auto|wagen)\b|\bwas ich fahre\b|\bwelche[sn]? (?:auto|wagen)\b|\bma voiture\b|\bquelle voiture\b|\b(?:qué|que|cuál) (?:coche|carro|auto)\b|\bmon (?:auto|véhicule)\b|\bce que je conduis\b|\bmi (?:coche|carro|auto|vehículo)\b|\bqué (?:coche|carro) (?:tengo|manejo)\b|我的车|开什么车|什么车|(?:乗っている|乗ってる)車|車のこと|愛車",
+        r"\b(?:what|which) (?:car|vehicle) i (?:have|drive|own|got)\b|\bwhat i drive\b|\bmy (?:car|vehicle|ride)\b|\bmein(?:en)? (?:auto|wagen)\b|\bwas ich fahre\b|\bwelche[sn]? (?:auto|wagen)\b|\bma voiture\b|\bquelle voiture\b|\b(?:qué|que|cuál) (?:coche|carro|auto)\b|\bmon (?:auto|véhicule)\b|\bce que je conduis\b|\bmi (?:coche|carro|auto|vehículo)\b|\bqué (?:coche|carro) (?:tengo|manejo)\b|我的车|开什么车|什么车|(?:乗っている|乗ってる)車|車のこと|愛車|\b(?:del|el) (?:coche|carro|auto)\b|\b(?:de )?la voiture\b|\b(?:das|dem|den) (?:auto|wagen)\b|\bthe car\b|(?:^|[^火汽电公单])车(?:那条|的事|那个)",
     ),
     _d(
         "phone",
         "",
-        r"\b(?:what|which) (?:phone|mobile|smartphone) i (?:have|use|got)\b|\bmy (?:phone|smartphone|mobile|cell ?phone)\b(?! (?:number|no\b|#))|\bmein(?:en)? (?:handy|smartphone|telefon)\b|\bmon (?:téléphone|portable|smartphone)\b|\bmi (?:móvil|teléfono|celular|smartphone)\b|我的手机|什么手机|用的手机|スマホ|携帯|機種",
+        r"\b(?:what|which) (?:phone|mobile|smartphone) i (?:have|use|got)\b|\bmy (?:phone|smartphone|mobile|cell ?phone)\b(?! (?:number|no\b|#))|\bmein(?:en)? (?:handy|smartphone|telefon)\b|\bmon (?:téléphone|portable|smartphone)\b|\bmi (?:móvil|teléfono|celular|smartphone)\b|我的手机|什么手机|用的手机|スマホ|携帯|機種|\b(?:del|el) (?:m[oó]vil|celular|tel[eé]fono)\b|\b(?:du|le) (?:t[eé]l[eé]phone|portable|t[eé]l)\b|\b(?:das|dem) (?:handy|smartphone)\b|\bthe phone\b(?! (?:number|no\b|#))|手机(?:那条|的事|那个)",
     ),
     # The number one is reached on is not the phone one owns ("forget my phone number").
     _d(
@@ -3881,7 +4173,7 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "birthplace",
         "hometown,origin",
-        r"\bwhere i was born\b|\bmy birthplace\b|\bwo ich geboren bin\b|\bmon lieu de naissance\b|\b(?:dónde|donde) nací\b|出生地|在哪(?:儿|里)?出生|生まれ",
+        r"\bwhere i was born\b|\bmy (?:birthplace|place of birth)\b|\bwo ich geboren bin\b|\bgeburtsort\b|\bmon lieu de naissance\b|\boù je suis née?\b|\blieu de naissance\b|\b(?:dónde|donde) nací\b|\blugar de nacimiento\b|出生地|在哪(?:儿|里)?出生|生まれ|出身地",
     ),
 )
 

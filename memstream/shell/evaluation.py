@@ -409,11 +409,17 @@ def replay_with_writer() -> Replay:
     return lambda steps: replay_sequence(steps, embedder.embed)
 
 
+def as_stored(statement: str) -> str:
+    """A statement the way the writer stores it: sanitised and redacted. An expected
+    statement with an e-mail address in it can only ever be stored redacted."""
+    return prepare_statement(statement, max_runes=Limits().statement_max_runes).text
+
+
 def integrity_report(cases: Iterable[IntegrityCase], replay: Replay) -> IntegrityReport:
     report = IntegrityReport()
     for case in cases:
         active = replay(case.steps)
-        passed = Counter(active) == Counter(case.expect_active)
+        passed = Counter(active) == Counter(map(as_stored, case.expect_active))
         report.passed.add(passed)
         if case.held_out:
             report.held_out_passed.add(passed)
