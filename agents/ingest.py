@@ -164,7 +164,8 @@ def redact_payload(payload: bytes, *, max_runes: int) -> str:
     - A JSON payload is redacted value by value after decoding, then written with its
       non-ASCII characters as themselves: redacting the raw text would miss a secret written
       as ``\\uXXXX`` escapes ("\\u5bc6\\u7801\\u662f…" is "密码是…"), which any reader
-      decodes back. Text that is not JSON has its escapes decoded all the same.
+      decodes back. The written text is redacted once more, so that a key labels its value.
+      Text that is not JSON has its escapes decoded all the same.
     - The cut comes after redaction and never splits a placeholder, so it cannot keep the
       first half of a secret that only the whole would have revealed.
     """
@@ -174,9 +175,10 @@ def redact_payload(payload: bytes, *, max_runes: int) -> str:
     except ValueError:
         clean = _decode_json_escapes(delete_invisible(text))
         return _cut_between_placeholders(redact(delete_invisible(clean)).text, max_runes)
-    return _cut_between_placeholders(
-        json.dumps(_redact_values(data), ensure_ascii=False), max_runes
-    )
+    # Values are redacted one by one, then the whole once more: a key is a value's label
+    # ({"mdp": "(gâu"}), which neither string shows alone but the record's reader sees.
+    written = json.dumps(_redact_values(data), ensure_ascii=False)
+    return _cut_between_placeholders(redact(written).text, max_runes)
 
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")

@@ -119,6 +119,24 @@ def readable_secrets(text: str) -> list[str]:
     ]
 
 
+def hidden_characters(text: str) -> list[str]:
+    """Control, invisible and line-separator characters in stored text. The one allowed
+    is an emoji's zero-width joiner, between two pictographs (agents/sanitize.py)."""
+    bad = []
+    for n, c in enumerate(text):
+        if unicodedata.category(c) not in ("Cc", "Cf", "Zl", "Zp"):
+            continue
+        joined = (
+            c == "\u200d"
+            and 0 < n < len(text) - 1
+            and (unicodedata.category(text[n - 1]) == "So" or text[n - 1] == "\ufe0f")
+            and unicodedata.category(text[n + 1]) == "So"
+        )
+        if not joined:
+            bad.append(c)
+    return bad
+
+
 OPENINGS = (
     "remember that ",
     "Remember: ",

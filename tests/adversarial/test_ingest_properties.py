@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import sys
 import traceback
-import unicodedata
 from datetime import UTC, datetime
 
 import pytest
@@ -39,6 +38,7 @@ from tests.adversarial.strategies import (
     SECRET_CORES,
     SECRETS,
     encode,
+    hidden_characters,
     message_text,
     raw_events,
     readable_secrets,
@@ -59,7 +59,7 @@ def leaks(text: str) -> list[str]:
 def assert_clean_line(text: str, *, max_runes: int) -> None:
     assert len(text) <= max_runes
     assert text == text.strip()
-    bad = [c for c in text if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp")]
+    bad = hidden_characters(text)
     assert bad == [], f"control/invisible characters {bad!r} in {text!r}"
     assert leaks(text) == [], f"found in stored text {text!r}"
     assert readable_secrets(text) == [], f"secret readable in stored text {text!r}"

@@ -27,7 +27,6 @@ import hashlib
 import json
 import socket
 import time
-import unicodedata
 import urllib.request
 from collections import Counter
 from collections.abc import Iterator
@@ -48,7 +47,7 @@ from schemas.commands import Command, CommandAction
 from schemas.common import WriteMode
 from schemas.memory import memory_id
 from schemas.settings import WorkspaceSettings
-from tests.adversarial.strategies import raw_events, readable_secrets
+from tests.adversarial.strategies import hidden_characters, raw_events, readable_secrets
 from tests.adversarial.test_ingest_properties import leaks
 from tests.reliability.harness import (
     Position,
@@ -299,7 +298,7 @@ async def check_batch(
         content = doc["content"]
         assert 0 < len(content) <= s.limits.statement_max_runes
         assert content == content.strip()
-        bad = [c for c in content if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp")]
+        bad = hidden_characters(content)
         assert bad == [], f"{bad!r} in stored {content!r}"
         SEEN.leak(f"index {doc['id']}", content)
     SEEN.stored = len(docs)

@@ -208,3 +208,13 @@ def test_a_placeholder_cut_anywhere_by_the_limit_is_left_out_whole(back: int) ->
     kept = redact_payload(f"not json {{ {text}".encode(), max_runes=8192)
     whole = "[redacted:payment_card]"
     assert not any(kept.endswith(whole[:i]) for i in range(1, len(whole))), kept[-30:]
+
+
+def test_a_dead_lettered_json_key_is_the_label_of_its_value() -> None:
+    """Found by the adversarial worker test: redacted one by one, neither "mdp" nor "(gâu"
+    is a secret, but the record's reader sees ``"mdp": "(gâu"``. The other fields stay."""
+    payload = json.dumps({**GOOD, "mdp": "(gâu", "note": "see you at 5"}).encode()
+    kept = redact_payload(payload, max_runes=8192)
+    assert "gâu" not in kept
+    assert json.loads(kept)["note"] == "see you at 5"
+    assert json.loads(kept)["event_id"] == GOOD["event_id"]
