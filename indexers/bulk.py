@@ -223,20 +223,73 @@ class BulkWriter:
         if not need:
             return list(docs)
         # Status changes and touches rewrite a document whose text did not change: its
-        # vector comes from the cache instead of another (possibly remote) embedding call.
+        # vector comes from the cache instead of another (possibly remote) embedding call,
+        # or else from the index, which holds it already.
         vectors = {d.content: self._vectors[d.content] for d in need if d.content in self._vectors}
+        vectors |= await self._stored_vectors([d for d in need if d.content not in vectors], model)
         missing = list(dict.fromkeys(d.content for d in need if d.content not in vectors))
         if missing:
             embedded_rows = await self._embed_off_loop(missing)
             for text, vector in zip(missing, embedded_rows, strict=True):
-                vectors[text] = self._vectors[text] = tuple(vector)
-            while len(self._vectors) > VECTOR_CACHE_SIZE:
-                self._vectors.pop(next(iter(self._vectors)))
+                vectors[text] = tuple(vector)
+                self._remember_vector(text, vectors[text])
         embedded = {
             d.id: d.model_copy(update={"embedding": vectors[d.content], "embedding_model": model})
             for d in need
         }
         return [embedded.get(d.id, d) for d in docs]
+
+    async def _stored_vectors(
+        self, docs: Sequence[MemoryDocument], model: str
+    ) -> dict[str, tuple[float, ...]]:
+        """The indexed vectors of used items whose text is indexed with ``model`` already.
+
+        Recall touches every item it returns, and an item's first use in an hour rewrites
+        its document (see ``agents.writer._touch``). After a burst of first-time requests
+        most of those items are outside :data:`VECTOR_CACHE_SIZE`, and embedding them all
+        again held the worker's one embedding core for seconds while directives waited;
+        reading a stored vector back costs the index a fraction of a millisecond. Only used
+        items are asked for: a new statement is not in the index yet. A failed read is not
+        an error: the texts are embedded as before."""
+        used = [d for d in docs if d.use_count > 0]
+        if not used:
+            return {}
+        found: dict[str, tuple[float, ...]] = {}
+        by_index: dict[str, list[MemoryDocument]] = {}
+        for doc in used:
+            by_index.setdefault(self._indices.memories(doc.tenant), []).append(doc)
+        for index, wanted in by_index.items():
+            try:
+                response = await self._client.mget(
+                    index=index,
+                    body={"ids": [d.id for d in wanted]},
+                    params={"_source_includes": "content,embedding,embedding_model"},
+                )
+            except OPENSEARCH_ERRORS as exc:
+                log.info("stored vectors unreadable, embedding instead: %s", exc)
+                continue
+            stored = {
+                str(hit["_id"]): hit.get("_source", {})
+                for hit in response.get("docs", [])
+                if hit.get("found")
+            }
+            for doc in wanted:
+                source = stored.get(doc.id, {})
+                vector = source.get("embedding")
+                if (
+                    vector
+                    and source.get("content") == doc.content
+                    and source.get("embedding_model") == model
+                ):
+                    found[doc.content] = tuple(vector)
+        for text, vector in found.items():
+            self._remember_vector(text, vector)
+        return found
+
+    def _remember_vector(self, text: str, vector: tuple[float, ...]) -> None:
+        self._vectors[text] = vector
+        while len(self._vectors) > VECTOR_CACHE_SIZE:
+            self._vectors.pop(next(iter(self._vectors)))
 
     async def _embed_off_loop(self, texts: list[str]) -> list[list[float]]:
         """``embedder.embed`` in the writer's single embedding thread. One thread, not the
