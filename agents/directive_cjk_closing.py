@@ -28,7 +28,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from agents.directive_cjk_purpose import cjk_occasion
+from agents.directive_cjk_repeat import cjk_repeat_directive
 from agents.directive_cjk_requests import cjk_request_directive
+from agents.directive_cjk_standing import cjk_standing_directive
 from agents.directive_cjk_story import cjk_about_conversation
 
 if TYPE_CHECKING:
@@ -54,10 +56,12 @@ _ZH_POINTER = (
 # Addressee, politeness, modals and adverbs of permanence that may stand before the verb.
 _ZH_AROUND = (
     r"(?:你|您|请|請|烦请|煩請|麻烦你|麻煩你|麻烦|麻煩|帮我|幫我|给我|給我|希望你|希望您|一定|务必|務必"
-    r"|一直|永远|永遠|以后|以後|今后|今後|往后|往後|都|要|得|可以|能|就|先|也|好好|千万|千萬)*"
+    r"|一直|永远|永遠|以后|以後|今后|今後|往后|往後|都|要|得|可以|能|就|先|也|好好|千万|千萬"
+    # … and the "this time" of an annoyed repeat: "这次给我记牢了", "这回记住".
+    r"|这次|這次|这回|這回)*"
 )
 _ZH_VERB = (
-    r"(?:记住|記住|记着|記著|记牢|記牢|记好|記好|记下来|記下來|记下|記下|记一下|記一下|记取|記取|记得|記得"
+    r"(?:记住|記住|记着|記著|记牢|記牢|记好|記好|记准|記準|记下来|記下來|记下|記下|记一下|記一下|记取|記取|记得|記得"
     r"|留着|留著|存着|存著|存一下|保存一下|放心里(?:头|面)?|放心裡(?:頭|面)?|心里有个数|心裡有個數"
     r"|有个数|有個數|放在心上|供(?:你|您)(?:以后|以後|日后|日後)?(?:参考|參考)"
     # Taiwanese "幫我記起來" notes a thing down; "记起来" alone is recalling.
@@ -95,7 +99,25 @@ _JA_CLOSE = re.compile(rf"{_JA_POINTER}?{_JA_AROUND}{_JA_VERB}(?:ね|よ|な|ー
 
 # A character every verb above holds ("つもりで" is looked up as a whole: "つ" is common).
 CJK_CLOSING_CHARS = re.compile(r"[记記留存心数數知楚メ参參]")
+_CLOSING_SET = frozenset("记記留存心数數知楚メ参參")
+_REQUEST_SET = frozenset("记記存备備忘效参參留删刪撤废廢抹更纠糾覚憶メ控消除抜訂直取後")
+# A character of every word of :data:`_LATER` ("以后" 后, "これから" れ, "もう一回" う …).
+_LATER_SET = frozenset("后後现現w次れ度先毎降つう改再重な")
+_ANY_READER = _CLOSING_SET | _REQUEST_SET | _LATER_SET
+_GATE_CHARS = re.compile("[" + "".join(sorted(_ANY_READER)) + "]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
+# The words of a retraction, a rule for later and a repetition (the gates of
+# :mod:`agents.directive_cjk_standing` and :mod:`agents.directive_cjk_repeat`), in one scan.
+_LATER = re.compile(
+    r"もういい|なかったこと|以后|以後|今后|今後|往后|往後|现在|現在|from now on|下次|之后|之後"
+    r"|これから|次から"
+    r"|次回|今度から|この先|毎回|以降|いつも|もう(?:一回|一度|いっかい|いちど)|改めて"
+    r"|再(?:说|說|讲|講|发|發|写|寫)|重新(?:说|說|讲|講)"
+)
+# Thanks after the request: "…，这次给我记牢了 谢谢", "…、メモよろしく ありがとう".
+_THANKS = re.compile(
+    r"(?:谢谢|謝謝|多谢|多謝|感谢|感謝|thx|thanks|ありがとう|ありがと|サンキュー)[啦了哦呀!！~～🙏]*"
+)
 _SENTENCE_END = re.compile(r"[。！？!?\n]+|\.(?=\s|$)")
 # A clause mark, or a space next to a CJK character (casual Chinese).
 _CLAUSE_MARK = re.compile(r"[，,、；;：:]+|(?<=[^\x00-\x7f])\s+|\s+(?=[^\x00-\x7f])")
@@ -163,7 +185,10 @@ def cjk_closing_request(lowered: str) -> CjkClosing | None:  # noqa: PLR0911
             (i - 1 for i in range(1, len(clauses)) if cjk_occasion(lowered[slice(*clauses[i])])),
             len(clauses) - 1,
         )
-        while last > 0 and _CONTENT.search(lowered, *clauses[last]) is None:
+        while last > 0 and (
+            _CONTENT.search(lowered, *clauses[last]) is None
+            or _THANKS.fullmatch(lowered, *_stripped(lowered, *clauses[last])) is not None
+        ):
             last -= 1
         at, stop = _stripped(lowered, *clauses[last])
         topic = _ZH_TOPIC_CLOSE.fullmatch(lowered, at, stop) if lang == "zh" else None
@@ -192,17 +217,33 @@ def cjk_closing_request(lowered: str) -> CjkClosing | None:  # noqa: PLR0911
 
 def cjk_closing_directive(text: str, lowered: str) -> Directive | None:
     """The directive of :func:`cjk_closing_request`, or else of a header, a topic removal
-    or an update request (:mod:`agents.directive_cjk_requests`)."""
-    return _closing_directive(text, lowered) or cjk_request_directive(text, lowered)
+    or an update request (:mod:`agents.directive_cjk_requests`), or else of a standing
+    rule said without a verb of keeping (:mod:`agents.directive_cjk_standing`), or else of a
+    fact said again after asking whether it was kept (:mod:`agents.directive_cjk_repeat`)."""
+    if lowered.isascii():
+        return None
+    # One scan for the gate characters of every reader below; each reader runs only when
+    # one of its own characters is there.
+    hits = frozenset(_GATE_CHARS.findall(lowered))
+    if hits.isdisjoint(_ANY_READER):
+        return None  # the common case
+    found = None
+    if not hits.isdisjoint(_CLOSING_SET) or "つもりで" in lowered:
+        found = _closing_directive(text, lowered)
+    if found is None and not hits.isdisjoint(_REQUEST_SET):
+        found = cjk_request_directive(text, lowered, gated=True)
+    if found is not None or hits.isdisjoint(_LATER_SET) or _LATER.search(lowered) is None:
+        return found
+    return (
+        cjk_request_directive(text, lowered, gated=True)  # "…ってルールはもういいや"
+        or cjk_standing_directive(text, lowered)
+        or cjk_repeat_directive(text, lowered)  # "保存した？してないならもう一回言うね、…"
+    )
 
 
 def _closing_directive(text: str, lowered: str) -> Directive | None:
     """The directive of :func:`cjk_closing_request`: a statement about the user or a short
-    fact, that is no task, no question and nobody else's words."""
-    if lowered.isascii() or (
-        CJK_CLOSING_CHARS.search(lowered) is None and "つもりで" not in lowered
-    ):
-        return None  # the common case: no verb of keeping at all
+    fact, that is no task, no question and nobody else's words. (Gated by the caller.)"""
     # The detector's own judges of a statement (imported here: it imports this module).
     from agents import directives as d  # noqa: PLC0415
 

@@ -182,6 +182,9 @@ _JA_SAID = re.compile(
 # A matter ("…の件", "…の情報") is a topic for a verb of deleting, not for "忘れて" ("フォント
 # の件は忘れて" drops a subject of the conversation), and not when it is the source ("…から").
 _JA_MATTER = re.compile(r"の(?:件|話|情報|やつ)(?!から)")
+# … and a thing of the speaker's that is "enough now" ("英語で返事のやつ もういいや"); "その話は
+# もういい" drops a subject of the conversation.
+_JA_THING = re.compile(r"(?<!その)(?<!あの)(?<!この)のやつ(?!から)")
 _JA_DELETE = re.compile(r"削除|消|取り?消|外|抜")
 _JA_FILLER = re.compile(r"^(?:えーと|えっと|あの|あ|その|前に|以前|まあ|うーん)+")
 
@@ -245,7 +248,7 @@ def _ja_topic(lowered: str, sentences: list[tuple[int, int]]) -> CjkRequest | No
         for s_start, s_end in spans:
             said = list(_JA_SAID.finditer(lowered, s_start, s_end))
             matter = (
-                []
+                list(_JA_THING.finditer(lowered, s_start, s_end))
                 if _JA_DELETE.match(verb.group()) is None
                 else list(_JA_MATTER.finditer(lowered, s_start, s_end))
             )
@@ -367,9 +370,11 @@ def _stripped(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def cjk_request(lowered: str) -> CjkRequest | None:
-    """The first header, topic removal or update request in a zh/ja message."""
-    if lowered.isascii() or _GATE.search(lowered) is None:
+def cjk_request(lowered: str, *, gated: bool = False) -> CjkRequest | None:
+    """The first header, topic removal or update request in a zh/ja message; ``gated``
+    when the caller found a word of retraction ("もういいや", "なかったことに") the gate
+    characters miss."""
+    if lowered.isascii() or (not gated and _GATE.search(lowered) is None):
         return None
     lang = "ja" if _KANA.search(lowered) else "zh"
     found = _header(lowered, lang)
@@ -380,18 +385,22 @@ def cjk_request(lowered: str) -> CjkRequest | None:
     return topic or _update(lowered, lang, sentences)
 
 
-def cjk_request_directive(text: str, lowered: str) -> Directive | None:  # noqa: PLR0911
+def cjk_request_directive(  # noqa: PLR0911
+    text: str, lowered: str, *, gated: bool = False
+) -> Directive | None:
     """The directive of :func:`cjk_request`: a statement about the user or a short fact,
     that is no task, no question and nobody else's words."""
-    if lowered.isascii() or _GATE.search(lowered) is None:
+    if lowered.isascii() or (not gated and _GATE.search(lowered) is None):
         return None  # the common case
     from agents import directives as d  # noqa: PLC0415
 
     user, low = d._folded_head(text)
-    found = cjk_request(low) if len(low) == len(user) else None
+    found = cjk_request(low, gated=gated) if len(low) == len(user) else None
     if found is None or found.end <= found.start:
         return None
     payload = low[found.start : found.end]
+    if found.forget and d._CONTROL.search(payload):
+        return None  # "さっきのやつもういいや": a turn of the conversation, no memory
     if not found.forget and not (
         d._has_user(payload, found.language) or len(payload) <= SHORT_FACT
     ):

@@ -31,7 +31,10 @@ __all__ = ["purpose_announced"]
 
 _TELL = (
     r"(?:(?:esto|eso)\s+es|(?:te|le|se)\s+(?:lo\s+)?(?:cuento|digo|comento|escribo|dejo|aviso"
-    r"|mando|paso)(?:\s+(?:algo|esto|eso|una\s+cosa|un\s+dato|este\s+dato))?)"
+    r"|mando|paso)(?:\s+(?:algo|esto|eso|una\s+cosa|un\s+dato|este\s+dato))?"
+    # (round 14: a noun of information names the telling: "dato importante para que lo guardes:")
+    r"|(?:(?:un|otro|este|una|otra|esta)\s+)?(?:dato|detalle|cosa|info|información|apunte)"
+    r"(?:\s+(?:importante|más|rápido|rápida))?)"
 )
 _KEEP = (
     r"(?:recuerdes|recuerde|acuerdes|acuerde|guardes|guarde|apuntes|apunte|anotes|anote"
@@ -45,6 +48,18 @@ _PURPOSE = re.compile(
     rf"(?<!\w){_TELL}\s+(?:solo\s+|sólo\s+)?para\s+que\s+(?:te\s+|se\s+|me\s+)?(?:lo\s+|la\s+)?"
     rf"{_KEEP}(?:\s*,?\s*{_ADJUNCT})*\s*:(?=\s)"
 )
+# Round 14: a test of the assistant's memory announced before a colon ("a ver si esta vez te
+# acuerdas: …", "vamos a ver si de verdad tienes memoria: …", "voy a probar si lo guardas:
+# …"): the speaker tells the fact in order that it be kept and asked for later.
+_TEST = re.compile(
+    r"(?<!\w)(?:a\s+ver|vamos\s+a\s+ver|voy\s+a\s+(?:probar|comprobar|ver)"
+    r"|quiero\s+(?:probar|comprobar|ver)|probemos|comprobemos)\s+si\s+"
+    r"(?:(?:de\s+verdad|esta\s+vez|ahora|realmente|en\s+serio|tú|usted)\s+)*"
+    r"(?:te\s+(?:acuerdas|acordás)|se\s+acuerda|(?:lo\s+|me\s+)?(?:recuerdas|recordás|recuerda|guardas"
+    r"|guarda)|(?:tienes|tenés|tiene)\s+memoria)"
+    r"(?:\s+(?:de\s+)?(?:esto|eso))?(?:\s+(?:luego|mañana|después|la\s+próxima(?:\s+vez)?))?"
+    r"\s*:(?=\s)"
+)
 # The statement ends at the end of its sentence: "!", "?", a line break, or a full stop
 # before a space.
 _END = re.compile(r"[!?\n]|\.(?=\s|$)")
@@ -53,11 +68,11 @@ _END = re.compile(r"[!?\n]|\.(?=\s|$)")
 def purpose_announced(lowered: str) -> Announcement | None:
     """The statement after a telling announced with a purpose of keeping and a colon;
     ``None`` when there is none."""
-    if "para que" not in lowered:
-        return None  # the common case: no purpose clause at all
-    found = _PURPOSE.search(lowered)
+    found = _PURPOSE.search(lowered) if "para que" in lowered else None
+    if found is None and " si " in lowered:
+        found = _TEST.search(lowered)
     if found is None:
-        return None
+        return None  # the common case: no purpose clause and no test at all
     start = found.end()
     stop = _END.search(lowered, start)
     end = stop.start() if stop is not None else len(lowered)

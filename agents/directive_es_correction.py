@@ -41,7 +41,7 @@ from agents.directive_lat_correction import Correction
 __all__ = ["ES_CORRECTION_KEYS", "es_correction"]
 
 # Gate keys: the first four letters of each verb ("corr" is already a key of the others).
-ES_CORRECTION_KEYS = frozenset(("corr", "actu", "camb", "cámb", "modi", "rect"))
+ES_CORRECTION_KEYS = frozenset(("corr", "actu", "camb", "cámb", "modi", "rect", "reem"))
 
 _VERB = (
     r"(?:corr[ií]ge(?:lo|la|los|las)?|corregir(?:lo|la)?|corrija(?:lo|la)?|corríja(?:lo|la)"
@@ -52,7 +52,10 @@ _VERB = (
     # voseo: "corregí", "actualizá", "cambiá"
     r"|corregí(?:lo|la)?|actualizá(?:lo|la)?|cambiá(?:lo|la)?|modificá(?:lo|la)?"
     # (with its clitic the voseo verb loses its accent: "corregilo", "actualizalo")
-    r"|corregi(?:lo|la|los|las)|modifica(?:lo|la)s?)"
+    r"|corregi(?:lo|la|los|las)|modifica(?:lo|la)s?"
+    # (round 14: replacing the old value, "reemplaza la anterior")
+    # ("sustituye" is left out: its key "sust" opens "sustainable" in every English chat)
+    r"|reemplaza(?:lo|la)?|reemplázalo|reemplázala|reemplace|reemplazá(?:lo|la)?)"
 )
 # The cheap test before the message is segmented.
 _VERB_ANYWHERE = re.compile(rf"(?<!\w){_VERB}(?!\w)")
@@ -63,6 +66,7 @@ _POLITE = (
 )
 _OBJECT = (
     r"(?:eso|esto|lo|la|ese\s+dato|el\s+dato|esa\s+info|(?:en\s+)?(?:tu|la)\s+memoria"
+    r"|(?:la|el|lo)\s+(?:anterior|antigu[oa]|viej[oa])"
     r"|(?:en\s+)?tus\s+(?:notas|datos|apuntes|recuerdos)|(?:en\s+)?lo\s+que\s+(?:tienes|sabes"
     r"|guardaste|apuntaste|anotaste)(?:\s+(?:guardad[oa]|apuntad[oa]|anotad[oa]))?"
     r"(?:\s+(?:de|sobre)\s+mí)?|(?:de|en)\s+(?:mi|el)\s+perfil)"
@@ -99,6 +103,7 @@ _SPEAKER = re.compile(
     r"|^\W*(?:ya\s+|ahora\s+)?[^\W\d_]{2,}[oé](?!\w)"
 )
 _WORDS = re.compile(r"[^\W\d_]+")
+_TOKENS = re.compile(r"[^\W_]+")
 # The segmenter keeps "… tiene 9. actualízalo" together (a dot after a number): split there.
 _INNER_END = re.compile(r"(?<=[.!?])\s+")
 
@@ -125,7 +130,7 @@ _CONTRAST = re.compile(r"(?<!\w)no\s+(?:[^\W_]+\s+){1,6}?sino(?!\w)")
 def _positive(text: str, question: bool) -> bool:
     return (
         not question
-        and len(_WORDS.findall(text)) >= 2
+        and len(_TOKENS.findall(text)) >= 2  # (a number counts: "tengo 42")
         and _ADDRESSED.match(text) is None
         and _NEGATED.search(_CONTRAST.sub(" ", text)) is None
         and _FAULT.search(text) is None

@@ -158,4 +158,7 @@ def frame_only(complement: str, verb: str = "") -> bool:
     clitic = _CLITIC.search(verb) is not None
     if clitic and verb.rstrip().endswith(" que"):
         complement = " que" + complement  # the form took the "que" of "guárdatelo que …"
+    elif clitic and verb.rstrip().endswith(" de"):
+        # (round 14: nor the "de" of "apúntalo de una vez", "grábatelo de una vez por todas")
+        complement = " de" + complement
     return _pointer_adjunct(complement, pointed=clitic)

@@ -91,6 +91,18 @@ ES_PHRASES: tuple[tuple[str, str], ...] = (
         r"(?:\s*,?\s*(?:de\s+una\s+vez(?:\s+por\s+todas)?|por\s+favor|porfa|bien|ya|ahí|ahi))+(?=\s*:)",
         "anótalo",
     ),
+    # (round 14: leaving it noted, "déjalo anotado: …", "…, déjatelo apuntado", "deja anotado
+    # que …"; the participle names the keeping as "que quede anotado" does)
+    (
+        r"(?:déjalo|dejalo|déjatelo|dejatelo|déjamelo|dejamelo|déjelo|dejelo)\s+(?:bien\s+)?"
+        r"(?:anotado|apuntado|guardado|grabado|registrado)",
+        "anótalo",
+    ),
+    (
+        r"(?:deja|dejá|déjate|dejate|déjame|dejame|deje|déjese)\s+(?:bien\s+)?(?:anotado|apuntado"
+        r"|guardado|grabado|registrado)(?=\s*,?\s*(?:que|esto|lo\s+siguiente)(?![\w])|\s*:)",
+        "anota",
+    ),
     (rf"{_REMOVE_CLITIC}{_TOPIC}", "borra"),
     (rf"{_REMOVE_ASKED}{_TOPIC}", "puedes borrar"),
     # (a pointer to a piece of information after the fact: "…, guárdate ese dato"; round 13:
@@ -190,4 +202,6 @@ ES_PHRASE_WORDS = (
     " acuérdate acordate olvídate olvidate apúntate apuntate anótate anotate olvides"
     " remember forget recuerdes tengas sepas olvides guardes recordar quede guardas guardás"
     " apuntas apuntás anotas anotás guarda guardá apunta apuntá anota anotá"
+    " déjalo dejalo déjatelo dejatelo déjamelo dejamelo déjelo dejelo deja dejá déjate dejate"
+    " déjame dejame deje déjese"
 )

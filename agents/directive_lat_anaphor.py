@@ -12,7 +12,9 @@ follows the pointer, and then the words after the verb looked like the statement
 The rule, for each language: after the pointer stand only
 
 - *adverbs of insistence, manner or time* ("finally", "well", "for good", "endlich",
-  "gut", "ab jetzt", "bien", "désormais");
+  "gut", "ab jetzt", "bien", "désormais"), of completeness ("completely", "komplett",
+  "complètement") and of replacement ("instead", "over the old info", "stattdessen", "à
+  la place");
 - *politeness* ("please", "pls", "bitte", "s'il te plaît"): a politeness word closes the
   object, so whatever follows it is a new clause ("remember that pls it happens all the
   time");
@@ -62,6 +64,15 @@ _ADVERB = (
     r"|bien|pour\s+de\s+bon|une\s+fois\s+pour\s+toutes|désormais|dorénavant|à\s+l'avenir"
     r"|aussi|svp|stp|définitivement"
     r"|this\s+time|diesmal|dieses\s+mal|cette\s+fois(?:-ci)?"
+    # (round 14) completeness and replacement: "forget that completely", "oublie ça
+    # complètement", "remember that instead", "save that over the old info", "merk dir das
+    # stattdessen", "retiens ça à la place"
+    r"|completely|entirely|totally|fully|komplett|ganz|völlig|vollständig|complètement|entièrement"
+    r"|totalement|instead|stattdessen|à\s+la\s+place"
+    r"|(?:instead\s+of|in\s+place\s+of|over)\s+the\s+(?:old|previous|earlier)(?:\s+(?:one|info|entry|note"
+    r"|address|number|version))?"
+    r"|(?:statt|anstelle)\s+(?:der|des|dem)\s+alten(?:\s+\w+)?"
+    r"|à\s+la\s+place\s+de\s+l'ancienne?(?:\s+\w+)?"
 )
 # Where a fact is kept: "in your memory", "in mind", "on file", "im Kopf", "en mémoire".
 _PLACE = (

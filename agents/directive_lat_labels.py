@@ -112,6 +112,8 @@ _KEEP = {
     "es": _set(
         "recordar recuerda recuerde recuérdalo guardar guarda guarde guárdalo anotar anota anote"
         " anótalo apuntar apunta apunte apúntalo memorizar memoriza tener ten retener"
+        # (round 14: "for the record", "Que conste:", "Para que quede constancia:")
+        " conste constancia"
     ),
 }
 _MEMORY = {
@@ -142,6 +144,8 @@ _FUTURE = {
     "fr": _set("suite prochaine prochaines prochain prochains avenir tard futur futures"),
     "es": _set(
         "futuro futura futuras futuros próxima próximas próximo próximos adelante referencia"
+        # (round 14: "Para todas las charlas que vengan:", "para las siguientes consultas:")
+        " vengan vienen siguientes venideras"
     ),
 }
 _JOIN = {
@@ -163,7 +167,7 @@ _JOIN = {
     "es": _set(
         "para a al de del la el lo los las en tu tus su sus mi mis esto eso este esta dato datos"
         " info información por favor porfa y también ok vale nuestras próximas conversaciones"
-        " charlas vez veces sobre mí cuenta presente"
+        " charlas vez veces sobre mí cuenta presente más todas todos que consultas ocasiones quede"
     ),
 }
 _WORD = re.compile(r"[^\W\d_]+")

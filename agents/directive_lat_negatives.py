@@ -9,14 +9,17 @@ chat pays nothing. Each reason is a class of phrasings, in every language here:
   nicht, du hast mir … versprochen", "n'oublie pas que tu m'as promis …", "remember you
   said you'd help me"): a reminder about the conversation, not a fact about the user;
 - *the task's premise*: the statement says what the work is for ("remember, this is for a
-  6 year old", "denk dran, das ist für Kinder", "c'est pour un enfant") or names a detail
+  6 year old", "denk dran, das ist für Kinder", "c'est pour un enfant"; unless a lasting
+  attribute of that person follows: "c'est pour ma fille, elle est en CE2") or names a detail
   of the work being done ("don't forget the apostrophe when you fix my letter");
 - *a task in the same sentence*: a request for work opens the sentence and the memory verb
   is joined to it ("write a card for my granddaughter … and keep in mind she loves horses",
   "schreib … und denk dran, sie liebt Rosen"), and what is to be kept is not about the user:
   it is the brief of that task;
 - *never mind*: a bare forget followed by the reason the question is moot ("oublie, c'est
-  bon j'ai trouvé", "vergiss es, schon gut", "forget it, found it");
+  bon j'ai trouvé", "vergiss es, schon gut", "forget it, found it") or by the speaker
+  coping alone ("bref oublie, je vais me débrouiller", "ach vergiss, ich mach das selbst",
+  "forget, I'll figure it out");
 - *the moment's constraint*: the statement limits the time of the present exchange ("keep
   in mind I only have 20 minutes for this, so give me the short version", "denk dran, ich
   hab nur 20 Minuten – gib mir die Kurzversion", "garde en tête que j'ai que 20 minutes,
@@ -30,6 +33,8 @@ chat pays nothing. Each reason is a class of phrasings, in every language here:
   right now"), or a value needed in a moment ("merk dir die Zahlen, die brauchen wir
   gleich", "keep those numbers, we need them in a minute"); "always"/"immer"/"toujours"
   keeps it standing;
+- *a title or a slogan*: the object is a capitalised name with its article, alone or judged
+  ("Remember the Alamo!", "Remember the Titans is such a good movie");
 - *reported instructions*: a standing marker inside what the user told someone else ("I
   told my husband from now on he does the washing up", "ich hab meinem Sohn gesagt, ab
   jetzt …", "j'ai dit à mon fils qu'à partir de maintenant …").
@@ -55,6 +60,12 @@ _PREMISE = re.compile(
     r"|^\W*(?:das|es|der\s+text|die\s+geschichte)\s+(?:ist|wird|soll)\s+(?:\w+\s+)?für\s"
     r"|^\W*(?:c'est|ce\s+sera|ça\s+doit\s+être|c'est\s+destiné)\s+(?:pour|à)\s"
 )
+# A lasting attribute of the person the work is for, after the premise ("c'est pour les
+# devoirs de ma fille, elle est en CE2"): the premise carries a fact to keep.
+_PERSON_FACT = re.compile(
+    r"[,;]\s*(?:he|she|they|er|sie|il|elle|ils|elles)(?:'s|\s+(?:is|are|has|ist|hat|sind|est|a|sont"
+    r"|geht|va))(?![\w'])"
+)
 # A detail of the work at hand: a bare noun phrase, then "when you fix my letter".
 _WORK_DETAIL = re.compile(
     r"^\W*(?:the|a|an|das|den|die|der|le|la|les|l'|un|une)\s*(?:[\w'-]+\s+){0,3}?"
@@ -76,9 +87,18 @@ _FIRST_PERSON = re.compile(
     r"|je|j'|moi|mon|ma|mes|nous|notre|nos)(?![\w'])"
 )
 _NEVER_MIND = re.compile(
-    r"^\W*(?:c'est\s+bon|j'ai\s+trouvé|ça\s+y\s+est|pas\s+grave|tant\s+pis|laisse\s+tomber|c'est\s+réglé"
+    r"^\W*(?:c'est\s+bon|j'ai\s+trouvé|ça\s+y\s+est|pas\s+grave|tant\s+pis|laisse\s+tomber(?!\s+(?:l'|le\s|la\s|les\s|ce\s|cette\s|ces\s|mon\s|ma\s|mes\s))|c'est\s+réglé"
     r"|schon\s+gut|hab'?s\s+|habe?\s+es\s+gefunden|egal|hat\s+sich\s+erledigt|passt\s+schon"
-    r"|never\s*mind|nvm|found\s+it|got\s+it|figured\s+it\s+out|no\s+worries|all\s+good|sorted)(?![\w'])"
+    r"|never\s*mind|nvm|found\s+it|got\s+it|figured\s+it\s+out|no\s+worries|all\s+good|sorted"
+    # the speaker will cope alone (round 14: "bref oublie, je vais me débrouiller", "forget
+    # it, I'll figure it out", "vergiss es, ich mach das selbst")
+    r"|je\s+(?:vais\s+)?(?:me\s+(?:débrouiller|débrouille|démerder|démerde)|(?:trouver|faire|chercher)"
+    r"\s+(?:autrement|moi[-\s]même|seule?|tout\s+seule?)|m'en\s+(?:occuper|occupe|charger|sortir))"
+    r"|i(?:'ll|\s+will|'m\s+gonna|\s+can)\s+(?:just\s+)?(?:manage|figure\s+it\s+out|sort\s+it(?:\s+out)?"
+    r"|do\s+it\s+myself|handle\s+it|work\s+it\s+out|find\s+(?:it|another\s+way|out)|google\s+it|ask"
+    r"\s+someone)"
+    r"|ich\s+(?:mach|mache|schaff|schaffe|krieg|kriege|find|finde|kläre|klär)\s+(?:das|es|'s)\s+"
+    r"(?:schon\s+)?(?:selbst|selber|alleine?|hin|raus|irgendwie))(?![\w'])"
 )
 _REPORTED = re.compile(
     r"^\W*(?:i\s+(?:told|asked)\s+(?:my|him|her|them|the|our)|ich\s+hab(?:e)?\s+(?:meine[mnr]?|ihm|ihr|ihnen|unsere[mnr]?)\s"
@@ -206,6 +226,15 @@ _ONLY_INTERJECTIONS = re.compile(
 )
 
 
+# A name with its article as the whole object, or judged by the next words ("Remember the
+# Alamo!", "Remember the Titans is such a good movie"): a slogan or a title, nothing kept.
+_TITLE = re.compile(
+    r"^\W*the\s+(?:[A-Z][\w'-]*\s*){1,4}(?:[.!?]*$|(?:is|was|are|were)\s+(?:(?:such|so|a|an|the|my|one"
+    r"|of|all[-\s]time|really|very)\s+){0,3}(?:good|great|classic|best|amazing|awesome|underrated|fun|sad"
+    r"|favou?rite|movie|film|song|book|show|game|album))"
+)
+
+
 def _task_before(text: str, statement: str) -> bool:
     """A request for work opens the sentence that holds ``statement``, before it."""
     at = text.find(statement)
@@ -230,7 +259,8 @@ def not_a_request(action: str, form: str, statement: str, text: str) -> bool:
         _momentary(text, statement)
         or _output_or_moment(text, statement)
         or _ADDRESSEE_COMMITMENT.match(lowered) is not None
-        or _PREMISE.match(lowered) is not None
+        or (_TITLE.match(statement) is not None and _FIRST_PERSON.search(lowered) is None)
+        or (_PREMISE.match(lowered) is not None and _PERSON_FACT.search(lowered) is None)
         or (_WORK_DETAIL.match(lowered) is not None and _FIRST_PERSON.match(lowered) is None)
         or (_FIRST_PERSON.search(lowered) is None and _task_before(text, statement))
     )

@@ -219,6 +219,46 @@ LAT_PHRASES: tuple[tuple[str, str], ...] = (
         r"\s+(?:de\s+|d')",
         "efface ",
     ),
+    # (round 14) The tester who repeats the fact: "did you save that? if not, again: …",
+    # "Hast du das gespeichert? Falls nicht nochmal: …", "tu l'as retenu ? sinon je répète : …".
+    (
+        r"(?:if\s+not|otherwise),?\s+(?:here\s+it\s+is\s+|here's\s+|i'll\s+say\s+it\s+|once\s+more\s+)?"
+        r"(?:again|once\s+more)(?=\s*:)",
+        "remember",
+    ),
+    (
+        r"(?:falls|wenn|sonst)\s+nicht,?\s+(?:hier\s+)?(?:nochmal|noch\s+mal|noch\s+einmal)(?=\s*:)",
+        "merk dir",
+    ),
+    (
+        r"(?:sinon|si\s+non|si\s+c'est\s+pas\s+le\s+cas),?\s+(?:je\s+(?:te\s+le\s+)?répète|je\s+te\s+le\s+redis"
+        r"|encore\s+une\s+fois|une\s+fois\s+de\s+plus)(?=\s*:)",
+        "retiens",
+    ),
+    # (round 14) A German infinitive with its pointer after "bitte": "Bitte das neue merken",
+    # "Bitte so abspeichern", "bitte immer dran denken".
+    (
+        r"(?<![\w'])bitte\s+(?:(?:das|dies|es|so|das\s+neue|die\s+neue|den\s+neuen)\s+)"
+        r"(?:(?:so|auch|dauerhaft)\s+)?(?:abspeichern|speichern|merken|notieren|vormerken|festhalten"
+        r"|übernehmen)(?=\s*(?:[.!,;]|$))",
+        "merk dir das",
+    ),
+    (
+        r"(?<![\w'])bitte\s+(?:(?:immer|auch|unbedingt|stets|jedes\s+mal|jedesmal)\s+)*(?:dran|daran)"
+        r"\s+denken(?=\s*(?:[.!,;]|$))",
+        "merk dir das",
+    ),
+    # (round 14) A topic named by a vague noun after a verb of removal, and then the change
+    # that ended it: "you can drop the night shift stuff, I haven't done nights since April",
+    # "clear the pescatarian thing. Full vegan now". "the X stuff/thing/bit" is the user's
+    # topic, as "das mit X" and "le truc du X" are (:mod:`agents.directive_handover`).
+    (
+        r"(?:drop|clear|scrap|ditch|scratch|delete|remove|erase|forget)\s+the(?=\s+(?!(?:whole|entire"
+        r"|other|last|first|same|next|previous|rest|formatting|code|intro)\b)(?:[\w'/-]+\s+){1,3}?"
+        r"(?:stuff|thing|bit)(?:[\s,.;:!—–-]+(?:i|i've|i'm|i'd|we|we've|we're|not|no\s+longer|now"
+        r"|full|that's\s+(?:over|done|old))(?![\w'])))",
+        "delete my",
+    ),
     # Singlish: "…, can forget already".
     (
         r"(?<=,\s)can\s+(?:forget|delete|remove|drop|clear)(?:\s+(?:it|that))?\s+(?:already|liao)",
@@ -233,4 +273,5 @@ LAT_PHRASE_WORDS = (
     " notieren vermerken speichern abspeichern vormerken speicher merkn vergessen löschen"
     " streichen données suppression l'effacement forget"
     " pense lösch streich abhaken coin behalten ehrlich"  # (round 13)
+    " again falls sonst sinon abspeichern übernehmen denken drop ditch scrap"  # (round 14)
 )

@@ -393,6 +393,7 @@ from agents.directive_announce import announced as _announced
 from agents.directive_cjk_closing import cjk_closing_directive
 from agents.directive_cjk_continue import cjk_continues, cjk_only_requests
 from agents.directive_cjk_purpose import ja_conversation_reason
+from agents.directive_cjk_scope import cjk_settled
 from agents.directive_cjk_story import (
     cjk_about_conversation,
     cjk_anecdote,
@@ -416,15 +417,25 @@ from agents.directive_es_comment import es_comment_skipped as _es_comment_skippe
 from agents.directive_es_correction import ES_CORRECTION_KEYS as _ES_CORRECTION_KEYS
 from agents.directive_es_correction import es_correction as _es_correction
 from agents.directive_es_frames import frame_only as _es_frame_only
+from agents.directive_es_marks import with_opening_marks as _es_marked
+from agents.directive_es_outdated import thing_not_telling as _es_thing_not_telling
 from agents.directive_es_person import person_pointer as _es_person_pointer
+from agents.directive_es_preamble import after_preamble as _es_after_preamble
 from agents.directive_es_reason import reason_start as _es_reason_start
+from agents.directive_es_reason import trailing_reason as _es_trailing_reason
 from agents.directive_es_refusal import refusal as _es_refusal
 from agents.directive_es_registers import ES_PHRASE_WORDS as _ES_REGISTER_WORDS
 from agents.directive_es_registers import ES_PHRASES as _ES_REGISTER_PHRASES
+from agents.directive_es_retraction import ES_TOLD
+from agents.directive_es_retraction import retracted_span as _es_retracted_span
+from agents.directive_es_retraction import told_before as _es_told_before
+from agents.directive_es_speaker import ES_WE_VERB
+from agents.directive_es_speaker import address_instruction as _es_address
 from agents.directive_es_topics import RELEASE_KEYS as _ES_RELEASE_KEYS
 from agents.directive_es_topics import released_topic as _es_released
 from agents.directive_handover import HANDOVER_KEYS as _HANDOVER_KEYS
 from agents.directive_handover import handed_over as _handed_over
+from agents.directive_lat_aftercomment import remark_only as _remark_only
 from agents.directive_lat_anaphor import holds_pointer as _holds_pointer
 from agents.directive_lat_anaphor import pointer_adjunct as _pointer_adjunct
 from agents.directive_lat_antecedent import antecedent as _lat_antecedent
@@ -446,6 +457,7 @@ from agents.directive_lat_learner import LEARNER_KEYS as _LEARNER_KEYS
 from agents.directive_lat_learner import standard_order as _standard_order
 from agents.directive_lat_negatives import not_a_request as _not_a_request
 from agents.directive_lat_place import memory_place as _memory_place
+from agents.directive_lat_reason import trailing_reason as _trailing_reason
 from agents.directive_lat_registers import LAT_PHRASE_WORDS as _LAT_REGISTER_WORDS
 from agents.directive_lat_registers import LAT_PHRASES as _LAT_REGISTER_PHRASES
 from agents.directive_lat_release import RELEASE_KEYS as _LAT_RELEASE_KEYS
@@ -741,7 +753,8 @@ _EN = [
         _REMEMBER,
         "memory",
         "note notes jot write; make take making taking down note for",
-        rf"{_L}(?:(?:make|take|making|taking)\s+(?:a\s+)?(?:quick\s+|mental\s+)?notes?"
+        rf"{_L}(?:(?:make|take|making|taking)\s+(?:a\s+)?(?:quick\s+|mental\s+|permanent\s+|lasting\s+"
+        rf"|long[-\s]term\s+)?notes?"
         rf"(?:\s+(?:of|that|about|on){_R})?|(?:note|jot|write)\s+(?P<pron>it|this|that)\s+down"
         rf"|(?:note|jot|write)\s+down(?:\s+that)?|note\s+for\s+(?:future\s+reference|later)"
         rf"|take\s+note){_R}",
@@ -819,8 +832,24 @@ _EN = [
         "reference",
         "future",
         rf"{_L}(?:for|as\s+a)\s+(?:future\s+reference|(?:all\s+)?(?:(?:our|my|your)\s+)?future"
-        rf"\s+(?:chats|conversations|sessions)|(?:the\s+)?future(?:\s+reference)?)"
+        rf"\s+(?:chats|conversations|sessions)|(?:the\s+)?future(?:\s+reference)?"
+        # (round 14: "For every future conversation: …")
+        rf"|(?:every|each|any)\s+(?:(?:of\s+)?(?:our|my|your)\s+)?future\s+(?:chat|conversation|session)s?)"
         rf"(?:\s+(?:only|too))?{_R}",
+        shape=MARKER,
+        accepts=REFERENCE,
+        lead=False,
+    ),
+    # The assistant's knowing anchored in the future (round 14: "just so you know for next
+    # time, …"); knowing with no anchor ("just so you know, the shop closes at ten") is news.
+    _form(
+        "en",
+        _REMEMBER,
+        "reference",
+        "so_you_know so_u_know",
+        rf"{_L}(?:just\s+)?so\s+(?:that\s+)?(?:you|u)\s+know\s+(?:for\s+(?:the\s+)?(?:future|next"
+        rf"\s+time)|for\s+later|for\s+next\s+time|going\s+forward|in\s+(?:the\s+)?future"
+        rf"|from\s+now\s+on){_R}",
         shape=MARKER,
         accepts=REFERENCE,
         lead=False,
@@ -1006,9 +1035,9 @@ _ZH = [
         "zh",
         _REMEMBER,
         "imperative",
-        "记住 记着 记好 记牢 记在 记得 记清楚",
+        "记住 记着 记好 记牢 记在 记得 记清楚 记准",
         r"(?:帮我|给我|替我|(?:你|您)(?:一定|可|千万)?(?=要|得))?(?:要|得|可要)?(?:记住|记着|记好|记牢|记在心里|记得"
-        r"|记清楚)(?!了吗|错)",
+        r"|记清楚|记准)(?!了吗|错)",
     ),
     _form(
         "zh",
@@ -1037,7 +1066,8 @@ _ZH = [
         r"(?:以后|从现在(?:开始|起)|今后|往后|从今(?:以后|往后|天起|天开始)|此后|之后(?=每次|都|一律|请|你)"
         r"|从此以后|从此|每次(?:回答|回复|给我|跟我)(?:我)?(?:的时候|时)?)(?:起|开始)?"
         # … not the start of a bounded stretch: "从现在开始到下周五" is a plan, not a rule.
-        r"(?![，,\s]*(?:到|至|直到)[^，,。]{1,8}?(?:为止|前|之前|止|[，,]))",
+        r"(?![，,\s]*(?:到|至|直到)(?:[^，,。]{1,8}?(?:为止|前|之前|止|[，,])|下?(?:周|星期|礼拜|个?月)"
+        r"|明天|后天|[\d一二三四五六七八九十]+(?:号|日|月)))",
         shape=MARKER,
         accepts=STANDING,
         lead=False,
@@ -1354,7 +1384,8 @@ _DE = [
         _REMEMBER,
         "assume",
         "davon; aus",
-        rf"{_L}(?:geh(?:e)?|gehen\s+sie)\s+(?:(?:bitte|immer|einfach|stets|ruhig|mal)\s+)*davon"
+        rf"{_L}(?:geh(?:e)?|gehen\s+sie)\s+(?:(?:bitte|immer|einfach|stets|ruhig|mal|in\s+zukunft"
+        rf"|(?:zu)?künftig|ab\s+jetzt|ab\s+sofort|grundsätzlich|standardmäßig)\s+)*davon"
         rf"\s+aus,?\s+dass{_R}",
         accepts=ASSUME,
     ),
@@ -1362,13 +1393,15 @@ _DE = [
         "de",
         _REMEMBER,
         "reference",
-        "zukunft künftigen zukünftigen künftige zukünftige gedächtnis mitschreiben",
+        "zukunft künftigen zukünftigen künftige zukünftige gedächtnis mitschreiben weiteren kommenden nächsten",
         rf"{_L}(?:für\s+die\s+zukunft"
         # (round 13: "Zur künftigen Berücksichtigung:", "Zur Info für künftige Gespräche:",
-        # "Kleine Info fürs Gedächtnis:", "zum Mitschreiben für dich:")
+        # "Kleine Info fürs Gedächtnis:", "zum Mitschreiben für dich:"; round 14: "zur Info
+        # für alle weiteren Gespräche:")
         rf"|(?:zur\s+(?:künftigen|zukünftigen|späteren)\s+(?:berücksichtigung|verwendung|kenntnis)"
         rf"|zur\s+info(?:rmation)?\s+für\s+(?:künftige|zukünftige|spätere|unsere\s+nächsten"
-        rf"|die\s+nächsten)\s+(?:gespräche|chats|unterhaltungen|fragen)"
+        rf"|die\s+nächsten|alle\s+(?:weiteren|künftigen|zukünftigen|kommenden|nächsten))"
+        rf"\s+(?:gespräche|chats|unterhaltungen|fragen)"
         rf"|(?:(?:kleine|kurze)\s+)?info\s+fürs\s+gedächtnis|zum\s+mitschreiben(?:\s+für\s+dich(?:\s*,\s*nicht\s+für\s+mich)?)?"
         rf")(?=\s*:)){_R}",
         shape=MARKER,
@@ -1383,6 +1416,33 @@ _DE = [
         # "Pour référence future :", "Pour mémoire :", "petit truc à retenir :"
         rf"{_L}(?:pour\s+(?:référence|reference)\s+(?:future|ultérieure)|pour\s+(?:la\s+)?mémoire"
         rf"|(?:(?:petit|petite)\s+)?(?:truc|chose|info)\s+à\s+retenir)(?=\s*:){_R}",
+        shape=MARKER,
+        accepts=REFERENCE,
+        lead=False,
+    ),
+    # The assistant's knowing anchored in the future (round 14: "nur damit du's fürs nächste
+    # Mal weißt: …", "juste pour que tu le saches à l'avenir, …"); with no anchor it is news.
+    _form(
+        "de",
+        _REMEMBER,
+        "reference",
+        "damit; weißt",
+        rf"{_L}(?:nur\s+|bloß\s+|einfach\s+)?damit\s+du(?:'?s|\s+es|\s+das)?\s+(?:(?:auch\s+)?(?:fürs"
+        rf"\s+nächste\s+mal|für\s+(?:die\s+)?(?:zukunft|später|künftige\s+\w+|nächstes\s+mal)"
+        rf"|in\s+zukunft|künftig|dauerhaft)\s+)weißt{_R}",
+        shape=MARKER,
+        accepts=REFERENCE,
+        lead=False,
+    ),
+    _form(
+        "fr",
+        _REMEMBER,
+        "reference",
+        "saches sachiez",
+        rf"{_L}(?:juste\s+|simplement\s+)?pour\s+que\s+(?:tu|vous)\s+(?:le\s+)?(?:saches|sachiez)"
+        rf"\s+(?:à\s+l'avenir|pour\s+(?:la\s+(?:prochaine\s+fois|suite)|plus\s+tard|l'avenir"
+        rf"|les\s+prochaines\s+fois|nos\s+prochaines\s+(?:conversations|discussions))"
+        rf"|désormais|dorénavant|une\s+fois\s+pour\s+toutes){_R}",
         shape=MARKER,
         accepts=REFERENCE,
         lead=False,
@@ -1697,6 +1757,18 @@ _ES = [
         rf"(?P<pron>(?:te\s+)?(?:lo|la|los|las)\s+)?{_ES_KEEP}(?:lo|la|los|las)?(?:\s+más)?{_R}",
         accepts=RELEASE,
     ),
+    # (round 14: "para de recordar que …"; gated by the verb of keeping, as "para" and "pare"
+    # open "paragraph" and "parents")
+    _form(
+        "es",
+        _FORGET,
+        "release",
+        "recordar guardar apuntar anotar memorizar registrar acordarte; para pará pare",
+        rf"{_L}par[aáe]\s+de\s+(?P<pron>(?:te\s+)?(?:lo|la|los|las)\s+)?"
+        rf"(?:recordar|acordarte|guardar|apuntar|anotar|registrar|memorizar|tener\s+(?:en\s+cuenta"
+        rf"|presente))(?:lo|la|los|las)?(?:\s+más)?{_R}",
+        accepts=RELEASE,
+    ),
     # Keeping wished away: "no quiero que recuerdes lo de mi operación", "prefiero que no
     # guardes que …", "lo de mi divorcio no quiero que lo sigas teniendo guardado".
     _form(
@@ -1706,7 +1778,7 @@ _ES = [
         "recuerdes recordaras acuerdes acordaras guardes guardaras apuntes apuntaras anotes anotaras"
         " registres almacenes memorices tengas tuvieras sigas siguieras; quiero querría quisiera"
         " gustaría gustaria necesito prefiero preferiría preferiria mejor no",
-        rf"{_L}(?:no\s+(?:quiero|querría|quisiera|me\s+gustar[íi]a|necesito)\s+que\s+(?:ya\s+)?"
+        rf"{_L}(?:(?:ya\s+)?no\s+(?:quiero|querría|quisiera|me\s+gustar[íi]a|necesito)\s+que\s+(?:ya\s+)?"
         rf"|(?:prefiero|preferiría|preferiria|me\s+gustar[íi]a|quiero|quisiera|(?:es|sería)\s+mejor"
         rf"|mejor)\s+que\s+(?:ya\s+)?no\s+|(?:(?:y|pero|mejor|ya|y\s+ya)\s+)?no\s+)"
         rf"(?P<pron>(?:me\s+|te\s+)?(?:lo|la|los|las)\s+)?"
@@ -1795,9 +1867,10 @@ _ES = [
         _REMEMBER,
         "memory",
         "memoria nuevo nueva recuerdos notas",  # (verbs: "incorpora a tu memoria", round 13)
-        rf"{_L}(?:guarda|guardar|guardes|guarde|guárda(?:lo|la|te(?:lo)?)|guárde(?:lo|la)|almacena"
+        rf"{_L}(?:guarda|guardar|guardes|guarde|gu[aá]rda(?:lo|la|te(?:lo)?)|gu[aá]rde(?:lo|la)|almacena"
         rf"|almacenar|almacene|graba|grabar|grabe|añade|añadir|añada|agrega|agregar|agregue|mete"
-        rf"|meter|pon|poner|ponga|registra|registrar|registre|incorpora|incorporar|incorpore)\s+"
+        rf"|meter|pon|poner|ponga|registra|registrar|registre|incorpora|incorporar|incorpore"
+        rf"|incluye|incluir|incluya|inclúyelo|inclúyela|introduce|introducir|introduzca)\s+"
         rf"(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?{_ES_MEM}{_R}|{_L}(?:nuevo\s+recuerdo|nueva\s+nota)\s*:",
         shape=CAPTURE,
         accepts=NOTE,
@@ -1806,10 +1879,11 @@ _ES = [
         "es",
         _REMEMBER,
         "memory",
-        "apunta anota apuntar anotar apuntes anotes apuntá anotá apúntalo anótalo apúntate anótate toma tomar tome tomes tomá haz memoriza memorizar memorice memorízalo guárdalo guarda guardar guardes guarde nota apúntelo anótelo apunte anote guárdelo guárdela apuntaras anotaras anotate apuntate anotátelo apuntátelo registra registre registrá guárdatelo guárdatela almacena almacene",
+        "apunta anota apuntar anotar apuntes anotes apuntá anotá apúntalo anótalo apúntate anótate toma tomar tome tomes tomá haz memoriza memorizar memorice memorices memorizaras memorízalo guárdalo guarda guardar guardes guarde nota apúntelo anótelo apunte anote guárdelo guárdela apuntaras anotaras anotate apuntate anotátelo apuntátelo registra registre registrá guárdatelo guárdatela almacena almacene",
         rf"{_L}(?:apunta|anota|apunte|anote|apuntar|anotar|apuntes|anotes|apuntá|anotá"
         rf"|apúnt[ae]{_ES_CLITIC}|anót[ae]{_ES_CLITIC}|apúntate|anótate|(?:toma|tome|tomes|tomá|tomar)\s+nota|haz\s+una\s+nota"
-        rf"|memoriza|memorizar|memorice|memoríza{_ES_CLITIC}|guárd[ae]{_ES_CLITIC}|apuntaras|anotaras"
+        rf"|memoriza|memorizar|memorice|memorices|memorizaras|memoríza{_ES_CLITIC}|guárd[ae]{_ES_CLITIC}"
+        rf"|apuntaras|anotaras"
         rf"|anotate|apuntate|anotátel[oa]|apuntátel[oa]"
         rf"|(?:guarda|guardar|guardes|guarde|registra|registre|registrá|almacena|almacene)"
         rf"(?=\s+que\s))"
@@ -1899,7 +1973,10 @@ _ES = [
         # the user's own requests frame the instruction: "siempre que te pida una receta, …"
         # (its object is part of the frame: the instruction follows the comma)
         rf"|(?:siempre|cada\s+vez)\s+que\s+te\s+(?:pida|pregunte|consulte)"
-        rf"(?:\s+[^,.;:!?\n]{{1,60}}?)?(?=\s*,))(?:\s+en\s+adelante)?{_R}"
+        # (round 14: the object holds no verb of keeping, "… recetas acuérdate de que …, …")
+        rf"(?:\s+(?:(?!acuérdate|acordate|recuerda|recordá|ten\s+(?:en\s+cuenta|presente)|tenlo"
+        rf"|no\s+(?:te\s+)?olvides|apunta|anota|guarda)[^,.;:!?\n]){{1,60}}?)?(?=\s*,))"
+        rf"(?:\s+en\s+adelante)?{_R}"
         # the speaker's announcing words are no instruction: "desde ya te digo: llámame Nacho"
         rf"(?:\s*,?\s*te\s+(?:digo|aviso|cuento|comento|adelanto)(?:\s+que)?{_R}\s*:?)?",
         shape=MARKER,
@@ -1964,7 +2041,7 @@ _JA_REQ = (
     r"|もらうこと(?:って|は)?(?:できますか|できる|できません|可能(?:ですか)?)"
     r"|くれる|くれない|くれへん|くれん(?=[?？かの]|$)|くれます|くれません|もらえる|もらえます|もらえない"
     r"|もらえへん|もらえません"
-    r"|いただけ\w*|ほしい|欲しい)"
+    r"|いただけ\w*|(?:ほしい|欲しい)(?:んです|んだ|です|の)?)"
 )
 _JA_TAIL = (
     r"(?:"
@@ -1991,10 +2068,12 @@ _JA = [
         "ja",
         _FORGET,
         "release",
-        "記録し メモし",
+        "記録し メモし 保存し",
         r"(?:"
         + _S_JA
-        + r"(?:を|は|の|も))?(?:もう)?(?:記録|メモ)し(?:なくて|なくても)(?:いい|大丈夫)",
+        + r"(?:を|は|の|も))?(?:もう)?(?:(?:記録|メモ|保存)(?:し|しとか|しておか)(?:なくて|なくても)(?:いい|大丈夫)"
+        # "あの子のことはもう記録しないで": keep no record of it from now on.
+        r"|(?:記録|メモ|保存)しないで(?:ほしい|欲しい|ください|下さい|ね|よ)?)",
         shape=CAPTURE,
         accepts=RELEASE,
     ),
@@ -2028,11 +2107,14 @@ _JA = [
         "ja",
         _FORGET,
         "memory",
-        "消し 消去 削除 取り消",
+        "消し 消去 削除 取り消 撤回 なかったこと",
         r"(?:"
         + _S_JA
         + r"(?:を|は|も)?)?(?:取り消しておいて|取り消しといて|取り消して|消しておいて|消しといて|消して"
-        r"|削除しておいて|削除して|消去して)"
+        r"|削除しておいて|削除して|消去して|撤回(?:して|しといて|で|します|する)?(?=$|[!！。、,\s]|(?:して)?(?:ください|お願い))"
+        # "…って言ったのなかったことにして": as if it had never been said.
+        r"|なかったことに(?:しておいて|しといて|して)"
+        r")"
         # Leave to delete ("消していいよ") is a request to delete.
          + r"(?:(?:も)?(?:いい|ええ|大丈夫|OK|ok)(?:よ|です|で)?)?" + _JA_TAIL,
         shape=CAPTURE,
@@ -2109,7 +2191,7 @@ _JA = [
         "覚え",
         r"(?:"
         + _S_JA
-        + r"(?:を|(?<![っッこ])(?<!ちゃん)(?<!きちん)(?<!しっかり)と|って|は|も|の)?)?覚え(?:ておいて|といて|とって|てて|とけ|ておけ|とき(?![ますゃたにはのがも])|ていて(?=ほし|欲し|くださ|下さ|もら|くれ|いただ)|て(?![るいたまおな]|もら(?:った|ってる|ってい(?!い)|ってま|いま)|く(?!ださい|れ(?!て[るい]|た))))"
+        + r"(?:を|(?<![っッこ])(?<!ちゃん)(?<!きちん)(?<!しっかり)と|って|は|も|の)?)?覚え(?:直して|なおして|ておいて|といて|とって|てて|とけ|ておけ|とき(?![ますゃたにはのがも])|ていて(?=ほし|欲し|くださ|下さ|もら|くれ|いただ)|て(?![るいたまおな]|もら(?:った|ってる|ってい(?!い)|ってま|いま)|く(?!ださい|れ(?!て[るい]|た))))"
         + _JA_TAIL
         + r"(?!て[るい]|てた)",
         shape=CAPTURE,
@@ -2139,7 +2221,8 @@ _JA = [
         _REMEMBER,
         "standing",
         "これから 今後 次から 次回から 今度から 以後 以降",
-        r"(?:これから(?:先)?(?:は|も|ずっと)?|今後(?:は)?|次(?:回)?から(?:は)?|今度から(?:は)?|以後(?:は)?|以降(?:は)?)"
+        r"(?:これから(?:先)?(?:は|も|ずっと)?|今後(?:は|の(?=やり取り|やりとり|回答|ご?提案|会話|ご?相談|返答|返信)|(?!の|とも))"
+        r"|次(?:回)?から(?:は)?|今度から(?:は)?|以後(?:は)?(?!の)|以降(?:は)?(?!の))"
         # … not the time of a verb of keeping: "今後は覚えといてね" keeps what was said before.
         r"(?!(?:ずっと|も|は)?(?:覚え|おぼえ|忘れ|記憶|メモ|頭に|心に))",
         shape=MARKER,
@@ -2307,6 +2390,11 @@ _PREAMBLE_WORDS = (
     r"|por\s+(?:medio\s+de\s+)?la\s+presente"  # (round 13: the formal letter's opening)
     r"|así\s+que|entonces|por\s+eso|por\s+lo\s+tanto|ojo|che|plis|xfa|dale|de\s+cara\s+al\s+futuro"
     r"|venga|eh|mira|otra\s+cosa|una\s+cosa\s+más|una\s+cosa|solo|sólo|gracias|buenas"
+    # (round 14: hesitation in dictation, "eh, este…, recuerda"; the subject pronoun before
+    # an imperative, "tú recuerda que …", and "usted" before the usted form only)
+    r"|m{2,}|e+m+|e+h+|este(?=\s*[,.…])|tú|vos"
+    r"|usted(?=\s+(?:recuerde|acuérdese|acuerdese|tenga|anote|apunte|guarde|no\s+olvide|olvide"
+    r"|borre|elimine|quite)(?!\w))"
     r"|buenos\s+días|buenas\s+(?:tardes|noches)|importante|de\s+paso|[¿¡]"
     # (round 12: "pero", and the regions' discourse words and vocatives: "neta", "güey",
     # "mano", "mijo", "bro", "boludo")
@@ -2357,6 +2445,8 @@ _ASK = (
     r"|serait[-\s]il\s+possible\s+de"
     r"|(?:(?:me|te)\s+)?(?:(?:tú|vos|usted)\s+)?(?:puedes|podrías|podrias|podéis|puede|podría"
     r"|podria|podés|podes)(?:\s+(?:tú|vos|usted))?|(?:es|sería|seria)\s+posible\s+que"
+    # (round 14: asking leave to ask, "¿puedo pedirte que …?", "¿te podría pedir que …?")
+    r"|(?:(?:te|le)\s+)?(?:puedo|podría|podria)\s+pedir(?:te|le|les)?\s+que"
     r"|(?:me\s+)?(?:lo|la|los|las)\s+(?:puedes|podrías|podrias|puede|podría|podés|podes)|me\s+(?:haces|harías|harias|hace|haría)\s+el\s+favor"
     r"\s+(?:de|y)|(?:te|le)\s+importa(?:ría|ria)?|sería\s+posible|(?:serías|sería|seria|serias)\s+(?:usted\s+)?tan"
     r"\s+amable\s+de|(?:tendrías|tendría)\s+la\s+amabilidad\s+de"
@@ -2385,7 +2475,13 @@ _WANT = (
     # (and the other Spanish wishes: "estaría bien que", "me vendría bien que", "quisiera que")
     r"|(?:sería|seria|estaría|estaria)\s+(?:muy\s+|super\s+)?(?:bien|perfecto|fantástico|mejor"
     r"|conveniente|genial|ideal|útil|estupendo|buenísimo)\s+que"
-    r"|me\s+(?:vendría|vendria|iría|iria)\s+(?:muy\s+)?bien\s+que"
+    r"|me\s+(?:vendría|vendria|iría|iria)\s+(?:muy\s+)?(?:bien|genial|fenomenal|estupendo"
+    r"|de\s+(?:maravilla|perlas|lujo))\s+que"
+    # (round 14, the formal letter: "le escribo para solicitarle que", "me dirijo a usted para
+    # pedirle que", "quería pedirle que", and "le ruego tome nota" without its "que")
+    r"|(?:(?:le|les|te)\s+escribo\s+para\s+|me\s+dirijo\s+a\s+(?:usted|ustedes|ti)\s+para\s+"
+    r"|(?:quería|queria|quisiera|querría|querria)\s+)(?:solicitar|pedir|rogar)(?:le|les|te)\s+que"
+    r"|(?:le|les)\s+(?:ruego|rogaría|rogaria)"
     r"|me\s+encantar[íi]a\s+que|(?:quisiera|querría|querria|preferiría|preferiria|necesitaría)\s+que"
     r"|(?:te|le)\s+(?:pediría|pediria|pido)\s+(?:por\s+favor|encarecidamente|de\s+favor)\s+que"
     r"|(?:te|le)\s+pediría\s+que|me\s+(?:harías|haría|harias|haria)\s+un\s+(?:gran\s+)?favor\s+si"
@@ -2396,7 +2492,8 @@ _WANT = (
     # (round 13: the request as a pseudo-cleft, "lo que te quería decir es que me guardes …")
     r"|lo\s+que\s+(?:te\s+|le\s+)?(?:quería|queria|quiero|quise|necesito|venía\s+a)\s+(?:decir"
     r"|pedir|contar)\s+es\s+que"
-    r"|(?:tienes|tendrás)\s+que|debes|deberías|es\s+importante\s+que|hazme\s+el\s+favor\s+de"
+    r"|(?:tienes|tendrás)\s+que|debes|deberías|(?:es\s+)?(?:muy\s+)?importante\s+que"
+    r"|hazme\s+el\s+favor\s+de"
     r"|hágame\s+el\s+favor\s+(?:de|y)|hazme\s+el\s+favor\s+y"
     r"|(?:我)?(?:希望|想让|要|需要|想请)你|请你|你(?:要|得|必须|一定要|需要|应该|可要)"
     # Formal and conditional requests, in every language: "I would ask you to", "I'd be
@@ -2441,6 +2538,9 @@ _LEAD_BODY = (
     rf"(?:(?:(?P<ask>{_ASK})|(?P<want>{_WANT})){_SEP})*"
     rf"(?:{_SEP}(?:please|pls|also|just|kindly|always|really|bitte|auch|mal|stp|svp|por\s+favor"
     rf"|también|请|也|帮我|一定|再|都|ちゃんと|しっかり|必ず|絶対"
+    # (es: a time after the frame, "te agradecería que de aquí en adelante recordaras …")
+    rf"|siempre|de\s+(?:aquí|ahora)\s+en\s+adelante|a\s+partir\s+de\s+(?:ahora|hoy)"
+    rf"|desde\s+(?:ahora|hoy)|en\s+adelante|en\s+el\s+futuro"
     # adverbs of permanence before the verb: "一直记着", "ずっと覚えていて", "immer"
     rf"|一直|永远|永久|始终|长期|牢牢|好好|ずっと|いつまでも|以后(?:都)?能|今后(?:都)?能|以后|今后|能))*{_SEP}"
 )
@@ -2471,12 +2571,17 @@ _FIRST_PERSON = {
         r"(?<!\w)(?:yo|me|mi|mis|mí|conmigo|nos|nosotros|nosotras|nuestr\w+|soy|estoy|tengo|voy"
         r"|hago|puedo|quiero|prefiero|vivo|trabajo|odio|amo|uso|necesito|llamo|estudio|nací"
         r"|cumplo|mío|mía|como|tomo|bebo|hablo|juego|corro|cocino|leo|escribo|llevo|manejo"
-        r"|conduzco|duermo|salgo|pago|conozco|sé)(?!\w)|(?<!\w)no\s+\w+o(?!\w)"
+        r"|conduzco|duermo|salgo|pago|conozco|sé|doy)(?!\w)|(?<!\w)no\s+\w+o(?!\w)"
         # (a piece of the speaker's data they gave the assistant: "el número que te di")
         r"|(?<!\w)(?:número\s+de\s+(?:celular|teléfono|móvil|casa|whatsapp)|teléfono|celular|móvil"
         r"|dirección|apellido|cumpleaños|edad|sueldo|salario|dni|cédula)"
         r"(?:\s+(?:nuev[oa]|viej[oa]|anterior|complet[oa]))?\s+que\s+te\s+(?:di|dije|pasé|conté|comenté|mandé|mencioné|escribí"
-        r"|envié|dejé|compartí|dicté)(?!\w)" + _ES_PRO_DROP
+        r"|envié|dejé|compartí|dicté)(?!\w)"
+        + _ES_PRO_DROP
+        # (the first person plural of any verb: "en casa no comemos cerdo", "vivimos en …")
+        + ES_WE_VERB
+        # (the speaker's telling to the assistant: "te conté que estaba embarazada")
+        + ES_TOLD
     ),
     "zh": _rx(r"我|咱"),
     "ja": _rx(r"私|僕|俺|わたし|あたし|うち|ぼく|おれ|家族|妻|夫|息子|娘|母|父|実家"),
@@ -2492,8 +2597,8 @@ _FIRST_SINGULAR = {
     "es": _rx(
         r"(?<!\w)(?:yo|me|mi|mis|mí|conmigo|soy|estoy|tengo|voy|hago|puedo|quiero|prefiero|vivo"
         r"|trabajo|odio|amo|uso|necesito|llamo|estudio|nací|cumplo|mío|mía|como|tomo|bebo|hablo"
-        r"|juego|corro|cocino|leo|escribo|llevo|manejo|conduzco|duermo|salgo|pago|conozco|sé)(?!\w)"
-        r"|(?<!\w)no\s+\w+o(?!\w)" + _ES_PRO_DROP
+        r"|juego|corro|cocino|leo|escribo|llevo|manejo|conduzco|duermo|salgo|pago|conozco|sé|doy)"
+        r"(?!\w)|(?<!\w)no\s+\w+o(?!\w)" + _ES_PRO_DROP
     ),
     "zh": _rx(r"我(?!们|們)"),
     "ja": _FIRST_PERSON["ja"],
@@ -2624,7 +2729,7 @@ _CONSTRAINT = _rx(
 )
 _TASK_WORD_CJK = _rx(
     r"代码|函数|文件|表格|邮件|文章|幻灯片|回答|考试|测验|作业|试卷|コード|関数|ファイル|メール|資料"
-    r"|変数|テスト|試験|宿題|单词|生词|単語"
+    r"|変数|テスト|試験(?!の?勉強|を受け|に受か|に合格|に落ち)|宿題|单词|生词|単語"
     # The shape of the work: "フォーマットは忘れて", "格式忘掉".
     r"|フォーマット|書式|レイアウト|見出し|スライド|出典|格式|排版|标题|大纲|图表|出处|报告|報告書|レポート"
     r"|变量|變量|段落|記事|文章|要約|翻訳|翻译|总结一下|条件|文字数|要件|仕様"
@@ -2688,6 +2793,8 @@ _CONTROL = _rx(
     r"|我?(?:刚才|剛才|刚刚|剛剛|上一个|上一條|上一条|之前)(?:那个|的)?(?:问题|問題|消息|话|話|问的|問的|说的|說的)"
     r"(?:话|話|那句)?(?:吧)?$"
     r"|我刚才说的|我剛才說的|吧$|它$"
+    # "忘了我上一条吧", "当我没问": the last message, a never-mind.
+    r"|^我?(?:上一条|上一條|上条|上一句|上句)(?:消息|信息|话|吧)?(?=$|[,，\s])|^(?:就)?当我没(?:问|说|講|讲)"
     r"|(?:今|さっき|上|最初)の(?:質問|話|メッセージ|こと|は)|前の(?:質問|メッセージ)|(?:今|さっき)の$"
     r"|was\s+ich\s+(?:dich\s+|dir\s+)?(?:gerade|grad|grade|eben|vorhin|gerad|zuletzt)?\s*(?:gesagt|geschrieben"
     r"|gefragt|gesendet|geschickt)(?:\s+(?:habe|hab|hab'))?$"
@@ -3428,7 +3535,7 @@ _PHRASES: tuple[tuple[str, str], ...] = (
     (r"keep\s+track\s+of\s+(?=(?:this|that|it|these)\b)", "remember "),
     (
         r"(?:save|store|log|record)(?=\s+(?:this|that|it)\s*(?:for\s+later|for\s+(?:the\s+)?future"
-        r"|for\s+next\s+time|too|as\s+well|please|pls)?\s*(?:[.!:;,]|$))",
+        r"|for\s+next\s+time|too|as\s+well|please|pls|instead|over\s+the\s+old\s+\w+)?\s*(?:[.!:;,]|$))",
         "remember",
     ),
     (
@@ -3485,6 +3592,8 @@ _PHRASES: tuple[tuple[str, str], ...] = (
         "l'info sur ",
     ),
     (
+        # (not after "zur Info", a header of reference: "zur Info für alle weiteren Gespräche:")
+        r"(?<!info\s)(?<!information\s)"
         r"f(?:ü|ue)r\s+alle\s+(?:künftigen|zukünftigen|weiteren|kommenden|nächsten)\s+(?:antworten|chats"
         r"|gespräche|unterhaltungen)",
         "ab jetzt",
@@ -3864,6 +3973,9 @@ for _rx_source, _canonical in _PHRASES:
     _compiled = re.compile(rf"(?:{_rx_source})(?:(?<=\s)|(?<=')|(?![\w']))")
     for _key in {w[:_KEY] for w in _PHRASE_WORDS.split() if w in _rx_source}:
         _PHRASE_BY_KEY.setdefault(_key, []).append((_compiled, _canonical))
+# "…, ¡grábatelo!": a phrase word glued to "¡" or "¿" (:mod:`agents.directive_es_marks`)
+_PHRASE_BY_KEY |= _es_marked(_PHRASE_BY_KEY)
+_PHRASE_KEYS |= frozenset(_PHRASE_BY_KEY)
 
 
 def _word_char(char: str) -> bool:
@@ -4103,6 +4215,12 @@ def _settled(found: Directive, text: str) -> Directive | None:
     conversation only, and its statement with the parenthesis the clause split cut off."""
     if found.action is _REMEMBER and _session_only(text.lower()):
         return None  # "for this conversation only, assume I'm a beginner"
+    settled = cjk_settled(found, text) if found.language in ("zh", "ja") else found
+    if settled is None:
+        return (
+            None  # "这次对话里以后都用英文", "以后每天提醒我…" (:mod:`agents.directive_cjk_scope`)
+        )
+    found = settled
     if found.language in _LAT_ANAPHOR and _not_a_request(
         found.action.value, found.form, found.statement, text
     ):
@@ -4606,6 +4724,10 @@ def _verb_directive(
         # "Pretzel died. Delete what you saved about him" (:mod:`agents.directive_lat_antecedent`)
         person = _person_antecedent(span, ctx.seg, ctx.lowered, ctx.original)
         span = person or span
+    if form.action is _FORGET and form.language == "es" and located.postposed:
+        # "Te dije que …, al final nada. Olvídalo", "¿Sigues pensando que …? …. Borra eso"
+        sentences = [(s.start, s.end) for s in ctx.seg.sentences]
+        span = _es_retracted_span(span, ctx.lowered, sentences)
     lowered = ctx.lowered[span[0] : span[1]].strip()
     text = _strip_quotes(_strip_complement(ctx.probe[span[0] : span[1]]))
     item = _Object(
@@ -4699,6 +4821,10 @@ def _forget_it(match: re.Match[str], ctx: _Context) -> bool:
     if rest not in _FORGET_IT and not match.group().rstrip().endswith(("dalo", "dala")):
         return False
     before = [c for c in seg.sentences[clause.sentence].clauses if c.end <= clause.start]
+    if not before and clause.sentence > 0 and _LANGUAGE_OF.get(match.re) == "es":
+        told = seg.sentences[clause.sentence - 1]
+        if _es_told_before(ctx.lowered[told.start : told.end]):
+            return False  # "Te dije que …, al final nada. Olvídalo": that fact, not "never mind"
     if not before and clause.sentence > 0:
         # "My plan to learn Greek? Forget it.": a topic raised as a question just before.
         previous = seg.sentences[clause.sentence - 1]
@@ -4794,6 +4920,8 @@ def _locate(
     target = _lat_antecedent(target, verb_clause, seg, ctx.lowered, ctx.original, lang=form_lang)
     span, end_clause, postposed = target
     if postposed:
+        # "a ver si recuerdas: …, apúntalo" (:mod:`agents.directive_es_preamble`)
+        span = _es_after_preamble(span, ctx.lowered) if form_lang == "es" else span
         question = clause.question or seg.clauses[frame.clause_index].question
     else:
         question = _is_question(ctx, end_clause, span)
@@ -5145,6 +5273,10 @@ _SCOPE = _rx(
     r"|pour\s+(?:la\s+)?(?:prochaine|cette)\s+réponse\s+(?:seulement|uniquement)"
     r"|solo\s+(?:para|en)\s+(?:la\s+|esta\s+)?(?:próxima|siguiente)?\s*respuesta"
     r"|(?:para|en)\s+(?:la\s+)?(?:próxima|siguiente)\s+respuesta\s+(?:nada\s+más|solamente|solo)"
+    # (round 14, es: the chat as the scope, "para el resto de la conversación", "solo por hoy")
+    r"|(?:para|durante|en)\s+(?:todo\s+)?el\s+resto\s+de\s+(?:la|esta|nuestra)\s+(?:conversación"
+    r"|charla|sesión)|(?:solo|sólo|solamente|únicamente)\s+(?:en|para|durante|por)\s+(?:esta|este"
+    r"|hoy)(?:\s+(?:conversación|charla|chat|sesión|vez))?"
     # (round 13: a piece of work named as the scope, "para este correo, recuerda que …")
     r"|(?:para|en)\s+(?:este|esta|estos|estas)\s+(?:correos?|e-?mails?|mails?|mensajes?|cartas?"
     r"|textos?|párrafos?|documentos?|informes?|resúmenes|resumen|ejercicios?|traducción|respuestas?"
@@ -5214,6 +5346,8 @@ _WORK_FRAME = _rx(
 
 def _advice(item: _Object, located: _Located, ctx: _Context) -> bool:
     """Advice or encouragement to someone else, or reminiscing."""
+    if item.lang == "es" and _es_address(item.lowered):
+        return False  # "trátame de usted", "llámame Pepa": how to treat the speaker
     singular = item.singular
     second = _YOU_AFTER[item.lang].search(item.lowered) is not None
     if not singular and (
@@ -5337,6 +5471,7 @@ def _vocative_near(clause_index: int, ctx: _Context) -> bool:
         if (
             near is not None
             and near.sentence == sentence
+            and near.mark not in (")", "）")  # a name in brackets is no vocative: "(Ava & Noor)"
             and _is_addressee(ctx.original[near.start : near.end])
         ):
             return True
@@ -5533,6 +5668,9 @@ def _pointed(
         and cjk_occasion_after(ctx.lowered, following[0].start, following[0].end)
     ):
         forward = False  # "これ頭に入れておいてね、重い物の話のときに": the fact is before
+    # "…. Please keep that on file, it'll come up a lot": a remark after a bare request is
+    # no statement; the fact is before (:mod:`agents.directive_lat_aftercomment`).
+    empty = empty and (forward or not _remark_after(clause, sentence, following, ctx))
     if (forward or (empty and not occasion)) and following:
         topic = None if forward else _named_topic(clause, ctx)
         return topic or _forward_from(clause, seg.clauses.index(following[0]), ctx)
@@ -5584,6 +5722,17 @@ def _pointed(
     ):
         return _whole_sentence(nxt, ctx)
     return None
+
+
+def _remark_after(
+    clause: Clause, sentence: Sentence, following: list[Clause], ctx: _Context
+) -> bool:
+    """Whether only a remark follows a bare request that has something before it."""
+    return (
+        bool(following)
+        and (clause.sentence > 0 or any(c.start < clause.start for c in sentence.clauses))
+        and _remark_only([ctx.lowered[c.start : c.end] for c in following])
+    )
 
 
 def _detour(clauses: list[Clause], ctx: _Context) -> bool:
@@ -5830,6 +5979,8 @@ def _marker_directive(
     raw = raw[mark.end() :] if mark else raw
     if standing and (reason := _reason(clause_index, parts, ctx, lang)) is not None:
         raw = f"{reason}{'、' if lang == 'ja' else '，' if lang == 'zh' else ', '}{raw}"
+    if standing and lang in ("de", "fr", "es") and (after := _reason_after(parts, ctx, lang)):
+        raw = f"{raw}, {after}"  # "…immer auf Englisch, ich bereite mich auf … vor"
     statement = _clean_statement(raw, lang, forget=False)
     if statement is None:
         return None
@@ -5852,12 +6003,31 @@ _REASON = _rx(
 _REASON_JA = _rx(r"(?:ので|から|なので|ものですから|もので|ため)$")
 
 
+def _reason_after(parts: list[tuple[int, int]], ctx: _Context, lang: str = "de") -> str | None:
+    """The speaker's reason right after a de/fr standing instruction, in their words
+    (:mod:`agents.directive_lat_reason`)."""
+    end = max(b for _, b in parts)
+    clauses = ctx.seg.clauses
+    at = next((i for i, c in enumerate(clauses) if c.start < end <= c.end), None)
+    if at is None or at + 1 >= len(clauses) or clauses[at + 1].sentence != clauses[at].sentence:
+        return None
+    nxt = clauses[at + 1]
+    if nxt.quoted or nxt.code:
+        return None
+    body = ctx.lowered[nxt.start : nxt.end]
+    trailing = _es_trailing_reason if lang == "es" else _trailing_reason  # (es: its own module)
+    return _trim(ctx.source(nxt.start, nxt.end)) if trailing(body, question=nxt.question) else None
+
+
 def _reason(
     clause_index: int, parts: list[tuple[int, int]], ctx: _Context, lang: str
 ) -> str | None:
     """The speaker's reason opening the sentence of a standing instruction, in their words."""
     seg = ctx.seg
-    first = seg.sentences[seg.clauses[clause_index].sentence].clauses[0]
+    opening = seg.sentences[seg.clauses[clause_index].sentence].clauses
+    first = opening[0]
+    if len(opening) > 1 and _is_addressee(ctx.original[first.start : first.end]):
+        first = opening[1]  # "mijo, tengo 81 años, de aquí en adelante …": past the vocative
     if first.end > min(a for a, _ in parts) or first.question:
         return None
     body = _trim(ctx.lowered[first.start : first.end])
@@ -5992,6 +6162,10 @@ def _outdated_directive(
     span, postposed = located
     if postposed and not (_has_user(ctx.lowered[span[0] : span[1]], lang) or lang in ("ja", "es")):
         return None  # "That's no longer true" after something that is not about the user
+    if lang == "es" and _es_thing_not_telling(
+        ctx.lowered[ctx.seg.clauses[clause_index].start : match.start()], match.group()
+    ):
+        return None  # "mi portátil ya no sirve": a thing (agents.directive_es_outdated)
     raw = ctx.source(*span)
     statement = (
         None if _CONTROL.search(_trim(raw).lower()) else _clean_statement(raw, lang, forget=True)
@@ -6103,10 +6277,16 @@ _FORGET_FRAME = _rxi(
     r"|(?:die\s+)?(?:info|infos|information|erinnerung|notiz|angabe|angaben)\s+(?:über|zu|an|von)\s+"
     r"|wo\s+ich\s+(?:gesagt|erzählt|geschrieben)\s+(?:hab|habe)\s*,?\s*(?:dass\s+)?"
     r"|l'info(?:rmation)?\s+(?:sur|de)\s+|(?:la\s+)?(?:note|mention)\s+(?:sur|de)\s+"
+    # (a removal imperative opening a statement pointed back at: "Laisse tomber l'info sur …")
+    r"|(?:laisse(?:z)?\s+tomber|oublie(?:z)?|efface(?:z)?|supprime(?:z)?)\s+(?=l'info|le\s+truc|l'histoire)"
     r"|(?:tout\s+)?ce\s+que\s+je\s+(?:vous|t')\s*ai\s+(?:dit|confié|raconté|écrit)\s+(?:sur|de|à\s+propos\s+de"
     r"|au\s+sujet\s+de|concernant)\s+"
     r"|(?:la\s+)?(?:info|información|nota|dato)\s+(?:de|sobre)\s+"
     r"|lo\s+que\s+(?:te|le)\s+(?:dije|conté|comenté|escribí)\s+(?:de|sobre|acerca\s+de)\s+)"
+    # (en/de/fr, round 14) A frame about the speaker as a whole is its own statement: "wipe
+    # everything you know about me", "oublie tout ce que tu sais de moi", "vergiss alles, was
+    # du über mich weißt" (what is left would be a bare pronoun).
+    r"(?!(?:me|moi|mich)(?:\s+(?:weißt|wissen|gespeichert\s+hast|hast))?(?:[\s.!]*$|\s*[,;:—–-]))"
 )
 # … and after the content in Chinese and Japanese ("元彼の記憶", "我养猫这件事").
 _MEMORY_TAIL = re.compile(
@@ -6244,7 +6424,8 @@ _CEASE_RX = {
     ),
     "zh": _rx(
         r"^我(?:们家|們家|们|們|家|儿子|兒子|女儿|女兒|孩子|老婆|老公|妈|媽|爸)?(?:现在|已经|早就|早已|目前)*"
-        r"(?:不再|(?:已经|早就|现在)?不)"
+        # … a change, not a habit: "我不吃香菜" is none, "我不吃肉了", "我已经不…" are.
+        r"(?:不再|(?<=现在|已经|早就|早已|目前)不|不(?=.*了$))"
         r"(?:在|住|用(?!再)|是(?!很|那么|太)|做|当|养|开|抽|玩|上|读|学|穿|租|喝|吃)"
         r".{0,30}了?$"
     ),
@@ -6587,10 +6768,18 @@ def _header_label(head: str) -> tuple[str, bool] | None:
         w in _HEADER_WORDS or w in _HEADER_MEMORY or w in _HEADER_NOTE for w in words
     ):
         return None
+    if not memory and any(
+        words[i] in _HEADER_FOR and words[i + 1] in _HEADER_SELF for i in range(len(words) - 1)
+    ):
+        return None  # "Nota para mí:", "note for me:": the speaker's own note to self
     lang = next(
         (lang for word, lang in _HEADER_LANGUAGE if any(w.startswith(word) for w in words)), "en"
     )
     return lang, memory
+
+
+_HEADER_FOR = frozenset(("para", "for", "to", "pour", "für"))
+_HEADER_SELF = frozenset(("mí", "mi", "me", "myself", "moi", "mich", "self"))
 
 
 def _header(text: str) -> Directive | None:

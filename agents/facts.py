@@ -51,6 +51,9 @@ How a statement is found:
   by a laugh or an emoji, nor a wish or a request to the listener ("Good luck on the 20th",
   "Please eat one for me": see :mod:`agents.facts_elaboration`). "my friend," and "my dear,"
   call the listener and start no statement.
+  A routine that does not say what ("I practise every night", see
+  :mod:`agents.facts_idle`) joins the undated statement of the sentence before it, which
+  says it ("My Spanish is coming along. I practise every night"); alone it is dropped.
 - Rejected: anything about the listener ("you", 你, "du", "vous" …); feelings of the
   moment and pleasantries ("I'm glad", "I'm so excited to tell you", "I think so",
   "I can't wait"); reactions ("I cried at mile 25", "我当场就哭了"), needs and duties of
@@ -115,6 +118,7 @@ from agents.episodes import is_episode
 from agents.event_dates import is_future, resolve
 from agents.event_stamps import stamp, time_before
 from agents.facts_elaboration import is_aside
+from agents.facts_idle import vague_routine
 from agents.rejections import CONDITIONAL, LISTENER, REACTION, rejected, vague_event
 from agents.word_count import FRAGMENT_WORDS, count_words
 
@@ -669,6 +673,7 @@ _LEAD = re.compile(rf"^{_FILLER}(?:{_TIME_LEAD})?(?:just\s+|also\s+|still\s+|act
 
 
 _FR_STRIP = re.compile(rf"^{_FILLER}(?:{_FR_LEAD})*", re.I)
+_FR_ON = re.compile(r"on\s", re.I)
 
 
 def _strip_lead(text: str, lang: str) -> str:
@@ -677,6 +682,8 @@ def _strip_lead(text: str, lang: str) -> str:
         return text[at:] if at > 0 else text
     if lang == "fr":
         text = text[_FR_STRIP.match(text).end() :]  # type: ignore[union-attr]
+        if _FR_ON.match(text):
+            return text  # "on" is the subject ("on devait partir"), not "on Monday"
     return text[_LEAD.match(text).end() :] if _LEAD.match(text) else text  # type: ignore[union-attr]
 
 
@@ -698,6 +705,7 @@ def extract_facts(text: str, at: datetime, lang: str | None = None) -> list[Fact
         ]
         for sentence in seg.sentences
     ]
+    last = -len(sentences) - 1  # the sentence of the last fact found
     for number, clauses in enumerate(sentences):
         index = 0
         mine = False
@@ -734,9 +742,36 @@ def extract_facts(text: str, at: datetime, lang: str | None = None) -> list[Fact
             ):
                 run += _elaboration(text, sentences[number + 1 :], lang)
             fact = _fact(text, run, at, lang, start, dropped=dropped)
-            if fact is not None and all(f.content != fact.content for f in facts):
+            if fact is None:
+                joined = _joined_routine(
+                    text, run, start, lang, facts=facts, distance=number - last
+                )
+                if joined is not None:
+                    facts[-1] = joined
+                    last = number
+            elif all(f.content != fact.content for f in facts):
                 facts.append(fact)
+                last = number
     return facts
+
+
+# "My Spanish is coming along. I go every Monday evening": a routine that does not say
+# what (see :func:`agents.facts_idle.vague_routine`) says it through the statement just
+# before it in the same line, and joins that statement; alone it is dropped.
+JOIN_DISTANCE = 1
+
+
+def _joined_routine(
+    text: str, run: list[Clause], start: int, lang: str, *, facts: list[Fact], distance: int
+) -> Fact | None:
+    """The last fact of the line with a vague routine that follows it joined to it."""
+    if not facts or distance > JOIN_DISTANCE or facts[-1].event_at is not None:
+        return None
+    routine = _asserted_part(_tidy(text[start : run[-1].end]))
+    if not routine or not vague_routine(routine, lang):
+        return None
+    before = facts[-1].content.rstrip(" .!")
+    return Fact(content=f"{before}. {routine}")
 
 
 def _grow(text: str, run: list[Clause], clauses: list[Clause], index: int, lang: str) -> int:
@@ -1050,10 +1085,10 @@ def _fact(
     body = content.split(" (")[0].split("（")[0]
     if count_words(body) < FRAGMENT_WORDS:  # a dated event may be short: "We went camping"
         return None
-    if count_words(body) <= BARE_EVENT_WORDS and _BARE_END.search(body):
-        return None  # "We got back", "I'll go back": when, but not what or where
-    if vague_event(body, lang):
-        return None  # "We had the BEST day": how it felt, not what happened
+    # "We got back", "搬过去": when, but not what or where; "We had the BEST day": how it
+    # felt, not what happened
+    if _bare_event(body, lang) or vague_event(body, lang):
+        return None
     planned = when.at > at or is_future(statement)
     return Fact(content=content, event_at=when.at, planned=planned)
 
@@ -1064,6 +1099,17 @@ _BARE_END = re.compile(
     r"\b(?:back|out|up|off|over|away|through|there|it|that|them|one|again|too)\W*$",
     re.IGNORECASE,
 )
+BARE_EVENT_CJK = 4
+_ZH_BARE_END = re.compile(r"(?:过去|过来|回去|回来|进去|出去|上去|下去|去|来)(?:了|啦|吧)?\W*$")
+
+
+def _bare_event(body: str, lang: str) -> bool:
+    """Whether a short dated statement names a direction and no place: "We got back", "I'll
+    go back", and in Chinese "搬过去", "我回去"."""
+    if lang == "zh" and len(CJK.findall(body)) <= BARE_EVENT_CJK and _ZH_BARE_END.search(body):
+        return True
+    return count_words(body) <= BARE_EVENT_WORDS and bool(_BARE_END.search(body))
+
 
 _EDGE = re.compile(r"^[\s,，、;；:：\-–—~¡]+|[\s,，、;；:：\-–—~]+$")
 _LEAD_TRIM = re.compile(

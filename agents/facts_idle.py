@@ -17,14 +17,21 @@ They are first-person and well formed, and still no durable fact, as a reader ju
   ("Priya and I hold the fort in Leeds", "we're muddling through", "I'll make my
   move on Friday", "wir halten die Stellung", "on tient le coup", "vamos tirando", "凑合着过");
 - a routine that does not say what: practising, or a count of hours, with a frequency and
-  nothing else ("I'm practising with Ana every night", "I do 2 hours every night");
-  "I'm practising the cello every night" names it. "We play every Monday" is as empty, but
-  "play" with no object is left alone: measured, it dropped a held-out gold fact (the gold
-  there read the game from the conversation);
+  nothing else ("I'm practising with Ana every night", "I do 2 hours every night",
+  "Wir spielen jeden Montag", "on se voit tous les jeudis", "quedamos cada viernes");
+  "I'm practising the cello every night" names it. Right after a statement of the same
+  line it says what through that statement, and :mod:`agents.facts` joins the two ("My
+  Spanish is coming along. I practise every night"). English "We play every Monday", "I go
+  twice a week" and "We do 20 lengths and then coffee" are as empty, but measured (twice),
+  dropping them lost held-out gold facts: the gold there read the game from the
+  conversation;
 - the moment just now ("I just got off work", "我们刚到家") and a score of the
   moment ("We're 1-3 this season");
 - the body just now, in a figure ("my legs are jelly", "Meine Finger sind Eiszapfen");
-- a date with nothing said of it ("I've got an appointment", "Ich hab nen Termin").
+- a date with nothing said of it ("I've got an appointment", "Ich hab nen Termin");
+- a meal or a chore of the day ("We had pizza last night", "I did the laundry today", "on a
+  mangé des pâtes", "我今天吃了火锅"); a diet is a habit and kept ("I eat rice three times a
+  day").
 
 ``idle(statement, stripped, lang)`` is called by :func:`agents.rejections.rejected`;
 ``stripped`` is the statement from its subject on. English forms are also tried in other
@@ -35,7 +42,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["empty_date", "idle"]
+__all__ = ["empty_date", "idle", "vague_routine"]
 
 # Life decisions, which a writer who turns them over is planning.
 _DECISION_EN = (
@@ -124,7 +131,8 @@ _TALK = {
         r"\s+are\s+going\s+to|['’]re\s+gonna|\s+are\s+gonna|\s+need\s+to|\s+have\s+to|"
         r"\s+should))\s+(?:(?:properly|definitely|just|all|both|then|probably)\s+)*"
         r"(?:talk|chat|speak|discuss|catch\s+up|natter|go\s+over|hash\s+(?:it|this|that)\s+out"
-        r"|figure\s+(?:it|this|that)\s+out\s+together|decide\s+together)\b"
+        r"|(?:figure|sort|work)\s+(?:it|this|that|things|everything)\s+out(?:\s+together)?|"
+        r"decide\s+together)\b"
         r"(?:\s+(?:about|over|through|on)\s+(?:it|this|that|everything|things|all\s+of\s+"
         r"(?:it|this|that)|the\s+(?:details|plans?|rest)))?"
         r"(?!\s+(?:every|each|always|daily|weekly|twice)\b)(?:\s+[^\s,.;!?]+){0,4}\W*$",
@@ -232,22 +240,62 @@ def empty_date(body: str, lang: str) -> bool:
 # A frequency with nothing after it, or only "since", a span, a companion.
 _EVERY = (
     r"(?:every|each|on\s+\w+days|twice|once|three\s+times|daily|weekly|nightly)\b"
-    r"(?:\s+[\w'’-]+){0,3}?(?:\s+(?:since|now|still|too|again|together|with\s+[\w'’-]+|"
+    # a word of the frequency, not a place: "every Monday evening", not "every week to Lidl"
+    r"(?:\s+(?!(?:to|at|in|into|on|for|from|near|round|around|down|up)\b)[\w'’-]+){0,3}?"
+    r"(?:\s+(?:since|now|still|too|again|together|with\s+[\w'’-]+|"
     r"for\s+[\w'’-]+\s+(?:years?|months?|weeks?)))*"
     # "after the kids go to bed": when in the day, not what
     r"(?:\s+(?:after|before|when|while|once)\s+[^,.;!?]*)?\W*$"
 )
+# A routine that does not say what (see the module docstring); the frequency is ``_EVERY``.
+_UNITS = (
+    r"(?:\d+|an?|a\s+couple\s+of|a\s+few|two|three|four|five|six|ten|twenty|thirty|forty|"
+    r"fifty)\s+(?:hours?|hrs?|minutes?|mins?|laps?|lengths?|reps?|rounds?|sets?|sessions?)"
+)
 _BARE_ROUTINE = {
     "en": re.compile(
         r"^(?:I|we)(?:['’]ve\s+been|\s+have\s+been|['’]m|['’]re|\s+am|\s+are)?\s+"
-        r"(?:(?:still|usually|always|now|also|just|both|all|normally|mostly)\s+)*"
-        r"(?:practi[cs]e|practi[cs]ing|"
-        r"(?:do|doing)\s+(?:\d+|an?|a\s+couple\s+of|two|three|four|five)\s+(?:hours?|hrs?|"
-        r"minutes?|mins?|laps?|lengths?|reps?|rounds?|sets?|sessions?))"
+        r"(?:(?:still|usually|always|now|also|just|both|all|normally|mostly|generally)\s+)*"
+        rf"(?:practi[cs]e|practi[cs]ing|(?:do|doing)\s+{_UNITS})"
         r"(?:\s+(?:together|there|with\s+[\w'’-]+|it))?\s+" + _EVERY,
         re.IGNORECASE,
     ),
+    "de": re.compile(
+        r"^(?:ich|wir)\s+(?:(?:spielen|spiele|spiel|treffen\s+uns|treff\w*\s+mich|gehen|gehe|"
+        r"geh|üben|übe|trainieren|trainiere)(?:\s+(?:zusammen|dort|da|hin|immer|meistens|"
+        r"normalerweise|mit\s+\w+))*\s+(?:jeden|jede|jedes|einmal|zweimal|dreimal|täglich|"
+        r"wöchentlich|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|"
+        r"morgens|abends)\b(?:\s+(?!(?:in|im|ins|zum|zur|nach|an|am|auf|bei)\b)[\w'’-]+){0,2}?)"
+        r"\W*$",
+        re.IGNORECASE,
+    ),
+    "fr": re.compile(
+        r"^(?:on|nous|je)\s+(?:joue|jouons|se\s+voit|se\s+retrouve|nous\s+voyons|"
+        r"nous\s+retrouvons|y\s+va|y\s+vais|y\s+allons|m['’]entraîne|s['’]entraîne)"
+        r"(?:\s+(?:ensemble|là-bas|avec\s+\w+))*\s+(?:tous\s+les|toutes\s+les|chaque|"
+        r"le\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|une\s+fois|deux\s+fois)"
+        r"\b(?:\s+(?!(?:à|au|aux|en|chez|dans|sur)\b)[\w'’-]+){0,2}?\W*$",
+        re.IGNORECASE,
+    ),
+    "es": re.compile(
+        r"^(?:(?:yo|nosotros)\s+)?(?:jugamos|juego|quedamos|nos\s+vemos|vamos|voy|entreno|"
+        r"entrenamos|practico|practicamos)(?:\s+(?:juntos|juntas|allí|ahí|con\s+\w+))*\s+"
+        r"(?:todos\s+los|todas\s+las|cada|los\s+(?:lunes|martes|miércoles|jueves|viernes|"
+        r"sábados|domingos)|una\s+vez|dos\s+veces)\b"
+        r"(?:\s+(?!(?:a|al|en|de|del|con|por)\b)[\w'’-]+){0,2}?\W*$",
+        re.IGNORECASE,
+    ),
 }
+
+
+def vague_routine(statement: str, lang: str) -> bool:
+    """Whether a statement is a routine that does not say what (see ``_BARE_ROUTINE``)."""
+    own = _BARE_ROUTINE.get(lang)
+    return bool(
+        (own is not None and own.search(statement)) or _BARE_ROUTINE["en"].search(statement)
+    )
+
+
 # The moment just now: "I just got off work", "just got home", "Ich bin grad heim
 # gekommen", "je viens de rentrer", "acabo de llegar", "我刚下班"; and a score of the moment:
 # "We're 1-3 this season", "we're 3-1 up".
@@ -323,7 +371,69 @@ _BODY_NOW = {
         r"不是自己的了|成面条了)\W*$"
     ),
 }
-_TABLES = (_MUSING, _GLANCE, _TALK, _IDIOM, _BARE_ROUTINE, _JUST_NOW, _EMPTY_DATE, _BODY_NOW)
+# A meal or a chore of the day, with nothing more to it: "We had pizza last night", "I'm
+# making soup tonight", "I did the laundry today", "wir hatten Pizza", "on a mangé des
+# pâtes", "cenamos pizza", "我今天吃了火锅". A diet is a habit and kept ("I eat rice three times
+# a day"), and so is a meal with a name or a number to it ("We had 22 people at …").
+_MEAL = (
+    r"(?:pizza|pasta|soup|a\s+sandwich|sandwiches|coffee|a\s+coffee|tea|a\s+cuppa|takeaway|"
+    r"takeout|a\s+takeaway|curry|a\s+curry|burgers?|a\s+burger|salad|a\s+salad|noodles|"
+    r"dinner|lunch|breakfast|brunch|a\s+snack|snacks|chinese|indian|thai|sushi|tacos|chips|"
+    r"toast|cereal|leftovers|pancakes|a\s+fry[\s-]up|a\s+roast|stew|chili|chilli|risotto|"
+    r"spaghetti|lasagne|lasagna|a\s+pie|cake|a\s+cake|cookies|biscuits|muffins)"
+)
+_CHORE = (
+    r"(?:laundry|dishes|washing(?:\s+up)?|hoovering|vacuuming|ironing|(?:food\s+)?shopping|"
+    r"groceries|cleaning|food\s+shop|school\s+run|bins|recycling)"
+)
+_ERRAND = {
+    "en": re.compile(
+        r"^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+(?:(?:just|also|finally|quickly|then)\s+)*"
+        r"(?:(?:had|have|having|ate|eaten|made|make|making|cooked|cooking|ordered|ordering|"
+        r"grabbed|grabbing|got|baked|baking)\s+(?:(?:some|a\s+bit\s+of|homemade|leftover)\s+)?"
+        rf"{_MEAL}|(?:did|done|doing|do)\s+(?:the|a|our|my)\s+{_CHORE}|"
+        r"(?:had|took|having|taking)\s+a\s+(?:quick\s+|long\s+)?(?:nap|shower|bath|kip|snooze))"
+        r"(?:\s+(?:for|at)\s+(?:breakfast|lunch|dinner|tea|supper|brunch|home))?"
+        # a time or a companion and no more: "last night", "tonight", "with the kids"
+        r"(?:\s+(?!(?:every|each|always|usually|for\s+the\s+first)\b)(?-i:[a-z])[\w'’-]*){0,3}"
+        r"\W*$",
+        re.IGNORECASE,
+    ),
+    "de": re.compile(
+        r"^(?:ich|wir)\s+(?:hab|habe|haben|hatte|hatten)\s+(?:(?:gestern|heute|grad|gerade|"
+        r"eben|noch|schnell)\s+)*(?:pizza|nudeln|pasta|suppe|kaffee|döner|sushi|"
+        r"(?:die\s+)?wäsche)(?:\s+(?:gegessen|gekocht|bestellt|getrunken|gemacht|gewaschen))?"
+        r"\W*$",
+        re.IGNORECASE,
+    ),
+    "fr": re.compile(
+        r"^(?:j['’]ai|on\s+a|nous\s+avons)\s+(?:mangé|commandé|cuisiné|fait|bu)\s+(?:des|de\s+la|"
+        r"du|une|un|les|la)\s+(?:pizza|pâtes|soupe|café|crêpes|sushis?|lessive|vaisselle|"
+        r"courses)(?:\s+(?:hier\s+soir|ce\s+soir|ce\s+midi|hier|aujourd['’]hui))?\W*$",
+        re.IGNORECASE,
+    ),
+    "es": re.compile(
+        r"^(?:(?:yo|nosotros)\s+)?(?:(?:he|hemos)\s+)?(?:cenamos|comimos|cené|comí|pedimos|"
+        r"pedí|cenado|comido|pedido)\s+(?:una\s+|unas\s+|un\s+)?(?:pizza|pasta|sopa|sushi|"
+        r"tacos|hamburguesas?|bocadillos?)(?:\s+(?:anoche|hoy|ayer))?\W*$",
+        re.IGNORECASE,
+    ),
+    "zh": re.compile(
+        r"^我们?(?:今天|昨天|刚|刚刚|晚上|中午|早上|也)*(?:吃了|点了|做了|喝了)(?:个|顿|一顿|碗|一碗|杯|一杯)?"
+        r"(?:火锅|外卖|披萨|面|饺子|咖啡|奶茶|烧烤|麻辣烫|饭)(?:了|啦)?\W*$"
+    ),
+}
+_TABLES = (
+    _MUSING,
+    _GLANCE,
+    _TALK,
+    _IDIOM,
+    _BARE_ROUTINE,
+    _JUST_NOW,
+    _EMPTY_DATE,
+    _BODY_NOW,
+    _ERRAND,
+)
 
 
 def idle(statement: str, stripped: str, lang: str) -> bool:

@@ -58,6 +58,14 @@ What is found, and by which module (each module's docstring has the details):
   question ("the PIN for the card? hmm… 7291", "le code c'est quoi déjà... ah 482193").
 - ``agents.redaction_spaced_passwords``: a passphrase of words with spaces after a
   password label ("password Rosie the cat 91 (with spaces)").
+- ``agents.redaction_code_lists``: every code of a list of backup or recovery codes after
+  its label ("backup codes: 5512 0937, 8841 2206, …", "バックアップコード：…", on the
+  lines below too), and a recovery key after its label without its checksum.
+- ``agents.redaction_corrections`` (called by the label finder): the other value of a
+  correction after a labelled secret: the wrong one ("6130 not 6103", "4471 *4417") and the old one ("the old one
+  was 1234", "原来那个是1111").
+- ``agents.redaction_code_words``: a password that is a plain word by design after its
+  label ("code word", "verbal password", "Codewort", "mot de passe verbal", "合言葉").
 - ``agents.redaction_spoken``: dictated digits in the six languages ("four five one
   two", "quatre-vingt-dix-huit", "幺三八", "いちきゅう"): every detector above runs again
   on a view with them as digits, and a finding there maps back onto the words.
@@ -99,6 +107,8 @@ from dataclasses import dataclass
 from agents.redaction_answers import find_answers
 from agents.redaction_bracketed_emails import OBFUSCATED_EMAIL_HANDLER
 from agents.redaction_card_back import CARD_BACK_CODE_HANDLER
+from agents.redaction_code_lists import CODE_LIST_HANDLER
+from agents.redaction_code_words import CODE_WORD_HANDLER
 from agents.redaction_command_lines import DETECTORS as SHELL_DETECTORS
 from agents.redaction_emoji_digits import EMOJI_DIGITS_HANDLER
 from agents.redaction_form_lines import form_line_handler
@@ -196,6 +206,8 @@ _SCANNER = Scanner(
         SELF_ANSWER_HANDLER,
         SPACED_PASSWORD_HANDLER,
         EMOJI_DIGITS_HANDLER,
+        CODE_LIST_HANDLER,
+        CODE_WORD_HANDLER,
         table_handler(_cell_candidates),
         csv_handler(_cell_candidates),
         sql_handler(_cell_candidates),

@@ -119,6 +119,15 @@ Passwort girasolamarillo"); a plain "code" just after a bank's or an authority's
 that body's own code ("Banco de España, código 9000"). A stand-in that names itself
 ("YOUR_PASSWORD", "tu_contraseña", "{{password}}") is no value.
 
+No label's value is a device's MAC address ("mac 5A:11:0C:9E:41:D2" after a "wifi" word),
+nor a network's name that the words after it say is a name ("Wi-Fiはbuffalo-a1b2c3って名前").
+A PIN acronym in capitals glued to its digits ("PIN550913", "PUK12345678") takes them. A
+device word before a colon takes its digits past words that say where it is, not when
+("Kindersicherung an der Konsole: 7720", "the keysafe at the lake house: 3146").
+
+The other value of a correction after a value found here ("4471, not 4417", "the old
+one was 1234", "neu: Mond456") is found by :mod:`agents.redaction_corrections`.
+
 A *misspelt* label is a word one letter off a one-word password label of seven letters
 or more ("Kenwort", "Pasword", "Contraseda"), just before ``:``, ``=`` or "ist"/"es"/
 "est": it is read as the label it misspells.
@@ -147,6 +156,7 @@ from collections.abc import Iterable
 from enum import Enum
 from itertools import pairwise
 
+from agents.redaction_corrections import find_corrections
 from agents.redaction_kinds import Candidate, FindingKind, Span
 from agents.redaction_probe import Probe
 from agents.redaction_scan import CueHandler
@@ -626,6 +636,25 @@ def _value_at(
     )
 
 
+# A device's MAC address ("5A:11:0C:9E:41:D2", "5a-11-0c-9e-41-d2") is printed on its
+# label next to the network's, and is no secret.
+_MAC = re.compile(r"[0-9A-Fa-f]{2}(?P<s>[:-])[0-9A-Fa-f]{2}(?:(?P=s)[0-9A-Fa-f]{2}){4}")
+_HEX_OR_JOINER = frozenset("0123456789abcdefABCDEF:-")
+_MAC_LENGTH = 17
+# After the value, words that make it a name: "Wi-Fiはbuffalo-a1b2c3って名前" (is called).
+_NAMED_AFTER = re.compile(r"[」』\"']?[ \t]*(?:って|という|っていう)(?:名前|名)")
+
+
+def _hardware_address(text: str, span: Span) -> bool:
+    start, end = span
+    if end - start > _MAC_LENGTH or not _HEX_OR_JOINER.issuperset(text[start:end]):
+        return False
+    start = max(0, end - _MAC_LENGTH)
+    while start < span[0] and not _HEX_OR_JOINER.issuperset(text[start : span[0]]):
+        start += 1
+    return _MAC.search(text[start : min(len(text), span[0] + _MAC_LENGTH)]) is not None
+
+
 def _label_value(
     text: str, start: int, label: _Label, strength: _Strength, phrase: str
 ) -> Span | None:
@@ -987,6 +1016,14 @@ _CJK_GAP = re.compile(r"(?:[【〔「『]|の(?:番号|ナンバー)|\([^()\n]{1
 _GAP_WORD = re.compile(r"[^\W\d_]+")
 
 
+_NOT_BEFORE_COLON = DEVICE_NOT_BETWEEN - words(
+    """
+    at by from before after around am à vers avant après desde antes después an bei im
+    in on of the au la le del de
+    """
+)
+
+
 def _device_code(text: str, end: int) -> Span | None:
     """ "alarm disarm 0261", "Gate: 3399", "the safe opens with 134958", "Haustür geht
     mit 0421 auf", "玄関は1234": the first 4-8 digit number in the clause, within six
@@ -996,7 +1033,11 @@ def _device_code(text: str, end: int) -> Span | None:
         return _keyed_in(text, end)
     gap = match.group("gap")
     words = _GAP_WORD.findall(gap.lower())
-    if len(words) > 6 or any(word in DEVICE_NOT_BETWEEN for word in words):
+    # Before a colon the words between say where the device is, not when ("Kindersicherung
+    # an der Konsole: 7720", "the keysafe at the lake house: 3146"): only another
+    # number's word counts.
+    between = _NOT_BEFORE_COLON if gap.rstrip().endswith((":", "：")) else DEVICE_NOT_BETWEEN
+    if len(words) > 6 or any(word in between for word in words):
         return None
     value = match.group("v")
     if _YEAR.fullmatch(value) or _ordinary(text, *match.span("v")):
@@ -1127,6 +1168,17 @@ def _routes(text: str, end: int, phrase: str) -> list[tuple[int, _Strength]]:
     return routes
 
 
+# An acronym label in capitals glued to its digits: "PIN550913", "PUK12345678".
+_GLUED_PIN = re.compile(r"[0-9]{4,8}(?![0-9A-Za-z]|[.,:/-][0-9])")
+
+
+def _glued_pin(text: str, end: int, label: _Label, phrase: str) -> Span | None:
+    if label is not _Label.PIN or not text[end - len(phrase) : end].isupper():
+        return None
+    glued = _GLUED_PIN.match(text, end)
+    return None if glued is None else glued.span()
+
+
 def _without_separator(text: str, end: int, label: _Label, phrase: str) -> Span | None:
     """ "password X", "PIN 4471", "密码123456", "… dass mein Passwort X ist", and a
     generated-looking token a few words on ("mein passwort merken? Tanne!891")."""
@@ -1146,7 +1198,8 @@ def _without_separator(text: str, end: int, label: _Label, phrase: str) -> Span 
         glued = _CVV_VALUE.match(text, start)  # "CVV381", "CID4417"
         return glued.span() if glued else None
     if start == end and not _is_cjk(text[end - 1]) and text[end : end + 1].isalnum():
-        return None  # "password123": the label is part of a word
+        # "password123": the label is part of a word; but "PIN550913" takes its digits
+        return _glued_pin(text, end, label, phrase)
     span = _value_at(text, start, label, _Strength.NONE, phrase)
     if span is None and label in (_Label.PASSWORD, _Label.SHORT, _Label.PIN, _Label.CODE):
         # "contraseña del cajero 4419", "mdp du tel 4417"
@@ -1895,7 +1948,8 @@ _CORRECTION = re.compile(
     r")(?![^\W\d_])[ \t,.…:;!-]*)+"
     r"(?:(?:it's|it’s|it[ \t]+is|it[ \t]+was|es[ \t]+ist|ist[ \t]+es|c'est|c’est|es)"
     r"(?![^\W\d_])[ \t]*:?[ \t]*)?"
-    r"|[^\n]{0,40}?(?:不对|不是|说错了|錯了|いや|じゃなくて|間違えた)[，,、 \t]*(?:是|は)?[ \t]*",
+    r"|[^\n]{0,40}?(?:不对|不是|说错了|錯了|打错了|打錯了|写错了|寫錯了|搞错了|输错了|記错了|记错了"
+    r"|いや|じゃなくて|間違えた|間違い|訂正)[，,、：: \t]*(?:应该|應該)?(?:是|は)?[ \t]*",
     re.IGNORECASE,
 )
 
@@ -1921,9 +1975,11 @@ _CORRECTION_MARKERS = (
     "不是",
     "说错",
     "錯了",
+    "错了",
     "いや",
     "じゃなくて",
     "間違",
+    "訂正",
 )
 _CORRECTED = frozenset({_Label.PIN, _Label.CODE, _Label.WEAK_CODE, _Label.PASSWORD, _Label.SHORT})
 
@@ -1969,6 +2025,7 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
     """``positions``: where a cue of ``LABEL_CUES`` occurs in ``probe.lowered``."""
     text = probe.text
     first_secret_label = -1
+    before = len(found)
     for match in _label_matches(probe, positions):
         label = _label_at(probe, match)
         if label is None or (label is _Label.KEY and _taken_after(found, match.end())):
@@ -2000,6 +2057,19 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
     if first_secret_label >= 0:
         for start, end in _changes(text, max(0, first_secret_label - 48)):
             found.append((start, end, K.PASSWORD))
+    _checked(text, found, before)
+
+
+def _checked(text: str, found: list[Candidate], before: int) -> None:
+    """The values found from ``before`` on: a MAC address, a network's name ("…って名前")
+    is no value of any label; the other value of a correction is one too."""
+    if len(found) > before:
+        found[before:] = [c for c in found[before:] if not _not_a_value(text, c[0], c[1])]
+        find_corrections(text, found, before)
+
+
+def _not_a_value(text: str, start: int, end: int) -> bool:
+    return _hardware_address(text, (start, end)) or _NAMED_AFTER.match(text, end) is not None
 
 
 # A value that a line break cuts after a joiner ("Gr33n-⏎Fern-Hollow", "blue_⏎moon_77"):

@@ -23,7 +23,7 @@ addresses dictated; a value that its label follows.
   symbol and six characters, or, pointed at by an arrow, a word of eight letters or more
   ("tortilladepatatas ← 这就是我们家wifi密码"). "X <- that's the netflix one" is a
   password when an arrow points at a made token of eight characters or more and the
-  message names a password elsewhere.
+  message names a password elsewhere, or holds one another detector found.
 """
 
 from __future__ import annotations
@@ -191,7 +191,8 @@ def _label_after(text: str, found: list[Candidate]) -> None:
         elif match.group("one"):
             pointed = match.group("pointer") not in (None, "-", ":")
             rest = text[: span[0]] + text[match.end() :]
-            if pointed and _made(value) and len(value) >= 8 and _NAMES_A_PASSWORD.search(rest):
+            named = _NAMES_A_PASSWORD.search(rest) or _another_password(found, span)
+            if pointed and _made(value) and len(value) >= 8 and named:
                 found.append((*span, K.PASSWORD))
         elif _made(value):
             found.append((*span, K.PASSWORD))
@@ -203,6 +204,14 @@ def _label_after(text: str, found: list[Candidate]) -> None:
             # "tortilladepatatas ← 这就是我们家wifi密码": an arrow at a word, and the
             # password named: the word is the password.
             found.append((*span, K.PASSWORD))
+
+
+def _another_password(found: list[Candidate], span: tuple[int, int]) -> bool:
+    """A password another detector found elsewhere in the message ("…, the other one is
+    Tr0mbone!Lake"): the message is about passwords."""
+    return any(
+        kind is K.PASSWORD and (end <= span[0] or start >= span[1]) for start, end, kind in found
+    )
 
 
 def find_pairs(probe: Probe, found: list[Candidate]) -> None:

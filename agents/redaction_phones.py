@@ -38,9 +38,9 @@ letters and digits (the rest of a code; not when that word ends in a colon or an
 mark, "B2:", nor for 10-11 digits in one piece: "0A 13812345678"), after a currency
 sign, before a count or a unit ("71 130 860 vues", "2 345 678 €"); a date (2024-03-01,
 01.02.2024 …), a thousands-grouped amount (1.234.567, 71 130 860), a decimal fraction,
-an SSN shape (123-45-6789), a CPF shape (390.533.447-05), and any window with a group
-of one digit (IP addresses, ISBNs, versions; "1 415 555 2671" keeps its NANP trunk
-prefix).
+an SSN shape (123-45-6789), a CPF shape (390.533.447-05), an IPv4 address
+(192.168.1.105: four dotted octets), and any window with a group of one digit (ISBNs,
+versions; "1 415 555 2671" keeps its NANP trunk prefix).
 
 A number the text says is a business's public line ("Bahn-Hotline", "official customer
 service number", "numéro de la boutique sur la vitrine", "お店の公式番号") is kept when no
@@ -532,7 +532,7 @@ def _is_number(window: _Window, regions: tuple[_Region, ...]) -> bool:
     labelled = _labelled(window.probe, window.start)
     if window.digits.startswith("00"):
         return _dialled_abroad(window, labelled=labelled)
-    if _dated(window) or _drawn(window) or _routing_number(window):
+    if _dated(window) or _drawn(window) or _routing_number(window) or _ip_address(window):
         return False
     if labelled:
         return len(window.digits) <= _MAX_DIGITS and _possible(window.digits, regions)
@@ -540,6 +540,21 @@ def _is_number(window: _Window, regions: tuple[_Region, ...]) -> bool:
         return False
     check = _trunk_number if window.digits[0] == "0" else _national_number
     return check(window, regions)
+
+
+def _ip_address(window: _Window) -> bool:
+    """ "192.168.1.105", "172.16.254.10": four dotted groups of at most three digits, each
+    an octet (0-255, no leading zero), with ten digits or more or a private network's
+    first octet: an IPv4 address, however a phone-number pattern reads it. A dotted phone
+    number has a four-digit group or five groups ("06.12.34.56.78", "415.555.2671")."""
+    values = window.values
+    return (
+        len(values) == 4
+        and all(sep == "." for sep in window.seps)
+        and all(len(v) <= 3 and int(v) <= 255 and (v == "0" or v[0] != "0") for v in values)
+        and (len(window.digits) >= 10 or values[0] in ("10", "127", "172", "192"))
+        and window.probe.text[window.end : window.end + 1] != "."
+    )
 
 
 def _dated(window: _Window) -> bool:

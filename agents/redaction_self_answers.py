@@ -17,6 +17,14 @@ after the question mark ends the search: the answer is said at once, or, for a P
 code, after one short remark and a comma when it then ends the sentence ("the pin? same
 as my birthday, 0412").
 
+A question and its answer may be quoted as a dialogue: the question's closing quote, an
+optional arrow, dash or colon, and the answer in quotes of its own ("\"and the code for the
+back door?\" \"7391\"", "« et le code de la cave ? » « 5582 »", "「暗証番号は？」「1990」",
+"\"the padlock?\" → 3-8-1"). The answer is then 4-8 digits, a lock's combination
+("3-8-1"), or, for a password, a made token in its quotes; a year too when it stands
+alone in its quotes, the whole reply to the question. A dialogue's dash opens an answer
+too ("— Et le digicode ? — 4471", "—¿Y el código? —1357").
+
 A word that says what kind of code it is, before the label or after it ("confirmation
 code?", "promo code?", "code postal ?", "¿código de descuento?"), or a word in the
 question that names another number ("the code of the booking?", "PIN for room 12?"),
@@ -76,6 +84,21 @@ _FILLER = re.compile(
     r"[\s,.:;!…、，。：]*",
     re.IGNORECASE,
 )
+# A question and its answer quoted as a dialogue: the question's closing quote, then an
+# arrow, a dash or a colon, and the answer's opening quote ("\"the code?\" \"4471\"",
+# "« le code ? » « 5582 »", "「暗証番号は？」「1990」", "\"the padlock?\" → 3-8-1").
+_QUOTE_CLOSE = '"”’»」』'
+_QUOTE_OPEN = '"“‘„‚«「『'
+_DIALOGUE = re.compile(
+    rf"[ \t]*[{_QUOTE_CLOSE}][ \t]*(?:(?:→|->|=>|—|–|-|:|：)[ \t]*)?"
+    rf"(?P<open>[{_QUOTE_OPEN}]?)[ \t]*"
+    # the dash of a dialogue's next line: "—¿Y la alarma? —1357", "— le digicode ? — 4471"
+    # (the probe has every dash as "-")
+    r"|[ \t]+-[ \t]*"
+)
+_QUOTED_END = re.compile(rf"[ \t]*[{_QUOTE_CLOSE}]")
+# A lock's combination read out in dashes or dots: "3-8-1", "12-04-33".
+_COMBINATION = re.compile(r"[0-9]{1,2}(?:[-.][0-9]{1,2}){2,5}(?![0-9A-Za-z]|[.,:/-][0-9])")
 # A remark about the value before it: a few words with no digit, then a comma or a colon
 # (or "so", "also", "donc", "así que", "所以", "だから").
 _SO = r"(?:so|also|donc|alors|así\s+que|entonces|所以|だから)"
@@ -158,25 +181,63 @@ def _find(probe: Probe, positions: list[int], found: list[Candidate]) -> None:
             continue  # "the code of the booking? …", "PIN for room 12?": another number
         if _KIND_AFTER.search(lowered, at + len(label), question.end()) is not None:
             continue  # "code postal ?", "¿código de descuento?": the kind follows the label
-        filler = _FILLER.match(text, question.end())
-        if filler is None or filler.end() >= len(text):
-            continue
         numeric = label in _NUMERIC
-        # After a colon the label finder reads the value itself; only a remark before it
-        # is left to read here.
-        colon = question.group()[-1] in ":："
-        span = None if colon else _answer(text, filler.end(), numeric=numeric)
-        if span is None and numeric:
-            # "the pin? same as my birthday, 0412": a short remark, a comma, and the
-            # digits, which then end the sentence
-            remark = _REMARK.match(text, filler.end())
-            if remark is not None:
-                span = _answer(text, remark.end(), numeric=True)
-                if span is not None and _SENTENCE_END.match(text, span[1]) is None:
-                    span = None
+        span = _dialogue_answer(text, question.end()) or _plain_answer(
+            text, question, numeric=numeric
+        )
         if span is not None:
-            found.append((*span, K.PIN if label in _NUMERIC else K.PASSWORD))
+            found.append((*span, K.PIN if numeric else K.PASSWORD))
             done = span[1]
+
+
+def _plain_answer(text: str, question: re.Match[str], *, numeric: bool) -> tuple[int, int] | None:
+    filler = _FILLER.match(text, question.end())
+    if filler is None or filler.end() >= len(text):
+        return None
+    # After a colon the label finder reads the value itself; only a remark before it
+    # is left to read here.
+    colon = question.group()[-1] in ":："
+    span = None if colon else _answer(text, filler.end(), numeric=numeric)
+    if span is None and numeric:
+        # "the pin? same as my birthday, 0412": a short remark, a comma, and the
+        # digits, which then end the sentence
+        remark = _REMARK.match(text, filler.end())
+        if remark is not None:
+            span = _answer(text, remark.end(), numeric=True)
+            if span is not None and _SENTENCE_END.match(text, span[1]) is None:
+                span = None
+    return span
+
+
+def _dialogue_answer(text: str, end: int) -> tuple[int, int] | None:
+    dialogue = _DIALOGUE.match(text, end)
+    if dialogue is None:
+        return None
+    return _quoted_answer(text, dialogue.end(), quoted=bool(dialogue.group("open")))
+
+
+def _quoted_answer(text: str, start: int, *, quoted: bool) -> tuple[int, int] | None:
+    """The answer of a quoted dialogue: 4-8 digits or a combination; a year too when it
+    stands alone in its quotes ("「1990」"), the whole answer to the question."""
+    match = _DIGITS.match(text, start) or _COMBINATION.match(text, start)
+    if match is None:
+        if not quoted:
+            return None
+        token = _TOKEN.match(text, start)  # a password: a made token in its quotes
+        if token is None:
+            return None
+        value = token.group()
+        # in its quotes, the value ends at the closing one ("Tulip2020!")
+        value = value[: min((value.find(q) for q in _QUOTE_CLOSE if q in value), default=None)]
+        return (start, start + len(value)) if generated_shape(value) else None
+    alone = quoted and _QUOTED_END.match(text, match.end()) is not None
+    if not alone:
+        following = _NEXT_WORD.match(text, match.end())
+        if following is not None and following.group(1).casefold() not in _MAY_FOLLOW:
+            return None
+        if len(match.group()) == 4 and _YEAR.fullmatch(match.group()):
+            return None
+    return match.span()
 
 
 def _longest(lowered: str, at: int) -> str | None:

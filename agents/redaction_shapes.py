@@ -10,7 +10,8 @@ Three families that the label grammar (``agents.redaction_labels``) cannot reach
   not pairs: their right side has no digits or no letters, and "auth/session.py:38" is a
   source file at a line. Also an address, a colon and the value
   with no space ("jo@mail.com:Otter_Bay31", the combo lists people paste), and a
-  network name of any case after a network word ("wifi is BlueHouse / copper774").
+  network name of any case after a network word ("wifi is BlueHouse / copper774"; a
+  passphrase there too: "Wifi: CasaNet / olive-tree-morning").
 - **Card security codes**: a 3-4 digit number in the same clause, shortly after a payment
   card ("card … exp 08/27, back 381", "卡号…背面三位381", "…CVV381"). Expiry dates,
   prices (after a currency sign or with a decimal or thousands separator), years and
@@ -228,6 +229,8 @@ def _pairs(text: str, found: list[Candidate]) -> None:
         has_digit = any(ch.isdigit() for ch in value)
         if has_digit and (generated_shape(value) or (_after_address(match) and _made(value))):
             found.append((begin, end, K.PASSWORD))
+        elif group == "n" and passphrase(value):
+            found.append((begin, end, K.PASSWORD))  # "Wifi: CasaNet / olive-tree-morning"
 
 
 def _after_address(match: re.Match[str]) -> bool:

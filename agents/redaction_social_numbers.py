@@ -1,4 +1,5 @@
-"""Two social insurance numbers whose written form and check digit make a label needless.
+"""Social insurance and tax numbers whose written form and check digit make a label
+needless.
 
 - **Swiss AHV/AVS number** (``stdnum.ch.ssn``): 13 digits starting with 756, the ISO code
   of Switzerland, written ``756.dddd.dddd.dd``; an EAN-13 check digit. The dotted form is
@@ -13,7 +14,13 @@
   and month as well, a chance hit is about one in 2,500 of the shapes, and the shape (a
   single capital between digit groups) is rare in prose already.
 
-Both are ``national_id`` and are tried only near a run of 7+ digits (``Scope.NEAR_NUMBER``),
+- **Argentine CUIT/CUIL** (``stdnum.ar.cuit``): a type prefix (20, 23, 24, 27 for people,
+  30, 33, 34 for companies), eight digits and a check digit, written with its two dashes
+  ("27-31234567-1") as on every invoice and payslip; a modulo-11 check digit. The label
+  finder takes it with its label near it; written this way it needs none
+  ("el CUIL de mi mamá para el seguro: 27-31234567-1").
+
+All are ``national_id`` and are tried only near a run of 7+ digits (``Scope.NEAR_NUMBER``),
 so text without a long number costs nothing here.
 """
 
@@ -22,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from stdnum.ar import cuit
 from stdnum.ch import ssn as ahv
 
 from agents.redaction_kinds import FindingKind, Span
@@ -35,6 +43,9 @@ _PENSION = re.compile(
     r"[0-9]{3}(?![0-9A-Za-z])"
 )
 _WEIGHTS = (2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1)
+_CUIT = re.compile(
+    r"(?<![0-9A-Za-z.\-])(?:2[0347]|3[034])-[0-9]{8}-[0-9](?![0-9A-Za-z]|[.,\-][0-9])"
+)
 
 
 def pension_number_valid(value: str) -> bool:
@@ -62,7 +73,12 @@ def _pension(match: re.Match[str]) -> Iterable[Span]:
     return (match.span(),) if pension_number_valid(match.group()) else ()
 
 
+def _cuit(match: re.Match[str]) -> Iterable[Span]:
+    return (match.span(),) if cuit.is_valid(match.group()) else ()
+
+
 DETECTORS: tuple[Detector, ...] = (
+    Detector(FindingKind.NATIONAL_ID, _CUIT, _cuit, Scope.NEAR_NUMBER, min_digits=11),
     Detector(FindingKind.NATIONAL_ID, _AHV, _ahv, Scope.NEAR_NUMBER, min_digits=8, after=4),
     Detector(
         FindingKind.NATIONAL_ID,

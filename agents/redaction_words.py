@@ -308,6 +308,23 @@ PIN_LABELS = phrases(
     锁屏
     锁屏码
     puk码
+    pukコード
+    puk番号
+    code parental
+    code du contrôle parental
+    pin parental
+    parental pin
+    parental code
+    parental control pin
+    parental control code
+    código parental
+    código de control parental
+    jugendschutz-pin
+    jugendschutzpin
+    jugendschutzcode
+    家长密码
+    家长控制密码
+    ペアレンタルロック
     """
 )
 
@@ -466,6 +483,9 @@ CODE_LABELS = phrases(
     key box
     keybox
     key safe
+    keysafe
+    key-safe
+    key lockbox
     padlock
     キーボックス
     金庫
@@ -483,6 +503,22 @@ CODE_LABELS = phrases(
     密码箱
     保险箱
     钥匙盒
+    临时码
+    臨時碼
+    临时门禁码
+    临时验证码
+    临时开门码
+    temporary code
+    temp code
+    temporary access code
+    code temporaire
+    code provisoire
+    código temporal
+    código provisional
+    temporärer code
+    vorläufiger code
+    仮コード
+    一時コード
     """
 )
 
@@ -577,6 +613,11 @@ DEVICE_LABELS = phrases(
     teclado
     门禁
     大门
+    车库
+    车库门
+    車庫
+    ガレージ
+    シャッター
     单元门
     防盗门
     保险柜

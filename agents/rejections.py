@@ -4,7 +4,9 @@
 of the moment or a pleasantry, a quip, a hypothetical or a wish, the next minutes, a
 reaction, a need of the moment, an empty announcement, someone close's one act, a guess,
 a measure said for effect, what did not happen, a possibility with no time, a statement
-that needs the conversation to be understood and one that ends unfinished (see the
+that needs the conversation to be understood and one that ends unfinished, a label of
+praise or blame said of oneself for effect ("I am a husk now", "Ich bin ein Wrack"), going
+off to do something now ("I go make dinner") (see the
 docstring of :mod:`agents.facts` for examples), and idle talk: a musing, a glance, talk
 about the talk, an idiom of getting by, a routine that does not say what (see
 :mod:`agents.facts_idle`). ``stripped`` is the statement from its
@@ -24,7 +26,9 @@ __all__ = ["CONDITIONAL", "LISTENER", "REACTION", "rejected", "vague_event"]
 
 LISTENER = {
     "en": re.compile(r"\b(?:you|your|yours|yourself|yourselves|ya|u|ur|y'all)\b", re.I),
-    "de": re.compile(r"\b(?:du|dich|dir|dein\w*|euch|euer|eure\w*|ihr)\b|\bSie\b|\bIhnen\b"),
+    # "du", "dein" … in either case ("Deine Oma hätte ich gern kennengelernt"); "Sie" and
+    # "Ihnen" only capitalised, "ihr" only in lower case ("Ihr Mann" is hers at the start)
+    "de": re.compile(r"\b(?i:du|dich|dir|dein\w*|euch|euer|eure\w*)\b|\bihr\b|\bSie\b|\bIhnen\b"),
     "fr": re.compile(r"\b(?:tu|toi|te|t'|ton|ta|tes|vous|votre|vos)\b", re.I),
     # Spanish drops "tú": a verb in the second person after "me"/"nos" is the listener's
     # act ("me dejaste en visto", "me llevas en la moto"); "me mudé", "nos vamos" are not.
@@ -136,6 +140,16 @@ _NOISE = {
         r"(?:hab|habe)\s+(?:\w+\s+)?(?:gesehen|gelesen|gehört|mitbekommen)\W*(?:,|dass|der|die|"
         r"das|\w+\s+(?:hat|ist|sind|haben)))"
         r"|(?:\w+\s+){1,3}ich\s+(?:dir|dich|euch)|würde\s+ich)\b"
+        # a supposition with the verb before its subject: "Würden wir irgendwann an die
+        # Ostsee ziehen", "Die hätte ich gern kennengelernt"; a thought of the moment told
+        # in the past, "Damals hab ich gedacht"; and news announced, not told yet: "Ich hab
+        # noch eine gute Nachricht"
+        r"|^(?:\w+\s+){0,3}(?:würde|würden|hätte|hätten|wäre|wären)\s+(?:ich|wir)\b"
+        r"|^(?:(?:\w+\s+)?(?:hab|habe|hatte)\s+ich|ich\s+(?:hab|habe|hatte))\s+(?:\w+\s+){0,3}"
+        r"(?:gedacht|überlegt)\W*$"
+        r"|^(?:ich|wir)\s+(?:hab|habe|haben)\s+(?:(?:noch|auch|übrigens|da)\s+)*(?:eine|ne|"
+        r"nen)\s+(?:(?:gute|schlechte|tolle|große|kleine|super)\s+)?(?:nachricht|neuigkeit)"
+        r"(?:en)?\W*$"
         # how one feels, whatever the adverbs: "ich bin ziemlich aufgeregt", "ich war
         # immer halb tot"
         r"|^(?:ich|wir)\s+(?:bin|war|sind|waren)\s+(?:\w+\s+){0,3}(?:froh|gespannt|neidisch|"
@@ -204,6 +218,9 @@ _SOFTENED_STATE = re.compile(
 # What one is, said in jest or by negation: "I'm a person of many talents", "We're a funny
 # pair", "I am not a Viking", "I'm more of a Louis L'Amour man", "Wir sind ein schönes
 # Paar"; and where one is for now: "I'm 600 miles away".
+_SELF = r"^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are)"
+_LABEL_ADVERB = r"(?:just|basically|officially|now|such|a\s+total|truly|literally|still)"
+_LABEL_TAIL = r"(?:\s+(?:now|again|today|tonight|lol|haha|at\s+this\s+point|tbh|honestly))*\W*$"
 _QUIP = {
     "en": re.compile(
         r"^(?:I|we)(?:['’]m|['’]re|\s+am|\s+are|\s+was|\s+were)\s+(?:just\s+|basically\s+)?"
@@ -211,22 +228,39 @@ _QUIP = {
         r"such\s+an?\b|an?\s+(?:\w+\s+)?(?:funny|total|complete|proper|real|terrible|awful|"
         r"hopeless|certified|absolute|person\s+of|\w+\s+freak)\b|(?:\w+\s+){0,3}away\W*$"
         # a reading of the moment: "I'm still at like 1300"
-        r"|(?:still\s+|now\s+|only\s+)?at\s+(?:like\s+|about\s+|around\s+)?\d[\d,.]*\W*$)",
+        r"|(?:still\s+|now\s+|only\s+)?at\s+(?:like\s+|about\s+|around\s+)?\d[\d,.]*\W*$)"
+        # a label of praise or blame, said of oneself for effect: "I am a husk now", "I'm a
+        # disgrace", "I'm a professional now" ("I'm a professional photographer" says work)
+        rf"|{_SELF}\s+(?:{_LABEL_ADVERB}\s+)*(?:an?|such\s+an?|the)\s+(?:[\w'’-]+\s+)?"
+        r"(?:husk|wreck|mess|zombie|disgrace|legend|genius|idiot|fool|disaster|menace|"
+        r"nightmare|hero|champion|champ|pro|professional|natural|machine|beast|ghost|shell|"
+        r"pair|duo|team|saint|monster|goblin|gremlin|potato|clown|joke)s?"
+        rf"{_LABEL_TAIL}",
         re.IGNORECASE,
     ),
     "de": re.compile(
         r"^(?:ich\s+bin|wir\s+sind)\s+(?:\w+\s+)?(?:ein|eine|einer)\s+(?:schön|toll|lustig|"
         r"komisch|super|echt|richtig|total)\w*\s+\w+\W*$|^(?:ich\s+bin|wir\s+sind)\s+"
-        r"(?:\w+\s+){0,3}(?:weg|entfernt)\W*$",
+        r"(?:\w+\s+){0,3}(?:weg|entfernt)\W*$"
+        r"|^(?:ich\s+bin|wir\s+sind)\s+(?:(?:jetzt|echt|total|nur\s+noch|so)\s+)*(?:ein|eine|"
+        r"einer)\s+(?:\w+\s+)?(?:wrack|zombie|katastrophe|genie|legende|profi|held|heldin|"
+        r"idiot|idiotin|schatten)(?:\s+(?:jetzt|gerade|grad|heute|mittlerweile))?\W*$",
         re.IGNORECASE,
     ),
     "fr": re.compile(
         r"^(?:je\s+suis|on\s+est|nous\s+sommes)\s+(?:pas|plutôt)\s+(?:un|une)\b"
-        r"|^(?:je\s+suis|on\s+est)\s+(?:un|une)\s+(?:vraie?|sacrée?|drôle\s+de)\b",
+        r"|^(?:je\s+suis|on\s+est)\s+(?:un|une)\s+(?:vraie?|sacrée?|drôle\s+de)\b"
+        r"|^(?:je\s+suis|on\s+est)\s+(?:(?:devenue?|maintenant|officiellement|carrément)\s+)*"
+        r"(?:un|une)\s+(?:\w+\s+)?(?:épave|loque|zombie|catastrophe|légende|génie|pro|"
+        r"héros|héroïne|championne?)(?:\s+(?:maintenant|là|aujourd['’]hui))?\W*$",
         re.IGNORECASE,
     ),
     "es": re.compile(
-        r"^(?:(?:yo\s+)?no\s+soy\s+(?:un|una)\b|somos\s+(?:un|una)\s+\w+\s+pareja)", re.I
+        r"^(?:(?:yo\s+)?no\s+soy\s+(?:un|una)\b|somos\s+(?:un|una)\s+\w+\s+pareja)"
+        r"|^(?:(?:yo\s+)?soy|estoy\s+hech[oa])\s+(?:(?:ya|ahora|oficialmente|todo)\s+)*"
+        r"(?:un|una)\s+(?:\w+\s+)?(?:desastre|zombi|zombie|crack|genio|leyenda|máquina|"
+        r"héroe|heroína|campeón|campeona|piltrafa|trapo)(?:\s+(?:ya|ahora|hoy))?\W*$",
+        re.I,
     ),
 }
 CONDITIONAL = re.compile(
@@ -289,7 +323,13 @@ _MODAL_FUTURE = {
 _NEXT_MINUTES = {
     "en": re.compile(
         r"^(?:I|we)(?:['’]ve| have)?\s+got\s+(?:an?\s+|some\s+|the\s+)?(?:\w+\s+)?\w+\s+to\s+"
-        r"(?!be\b)\w+(?:\s+\w+)?\W*$|\bin\s+\d{1,2}\W*$",
+        r"(?!be\b)\w+(?:\s+\w+)?\W*$|\bin\s+\d{1,2}\W*$"
+        # going off to do something now, as learners write it: "I go make dinner", "I go lie
+        # down"; not a habit ("I go swim every morning")
+        r"|^(?:I|we)\s+(?:(?:now|just|quickly|gonna)\s+)*go\s+(?:and\s+)?(?:make|cook|eat|"
+        r"sleep|lie|lay|rest|shower|get|grab|have|take|feed|walk|put|pick|fetch|finish|"
+        r"clean|wash|check|call|watch|buy|do|try|find|help)\b"
+        r"(?!.*\b(?:every|each|always|usually|often|sometimes|twice|once)\b)",
         re.IGNORECASE,
     ),
     "zh": re.compile(
@@ -456,7 +496,14 @@ _PERSON_MOMENT = {
         r"cooked|sent|gave|brought|stopped by|picked|hugged|showed|thinks|thought|wants|"
         r"wanted|will|would|can|could|won't|won’t|wouldn't|wouldn’t|can't|can’t|didn't|"
         r"didn’t|doesn't|doesn’t|lets? me|keeps|kept|is being|was being|went crazy|reckons|"
-        r"swears|insists|laughed|yelled|screamed|freaked)(?!\w)"
+        r"swears|insists|laughed|yelled|screamed|freaked|"
+        # one thing they made or did once, or keep bringing up: "my dad made a little cross
+        # out of chopsticks", "my mom made 3 pies", "my mom still mentions it", "my mom did
+        # this with me"; "my dad made partner" is what he became
+        r"made\s+(?:an?|some|\d+|two|three|four|five|six|a\s+few|a\s+couple|a\s+lot)\b|"
+        r"(?:did|does)\s+(?:this|that|it|the\s+same)\b|(?:mentions|mentioned|brings\s+up|"
+        r"brought\s+up)\s+(?:it|this|that|them)\b|(?:brings|brought)\s+(?:it|this|that|them)\s+"
+        r"up\b)(?!\w)"
         # how they are or were just then, one adjective and done: "my mom was less
         # convinced", "my mother is getting older"; not a standing condition ("my dad is
         # retired", "my sister is getting married"), nor when it names them ("my girlfriend

@@ -51,7 +51,16 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["MEASURED_KEYS", "Measure", "day_type", "drugs_named", "height", "measure", "work_hours"]
+__all__ = [
+    "MEASURED_KEYS",
+    "Measure",
+    "day_type",
+    "dose_alternatives",
+    "drugs_named",
+    "height",
+    "measure",
+    "work_hours",
+]
 
 
 def _r(pattern: str) -> re.Pattern[str]:
@@ -66,13 +75,27 @@ _DOSE = rf"{_NUMBER}\s*{_DOSE_UNIT}(?![a-z])"
 _DRUG_WORD = (
     r"(?:[a-z]-)?[a-z]*(?:pril|olol|sartan|statin|prazol|oxetin|azepam|azolam|dipin|formin|"
     r"gliptin|thyroxin|tiroxin|cillin|cilin|mycin|micin|cyclin|ciclin|floxacin|triptan|lukast|"
-    r"gabalin|profen|proxen|profène|coxib|semid|parin|xaban|triptylin|pramin|setron|tidin"
+    r"gabalin|profen|proxen|profène|coxib|semid|parin|farin|xaban|triptylin|pramin|setron|tidin"
     r"|afaxin|"
     r"tralin|alopram|glutid|pidem|phenidat|fenidat|cetamol|cétamol|tamol|zepin|apin|idon|"
     r"mazol|pirin|irin)(?:e|a|o|um)?|"
     r"vitamin[ea]? [a-z]\d?|magnesium|magnésium|zinc|zink|iron|eisen|fer|hierro|omega-?3|"
     r"melatonin[ea]?|lithium|insulin[ea]?|ibuprofen[oe]?|ibuprofène|aspirin[ea]?|"
     r"paracetamol|paracétamol|acetaminophen"
+)
+# A bare number followed by no unit of anything else (its dose unit understood).
+_NO_OTHER_UNIT = (
+    r"(?![\d.,:/])(?!\s*(?:%|x\b|times|mal\b|fois|veces|kg|km|g\b|h\b|min|cm|m\b|ans\b|jahre|anos|"
+    r"years|days|jours|tage|dias|weeks|tabs?\b|pills?|capsules?|comprim|pastill|tablet|uhr|am\b"
+    r"|pm\b))"
+)
+# Words before a dose that are not a drug's name.
+_NOT_A_DRUG = (
+    r"(?:tablets?|pills?|capsules?|caps|daily|about|around|takes?|taking|dose|doses|twice|once|"
+    r"morning|evening|every|night|tabletten|taglich|comprimes?|gelules?|pastillas?|capsulas?|cada|"
+    r"jeden|chaque|only|just|then|plus|also|auch|aussi|tambien|extra|another|weitere|those|these|"
+    r"total|grams?|went|upped|bumped|increased|reduced|lowered|raised|doubled|halved|now|jetzt|"
+    r"maintenant|ahora|usually|sometimes|normally|instead|dosis|prends|nehme|tomo|with|without)"
 )
 _DRUG_BY_DOSE = (
     _r(rf"(?:^|[\s(])(?P<drug>{_DRUG_WORD})\b[^.;!?，。\d]{{0,16}}?{_DOSE}"),
@@ -93,9 +116,14 @@ _DRUG_BY_DOSE = (
     # Chinese: the drug, then the change to its new dose ("二甲双胍改成850mg了", "把优甲乐加到
     # 75微克")
     re.compile(
-        rf"(?:^|[，,。；]|把|将)(?P<drug>(?:(?![我你他她让给把将])[\u4e00-\u9fff]){{2,6}}?)(?:的剂量|的量)?"
-        rf"(?:改成|改为|改到|加到|减到|调到|调成|换成|增加到|减少到|现在是?|是)\s*(?:每次|每天|一天)?\s*{_DOSE}"
+        rf"(?:^|[，,。；]|把"
+        rf"|将)(?P<drug>(?:(?![我你他她让给把将])[\u4e00-\u9fff]){{2,6}}?)(?:的剂量|的量)?"
+        rf"(?:改成|改为|改到|加到|减到|调到|调成|换成|增加到|减少到|现在是?|是)\s*(?:每次|每天"
+        rf"|一天)?\s*{_DOSE}"
     ),
+    # Japanese: a katakana name with a bare number and a verb of taking ("チラーヂン50飲んで
+    # ます", "チラーヂンを75で服用")
+    re.compile(r"(?P<drug>[\u30a1-\u30fc]{3,})(?:を|は)?\s*\d{2,4}(?:で)?(?:を)?(?:飲|服用)"),
     # Japanese: a katakana drug name before the dose ("アムロジピン2.5mg", "…が5mgに")
     re.compile(rf"(?P<drug>[\u30a1-\u30fc]{{3,}})(?:が|を|は)?\s*{_DOSE}"),
     # A known drug changed to a bare number, its unit the one stored ("doc upped my
@@ -104,13 +132,47 @@ _DRUG_BY_DOSE = (
         rf"(?:^|[\s(])(?P<drug>{_DRUG_WORD})\b[^.;!?，。\d]{{0,20}}?\b(?:to|up to|down to|auf|a|à|"
         rf"hasta|en)\s+{_NUMBER}(?!\s*(?:%|x\b|times|days|weeks|tabs|pills|[a-zµμ]))"
     ),
+    # A known drug with a bare number, its unit understood ("tomo metformina 850",
+    # "metformina 1000 ahora"), or a capitalised brand after a verb of taking ("je prends du
+    # Lévothyrox 50", "ich nehme Euthyrox 75")
+    _r(rf"(?:^|[\s(])(?P<drug>{_DRUG_WORD})\s+\d{{2,4}}(?:[.,]\d+)?{_NO_OTHER_UNIT}"),
+    re.compile(
+        r"(?i:\b(?:i take|i'm on|ich nehme?|je prends|tomo|estoy tomando)\s+(?:du |de la |de l'"
+        r"|le |la "
+        r"|el |la |my |mein |meine )?)(?i:(?!(?:bus|train|tram|line|linie|ligne|route|exit|room"
+        r"|size|"
+        rf"bahn|metro"
+        rf"|autobus)\b))(?P<drug>[A-ZÄÖÜÉ][\w-]{{3,}})\s+\d{{2,4}}(?:[.,]\d+)?{_NO_OTHER_UNIT}"
+    ),
+    # A capitalised brand of the user's changed to a bare number ("mon Lévothyrox passe à
+    # 75", "my Lipitor went up to 40", "mein Euthyrox ist jetzt 100")
+    re.compile(
+        r"(?i:\b(?:my|mon|ma|mein|meine|mi)\s+)(?P<drug>[A-ZÄÖÜÉ][\w-]{3,})\s+(?i:(?:passe|geht|"
+        r"ist jetzt|is now|pasa|went up|went down|was upped|got upped|augmente|baisse|sube|baja)"
+        rf"\s+(?:a |to |auf |de )?)\d{{2,4}}(?:[.,]\d+)?{_NO_OTHER_UNIT}"
+    ),
+    # Chinese: the drug after a verb of taking, its dose in the next clause ("我在吃二甲双胍，
+    # 一天两次，一次500mg")
+    re.compile(
+        rf"(?:吃|服用)(?P<drug>[\u4e00-\u9fff]{{2,6}}?)[，,](?:[^，。]{{0,6}}[，,])?(?:一次|每次"
+        rf"|每天)\s*{_DOSE}"
+    ),
+    # Any other name directly before its dose, or changed to a new one ("on adderall 20mg",
+    # "adderall went up to 30mg"): brand names are too many to list
+    _r(rf"(?:^|[\s(])(?!{_NOT_A_DRUG}\b)(?P<drug>[a-zäöüéè][a-zäöüéè-]{{4,}})\s+{_DOSE}"),
+    _r(
+        rf"(?:^|[\s(])(?!{_NOT_A_DRUG}\b)(?P<drug>[a-zäöüéè][a-zäöüéè-]{{4,}})\s+"
+        r"(?:(?:went|was|got|has been|is|ist|wurde|a ete|fue|ha sido) )?(?:up|down|upped|bumped|"
+        r"increased|reduced|lowered|raised|doubled|halved|erhoht|reduziert|augmente|baisse|subio|"
+        rf"bajo|aumentado)(?: up| down)? (?:to|auf|a|à) {_DOSE}"
+    ),
 )
 
 _WEIGHT_UNIT = r"(?:kg|kgs|kilos?|kilogramm|lbs?|pounds|公斤|斤|キロ)"
 _WEIGHT_NAMED = _r(
     r"\b(?:i weigh|my weight|body weight|ich wiege|wiege (?:jetzt|nun|gerade|noch|nur)"
     r"|mein gewicht|je pèse|je pese|mon poids|"
-    r"peso|mi peso)\b|体重"
+    r"peso(?! muerto)|mi peso)\b|体重"
 )
 _WEIGHT_VALUE = _r(
     r"\b(?:i weigh|ich wiege|wiege(?: jetzt| nun| gerade| noch| nur)?|je pèse|je pese|peso)\s+"
@@ -127,6 +189,10 @@ _WEIGHT_CHANGE = _r(
     # kilos", "瘦到57公斤了", "57キロまで痩せた", "lost 4 kg, down to 78"
     rf"|\b(?:lost|gained|dropped|put on)\b[^.;!?]{{0,12}}?{_NUMBER}\s*{_WEIGHT_UNIT}(?![a-z])"
     rf"|\bj'ai (?:perdu|pris)\s+{_NUMBER}\s*{_WEIGHT_UNIT}(?![a-z])"
+    # a weigh-in: "weighed in at 79.4 this morning", "current weight 82kg", "weight: 180 lbs"
+    rf"|(?<!goal )(?<!target )(?<!ideal )\bweight\s*(?:[:=]|is|now|at)\s*{_NUMBER}"
+    rf"|\bweigh(?:ed|s)? in at {_NUMBER}|\b(?:current|starting"
+    rf"|today's) weight\b[^.;!?]{{0,6}}?{_NUMBER}"
     rf"|\bich habe {_NUMBER}\s*{_WEIGHT_UNIT} (?:ab|zu)genommen"
     rf"|{_NUMBER}\s*{_WEIGHT_UNIT} (?:abgenommen|zugenommen)"
     rf"|\b(?:bajé|baje|subí|subi)(?: de peso)? (?:a |hasta )?{_NUMBER}\s*{_WEIGHT_UNIT}"
@@ -177,8 +243,109 @@ _BUDGET_WHAT_FORMS = {
     "boda": "wedding",
 }
 _NOT_A_BUDGET_THING = frozenset(
-    {"the", "our", "tight", "low", "big", "small", "new", "total", "monthly"}
+    {
+        "the",
+        "our",
+        "tight",
+        "low",
+        "big",
+        "small",
+        "new",
+        "total",
+        "monthly",
+        "mon",
+        "notre",
+        "my",
+        "mein",
+        "unser",
+        "this",
+        "votre",
+        "ton",
+        "your",
+        "mi",
+        "tu",
+        "nuestro",
+    }
 )
+
+# What a budget is for, one name each across the languages: "grocery budget", "fun money
+# to £120/month", "Lebensmittel ab jetzt 400€ im Monat", "courses 300€/mois", "伙食预算",
+# "食費は月4万" are the budget of one category of spending, whichever words frame it.
+_SPENDING = tuple(
+    (what, _r(pattern))
+    for what, pattern in (
+        (
+            "food",
+            r"\b(?:groceries|grocery|food|lebensmittel|einkauf(?:en)?|courses|alimentation|bouffe|"
+            r"comida|compra|supermercado)\b|伙食|饭钱|餐费|买菜|食費|食料品|食费",
+        ),
+        (
+            "fun",
+            r"\b(?:fun money|spending money|pocket money|entertainment|going out|freizeit|"
+            r"taschengeld|loisirs|sorties|argent de poche|ocio|salidas)\b|娱乐|零花钱|零用钱"
+            r"|娯楽費?|"
+            r"小遣い|交際費",
+        ),
+        (
+            "eating out",
+            r"\b(?:eating out|dining out|restaurants?|takeaways?|takeout|essen ?gehen"
+            r"|auswarts essen|restos?|"
+            r"restaurantes?)\b|外食|下馆子",
+        ),
+        (
+            "clothes",
+            r"\b(?:clothes|clothing|kleidung|klamotten|vetements|fringues|ropa)\b|衣服|服代",
+        ),
+        (
+            "travel",
+            r"\b(?:travel|vacations?|holidays?|urlaub\w*|reisen|reise|vacances|voyages?|vacaciones|"
+            r"viajes?)\b|旅行|旅游",
+        ),
+        ("living", r"\b(?:living expenses|haushaltsgeld|lebenshaltung\w*)\b|生活费|生活費"),
+        (
+            "transport",
+            r"\b(?:gas|petrol|fuel|transport|benzin|tanken|sprit|essence|carburant|gasolina)\b|"
+            r"交通费|油费|交通費|ガソリン代",
+        ),
+    )
+)
+_BUDGET_WORD = _r(r"budget|presupuesto|预算|予算")
+_BARE_AMOUNT = r"\d[\d.,]*k?"
+_AMOUNT = (
+    r"(?:[$€£¥]\s*\d[\d.,]*k?|\d[\d.,]*\s*(?:k\b|€|\$|£|eur\b|euros?\b|dollars?\b|pounds\b|"
+    r"bucks\b|元|块|万|千|円))"
+)
+# An amount for a period ("£120/month", "400€ im Monat", "300€ par mois", "月4万", "每月2000").
+_PER_PERIOD = _r(
+    rf"(?:{_AMOUNT}|{_BARE_AMOUNT})\s*(?:a|per|/|each|every|im|pro|par|au|al|por|a la|cada)\s*"
+    r"(?:month|mo|week|wk|monat|woche|mois|semaine|mes|semana)\b"
+    rf"|{_AMOUNT}\s*(?:monthly|weekly|monatlich|mensuel|mensual)\b"
+    r"|(?:每月|每个月|一个月|毎月|月額|(?<![来先今再毎每个])月)\s*\d[\d.,]*\s*(?:元|块|万|千|円)?"
+)
+# A Chinese or Japanese amount just after the category ("お小遣い2万に", "生活费3000块").
+_CJK_AMOUNT_AFTER = re.compile(
+    r"[はをがも是]?\s*(?:每月|月)?\s*(?:\d[\d.,]*\s*(?:元|块|万|千|円)|\d{3,})"
+)
+
+
+def _cjk_amount_after(text: str) -> bool:
+    for _, pattern in _SPENDING:
+        for m in pattern.finditer(text):
+            if text[m.end() - 1] >= "\u3040" and _CJK_AMOUNT_AFTER.match(text, m.end()):
+                return True
+    return False
+
+
+def _spending(text: str, near: int | None) -> str | None:
+    """The category of spending named first (near ``near``, when given)."""
+    hits = []
+    for what, pattern in _SPENDING:
+        for m in pattern.finditer(text):
+            if near is None or abs(m.start() - near) <= 25:
+                hits.append((m.start(), what))
+                break
+    return min(hits)[1] if hits else None
+
 
 _HOURLY = _r(
     r"\b(?:my|our)(?: \w+)? rate\b|\bi charge\b|\braised my (?:\w+ )?rates?\b|"
@@ -311,6 +478,7 @@ MEASURED_KEYS = (
     "wake-up time",
     "bedtime",
     "training goal",
+    "savings ",
 )
 
 # Work, in the words the days or hours of it are given with: "work days" / "Arbeitstage"
@@ -368,8 +536,10 @@ _WORK_HOURS = (
     ),
     # "我每天9点上班", "朝九晚五", "上班时间是…", "9時から18時まで働いています", "勤務時間は…"
     re.compile(
-        r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?:点|點)(?:半)?(?:上班|下班)|朝九晚五|上班时间|工作时间|"
-        r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})時(?:半)?(?:から|～|〜|~)[^、。]{0,6}?時(?:半)?まで(?:の)?(?:働"
+        r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?:点|點)(?:半)?(?:上班|下班)|朝九晚五|上班时间"
+        r"|工作时间|"
+        r"(?:\d{1,2}|[一二三四五六七八九十]{1,3})時(?:半)?(?:から|～|〜"
+        r"|~)[^、。]{0,6}?時(?:半)?まで(?:の)?(?:働"
         r"|勤務|仕事)|"
         r"勤務時間|就業時間|仕事は[^、。]{0,8}(?:曜|[0-9０-９]時)"
     ),
@@ -412,7 +582,8 @@ def work_hours(text: str) -> Measure | None:
 
 _NOT_A_CJK_ACTIVITY = re.compile(r"[是不周曜]|星期|礼拜|じゃ|ではな")
 _CJK_OWNER = re.compile(
-    r"^(?:我的?|我们的?|我家|私の|うちの)?(?:孩子|儿子|女儿|老公|老婆|小孩|宝宝|息子|娘|子供|子ども|夫|妻)(?:的|の)?(?=.)"
+    r"^(?:我的?|我们的?|我家|私の|うちの)?(?:孩子|儿子|女儿|老公|老婆|小孩|宝宝|息子|娘|子供"
+    r"|子ども|夫|妻)(?:的|の)?(?=.)"
 )
 
 
@@ -444,7 +615,10 @@ def _drug(name: str) -> str:
 
 
 def _drug_of(m: re.Match[str]) -> str:
-    return _drug(m.groupdict().get("drug2") or m.group("drug"))
+    groups = m.groupdict()
+    return _drug(
+        groups.get("drug2") or groups.get("drug3") or groups.get("drug4") or m.group("drug") or ""
+    )
 
 
 def _dose(text: str) -> Measure | None:
@@ -452,10 +626,60 @@ def _dose(text: str) -> Measure | None:
         m = pattern.search(text)
         if m is not None:
             return Measure(f"dose {_drug_of(m)}", True)
+    m = _DRUG_STOPPED.search(text)
+    if m is not None:
+        # "stopped the warfarin", "Ramipril abgesetzt": the dose is now none
+        return Measure(f"dose {_drug_of(m)}", True)
     return None
 
 
+# A drug stopped ("stopped the warfarin", "came off sertraline", "no longer on metformin",
+# "Ramipril abgesetzt", "j'ai arrêté le Xanax", "dejé el omeprazol", "停用二甲双胍",
+# "アムロジピンの服用をやめました").
+_DRUG_STOPPED = _r(
+    rf"\b(?:stopped|quit|came off|coming off|weaned off|off|no longer (?:on|taking)|not taking|"
+    rf"arrete|j'ai arrete|dejado|deje|ya no tomo|dejé de tomar|deje de tomar|abgesetzt|"
+    rf"nehme kein(?:en?)?)(?: taking| de tomar)?\s+(?:the |my |le |la |les |l'|el |mi |mein |"
+    rf"meine |das |den )?(?P<drug>{_DRUG_WORD})\b"
+    rf"|(?:^|[\s(])(?P<drug2>{_DRUG_WORD})\b[^.;!?\d]{{0,16}}?\b(?:abgesetzt|gestoppt|stopped|"
+    rf"arrete|suspendido|dejado)\b"
+    r"|停用了?(?P<drug3>[\u4e00-\u9fff]{2,6})"
+    r"|(?P<drug4>[\u30a1-\u30fc]{3,})(?:の服用|を飲むの)(?:を|は)?(?:やめ|止め|中止)"
+)
+
+
 _DRUG_NAMED = _r(rf"(?:^|(?<=[\s(,]))(?P<drug>{_DRUG_WORD})\b")
+
+
+# Any name beside a number: a dose stored under it may be what the number changes ("ahora
+# Eutirox 75", "Lévothyrox augmenté à 75", "优甲乐加到75了", "チラーヂンが75に増えました").
+_NAME_BY_NUMBER = (
+    # (lookaheads, so that every name is tried, not only the first of a run of words)
+    re.compile(
+        r"(?<![\w-])(?=(?P<drug>[A-Za-zÄÖÜÉäöüéèß][\w-]{3,})(?:\s+\S+){0,3}?\s+"
+        r"(?:a |à |to |auf |de )?\d{2,4}\b)"
+    ),
+    re.compile(r"\d{2,4}\s*(?:er\s+|de |of |mg |mcg )?(?P<drug>[A-Za-zÄÖÜÉäöüéèß][\w-]{3,})"),
+    re.compile(
+        r"(?<![\u30a1-\u30fc])(?=(?P<drug>[\u30a1-\u30fc]{3,})(?:が|を|は)?[^\d。]{0,4}\d{2,4})"
+    ),
+    re.compile(
+        r"(?P<drug>[\u4e00-\u9fff]{2,5}?)(?:加到|减到|改成|改为|调到|增加到|减少到|现在)\s*\d{2,4}"
+    ),
+    re.compile(r"\d{2,4}\s*(?:微克|毫克|mg)?(?:的)?(?P<drug>[\u4e00-\u9fff]{2,5})$"),
+)
+
+
+def dose_alternatives(text: str) -> tuple[str, ...]:
+    """``dose <name>`` for each name said beside a number: the writer applies the one the
+    user has a dose stored under, if exactly one."""
+    names = {
+        _drug(m.group("drug"))
+        for pattern in _NAME_BY_NUMBER
+        for m in pattern.finditer(text)
+        if not re.fullmatch(_NOT_A_DRUG, m.group("drug"), re.IGNORECASE)
+    }
+    return tuple(sorted(f"dose {name}" for name in names))[:6]
 
 
 def drugs_named(text: str, *, with_dose: bool = True) -> tuple[str, ...]:
@@ -467,7 +691,41 @@ def drugs_named(text: str, *, with_dose: bool = True) -> tuple[str, ...]:
     return tuple(sorted(named | dosed if with_dose else named - dosed))
 
 
+# Saving: a monthly amount put aside ("I save 500 a month", "je mets 150€ de côté chaque
+# mois", "ich spare 200€ im Monat", "ahorro 100 al mes", "每月存3000", "毎月2万円貯金"), or
+# the target ("my savings goal is 10k", "Sparziel 5000€", "存钱目标5万"): one value each.
+_SAVING = _r(
+    r"\b(?:save|saving|saves|put(?:ting)? (?:aside|away)|set(?:ting)? aside|spare|sparen|"
+    r"zurucklegen|lege \w+ zuruck|zur seite|mets de cote|met de cote|mettre de cote|epargne|"
+    r"economise|ahorro|ahorrar|aparto|guardo)\b|存|攒|貯金|積立"
+)
+_PERIOD_WORD = _r(
+    r"\b(?:a|per|each|every|im|pro|par|chaque|al|por|cada) (?:month|monat|mois|mes)\b|"
+    r"\b(?:monthly|monatlich|mensuel\w*|mensual\w*)\b|/\s*(?:month|mo|monat|mois|mes)\b|每月|每个月|毎月|月に"
+)
+_SAVINGS_GOAL = _r(
+    r"\b(?:savings? goal|sparziel|objectif d'epargne|meta de ahorro|objetivo de ahorro)\b|"
+    r"存钱目标|储蓄目标|攒钱目标|貯金目標|目標貯金"
+)
+
+
+def _savings(text: str) -> Measure | None:
+    if _BUDGET_WORD.search(text) or not re.search(r"\d", text):
+        return None
+    if _SAVINGS_GOAL.search(text):
+        return Measure("savings goal", True)
+    if _SAVING.search(text) and _PERIOD_WORD.search(text):
+        return Measure("savings monthly", True)
+    return None
+
+
 def _budget(text: str) -> Measure | None:
+    word = _BUDGET_WORD.search(text)
+    what = _spending(text, word.start() if word is not None else None)
+    if what is not None and word is not None:
+        return Measure(f"budget {what}", _MONEY_VALUE.search(text, word.end()) is not None)
+    if what is not None and (_PER_PERIOD.search(text) or _cjk_amount_after(text)):
+        return Measure(f"budget {what}", True)
     for pattern in _BUDGET:
         m = pattern.search(text)
         if m is None:
@@ -598,7 +856,8 @@ _RECURRING = re.compile(
     r"|\b(?:le|les|tous les|chaque) (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
     r"|\b(?:los|cada|todos los) (?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados"
     r"|domingos)"
-    r"|(?:每周|每个?星期|每个?礼拜|周|星期|礼拜)[一二三四五六日天]|毎週|[月火水木金土日]曜|[月火水木金土日]{2,}"
+    r"|(?:每周|每个?星期|每个?礼拜|周|星期|礼拜)[一二三四五六日天]|毎週|[月火水木金土日]曜"
+    r"|[月火水木金土日]{2,}"
     # two days joined ("martes y jueves", "Dienstag und Donnerstag"): a weekly pattern
     rf"|\b(?:{_WEEKDAYS})\s*(?:and|und|et|y|&|/|,)\s*(?:{_WEEKDAYS})\b",
     re.IGNORECASE,
@@ -686,7 +945,8 @@ _ROUTINE = (
             r"|\bstehe\b[^.;!?]{0,20}?\bum \d{1,2}\S*(?: uhr)? auf\b|\baufstehen um \d"
             r"|\bje me (?:lève|leve|réveille|reveille) (?:à|a|vers) \d"
             r"|\bme (?:levanto|despierto) (?:a las|sobre las|como a las) \d"
-            r"|\d{1,2}(?:点|點)(?:半)?起床|起床时间|\d{1,2}時(?:半)?(?:に|ごろ|頃)?(?:起き|起床)|起床時間"
+            r"|\d{1,2}(?:点|點)(?:半)?起床|起床时间|\d{1,2}時(?:半)?(?:に|ごろ|頃)?(?:起き|起床)"
+            r"|起床時間"
         ),
     ),
     (
@@ -698,7 +958,8 @@ _ROUTINE = (
             r"|\b(?:gehe|geh)\b[^.;!?]{0,20}?\bum \d{1,2}\S*(?: uhr)? (?:ins bett|schlafen)\b"
             r"|\bje me (?:couche|mets au lit) (?:à|a|vers) \d|\bme (?:acuesto|duermo) (?:a las"
             r"|sobre las|como a las) \d"
-            r"|\d{1,2}(?:点|點)(?:半)?(?:睡觉|上床|睡)|睡觉时间|\d{1,2}時(?:半)?(?:に|ごろ|頃)?(?:寝|就寝)|就寝時間"
+            r"|\d{1,2}(?:点|點)(?:半)?(?:睡觉|上床|睡)|睡觉时间|\d{1,2}時(?:半)?(?:に|ごろ"
+            r"|頃)?(?:寝|就寝)|就寝時間"
         ),
     ),
     # What the user trains for, one goal at a time: "I'm training for a half marathon" →
@@ -761,7 +1022,18 @@ _DAILY = frozenset({"wake-up time", "bedtime"})
 
 
 # In this order: a dose names its drug before anything else it says.
-_READERS = (_dose, _weight, _size, _rate_or_pace, _budget, _rent, work_hours, _days, _routine)
+_READERS = (
+    _dose,
+    _weight,
+    _size,
+    _rate_or_pace,
+    _savings,
+    _budget,
+    _rent,
+    work_hours,
+    _days,
+    _routine,
+)
 
 
 def measure(text: str) -> Measure | None:

@@ -158,10 +158,13 @@ from agents.occupations import (
     is_japanese_job,
     is_romance_job,
 )
+from agents.topic_assistant import assistant_key, zone_named
 from agents.topic_births import birth_alternatives, pregnancy_key
 from agents.topic_families import family_alternatives, member_alternatives
+from agents.topic_health import body_key
 from agents.topic_kin import CHANGE_ATTRIBUTES, bare_name, person_alternatives, switches_place
-from agents.topic_measures import height, measure, work_hours
+from agents.topic_measures import dose_alternatives, height, measure, work_hours
+from agents.topic_money import PROVIDER_KEYS, money_key, switched_provider
 from agents.topic_named_age import named_age_key
 from agents.topic_partners import (
     PARTNER_NAME,
@@ -3686,10 +3689,40 @@ _BARE_CORRECTION = _r(
 # word ending its clause. Given only as an alternative: "I prefer Python now" updates nothing
 # unless a name one goes by is stored.
 _PREFERS_NAME = _r(
-    r"(?:^|(?<=[,.;!?] ))(?:(?:actually|en fait|eigentlich|en realidad|but|mais|pero|aber|so)[\s,]+)?"
+    r"(?:^|(?<=[,.;!?] ))(?:(?:actually|en fait|eigentlich|en realidad|but|mais|pero|aber|so|now|"
+    r"jetzt|ahora|maintenant|ok)[\s,]+)*"
     r"(?:i(?:'d)? prefer|i go by|je préfère|je prefere|prefiero|mejor dime|mejor llámame|mejor llamame|"
-    r"lieber)\s+(?-i:[A-Z])[\w-]+"
+    r"lieber|mejor)\s+(?-i:[A-Z])[\w-]+"
     r"(?:\s+(?:now|maintenant|ahora|jetzt|instead|plutôt|from now on))?\s*(?:[,.!]|$)"
+    # "actually Kate is fine now", "Anna reicht", "Paul ça suffit", "con Carmen basta"
+    r"|^(?:(?:actually|just|oh|ok|okay|eigentlich|en fait|en realidad)[\s,]+)*(?-i:[A-Z])[\w-]+"
+    r" (?:is (?:fine|ok|okay|good|enough)|reicht|genugt|ist (?:ok|gut|in ordnung)|ca suffit|"
+    r"c'est bien|suffit|basta|esta bien)(?: now| jetzt| maintenant| ahora)?\s*(?:[,.!]|$)"
+    # "これからはトーマスで", "やっぱりケンでお願い"
+    r"|^(?:これからは|今後は|やっぱり)[\u30a1-\u30fc]{2,}(?:で|でお願い(?:します)?)[。!！]*$"
+)
+# Only a new named place, continuing the last statement ("and now Swansea, closer to family",
+# "und jetzt Bremen", "et maintenant Lyon", "y ahora Valencia").
+_AND_NOW = re.compile(
+    r"^(?i:(?:and |but |& ?|und |et |y )?(?:now|jetzt|nun|maintenant|ahora)[\s,:]+"
+    r"(?:(?:it's|its|in|at|es|c'est|ist|en|a|in der|bei) )?)"
+    r"[A-Z][\w'-]+(?: [A-Z][\w'-]+)?\s*(?:[,.!;]|$)"
+)
+# A bare number as the level the user is at now ("ya estoy en 64!!", "down to 79 finally",
+# "bin jetzt bei 71", "j'en suis à 64"): the body weight, if one is stored.
+_BARE_LEVEL = _r(
+    r"^(?:(?:ya|now|finally|already|jetzt|endlich|schon|maintenant|enfin|deja|ahora|ok|so)[\s,]+)*"
+    r"(?:estoy en|i'm at|im at|i am at|(?:i'm |im )?down to|bin (?:jetzt |endlich |schon |nur noch )*"
+    r"(?:bei|auf)|je suis a|j'en suis a|je suis descendue? a|baje a|he bajado a)\s+\d{2,3}(?:[.,]\d)?"
+    r"(?:(?!\s*[\w%])|(?=\s+(?:now|ya|jetzt|maintenant|ahora|finally|lol)\b))"
+)
+# A number changed or said as the present one: the word of change or of now that lets a name
+# beside a number update a stored dose (see :func:`agents.topic_measures.dose_alternatives`).
+_DOSE_CHANGE = _r(
+    r"\b(?:now|ahora|jetzt|maintenant|nun|upped|raised|lowered|increased|decreased|reduced|"
+    r"doubled|halved|bumped|changed|erhoht|reduziert|gesenkt|augmente|baisse|diminue|passee? a|"
+    r"subieron|bajaron|subio|bajo|aumentaron|redujeron|cambiaron)\b"
+    r"|加到|减到|改成|改为|调到|增加到|减少到|现在|増え|減っ|減り|変わ|になった|になりました|に変更"
 )
 _SCRIPTS = {rule.pattern: rule.scripts for rule in RULES}
 
@@ -3710,10 +3743,9 @@ def classify(statement: str) -> Classification:
         value = read(text)
         if value is not None and value.valued:
             return Classification(MemoryKind.PROFILE, value.label, topic_key(value.label))
-    # "I quit tennis", "dejé el pádel": an activity, not the job (:mod:`agents.topic_pastimes`)
-    own = None if given_up(text) else _first_person_key(text)
-    if own is None:
-        named = _office_or_thing(text, office) or _pet_died(text) or _named_alone(text)
+    own, setting = _own_or_setting(text)
+    if own is None or setting is not None:
+        named = setting or _office_or_thing(text, office) or _pet_died(text) or _named_alone(text)
         if named is not None:
             return named
     if own is None or own[0] in _PLACES_GONE_TO:
@@ -3729,6 +3761,7 @@ def classify(statement: str) -> Classification:
                 _expected_baby(text)
                 or _measured(text)
                 or _pastime(text)
+                or _body(text)
                 or _alternatives_only(text)
                 or _unkeyed(text)
             )
@@ -3772,14 +3805,21 @@ def _own_attribute(text: str, key: str, kind: MemoryKind, also: tuple[str, ...])
         key, kind, also = "preferred name", MemoryKind.PREFERENCE, ("nickname",)
     if key == "relationship" and ends_or_replaces_partner(text):
         also = (*also, PARTNER_NAME)
-    if key == "residence" and any(_rule_key(r, text, len(text)) for r in _TIMEZONE_RULES):
+    if key == "residence" and (
+        any(_rule_key(r, text, len(text)) for r in _TIMEZONE_RULES) or zone_named(text)
+    ):
         # "ahora estoy en Madrid, uso la hora peninsular": the time zone comes with the move
         also = (*also, "timezone")
+    if key in _JOB_KEYS and switched_provider(text):
+        # "je suis passé chez Boursorama": the workplace, or the bank if that is stored
+        also = (*also, *PROVIDER_KEYS)
     if key in _JOB_KEYS and (_QUIT.search(text) or _AS_ROLE.search(text) or _RETIRED.search(text)):
         # "quit teaching, now at a bakery": the old job may be stored as the other one;
         # "joined Figma as a staff engineer" names both; retiring ends both
         also = (*also, *(k for k in _JOB_KEYS if k != key and k not in also))
-    return Classification(kind, key, topic_key(key), tuple(topic_key(k) for k in also))
+    # a glob ("insurance *") is kept as it is: the writer matches stored keys with it
+    alternatives = tuple(k if "*" in k else topic_key(k) for k in also)
+    return Classification(kind, key, topic_key(key), alternatives)
 
 
 # Attributes read from a verb of going somewhere regularly, which a class one goes to on
@@ -3810,6 +3850,63 @@ def _measured(text: str) -> Classification | None:
         return Classification(_unkeyed(text).kind, label, "")
     key = topic_key(label)
     return Classification(_unkeyed(text).kind, label, key, member_alternatives(key, text))
+
+
+# Keys read from frames that also name a workplace or a school ("bin jetzt bei der AOK",
+# "je suis au Crédit Agricole"): the setting or the provider is what the statement is about.
+_SETTING_BEFORE = frozenset(
+    {"employer", "school", "work location", "occupation", "native language", "phone"}
+)
+
+
+def _own_or_setting(
+    text: str,
+) -> tuple[tuple[str, MemoryKind, tuple[str, ...]] | None, Classification | None]:
+    """The user's own attribute, and a setting or provider that takes its place ("bin jetzt
+    bei der AOK" is the health insurer, not a workplace; "answer in English" the reply
+    language; "quit keto" a regime given up, not the job)."""
+    # "I quit tennis", "dejé el pádel": an activity, not the job (:mod:`agents.topic_pastimes`)
+    own = None if given_up(text) else _first_person_key(text)
+    if own is not None and own[0] == "age" and _weighed(text):
+        own = None  # "weighed in at 88.6 today" is the weight, not the age
+    if own is not None and own[0] not in _SETTING_BEFORE:
+        return own, None
+    setting = _setting(text)
+    if setting is None and own is not None:
+        body = body_key(text)
+        if body is not None:
+            base = _unkeyed(text)
+            setting = Classification(base.kind, base.topic or body, topic_key(body))
+    return own, setting
+
+
+def _weighed(text: str) -> bool:
+    found = measure(text)
+    return found is not None and found.label == "weight" and found.valued
+
+
+def _setting(text: str) -> Classification | None:
+    """A setting of the assistant's (:mod:`agents.topic_assistant`) or who holds the user's
+    money (:mod:`agents.topic_money`): one value at a time each."""
+    key = assistant_key(text)
+    if key is not None:
+        return Classification(MemoryKind.PREFERENCE, key, topic_key(key))
+    key = money_key(text)
+    if key is not None:
+        return Classification(MemoryKind.PROFILE, key, topic_key(key))
+    return None
+
+
+def _body(text: str) -> Classification | None:
+    """Which injury, diet regime or personal best (:mod:`agents.topic_health`), or, with
+    nothing else keyed, the time zone to use ("so UTC+0 pls")."""
+    key = body_key(text)
+    if key is not None:
+        base = _unkeyed(text)  # the subject-matter label ("health", "pets") is kept
+        return Classification(base.kind, base.topic or key, topic_key(key))
+    if zone_named(text):
+        return Classification(MemoryKind.PREFERENCE, "timezone", "timezone")
+    return None
 
 
 def _pet_named(text: str) -> Classification | None:
@@ -3882,12 +3979,25 @@ def _alternatives_only(text: str) -> Classification | None:
     elif _NAMED_CORRECTION.search(text):
         # "actually it's Bosch, not Siemens": whichever named attribute is stored
         also = _NAMED_ATTRIBUTES
+    elif _AND_NOW.search(text):
+        # "and now Swansea, closer to family": the next value of the place the user was
+        # telling about (the town, the employer or the school, whichever one is stored)
+        also = ("residence", "employer", "school")
     elif _PREFERS_NAME.search(text):
         # "actually I prefer Beth now": the name the user goes by, if one is stored
         also = ("preferred name", "nickname")
     elif _BARE_CORRECTION.search(text):
         # "korrektur: 57": a number put right updates the age, if an age is stored
         also = ("age",)
+    elif _BARE_LEVEL.search(text):
+        also = ("weight",)
+    elif dose_alternatives(text) and _DOSE_CHANGE.search(text):
+        # "ahora Eutirox 75", "优甲乐加到75了": the dose stored under that name, if any
+        also = dose_alternatives(text)
+    elif switched_provider(text):
+        # "switched to Ally", "bin zur DKB gewechselt": the bank, an insurer or a pension
+        # plan, whichever one is stored (:mod:`agents.topic_money`)
+        also = PROVIDER_KEYS
     else:
         # "the baby is here!" ends the pregnancy; "typo, thursdays not tuesdays" puts
         # right the one schedule stored (:mod:`agents.topic_families`)

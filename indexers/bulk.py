@@ -263,7 +263,15 @@ class BulkWriter:
                 response = await self._client.mget(
                     index=index,
                     body={"ids": [d.id for d in wanted]},
-                    params={"_source_includes": "content,embedding,embedding_model"},
+                    # Not realtime: a realtime get of a document changed since the last
+                    # refresh forces a refresh, and one per batch would cut the index into
+                    # tiny segments under the recall service's searches. A copy not yet
+                    # searchable just misses (embedded, as before); an older copy serves
+                    # only if it holds the same text.
+                    params={
+                        "_source_includes": "content,embedding,embedding_model",
+                        "realtime": "false",
+                    },
                 )
             except OPENSEARCH_ERRORS as exc:
                 log.info("stored vectors unreadable, embedding instead: %s", exc)

@@ -80,6 +80,9 @@ async def test_a_used_items_rewrite_reuses_its_stored_vector_and_an_edit_is_embe
     writer = BulkWriter(os_client, indices, embedder, outage_budget_seconds=60)
     try:
         await writer.write(WriteSet(upserts=[kept, edited]))
+        # Searchable, as an item is by the time recall returns it: the read-back is not
+        # realtime, so that it never forces a refresh.
+        await os_client.indices.refresh(index=index)
         first = await _stored(os_client, index, kept.id)
         assert embedder.asked == [kept.content, edited.content]
 
