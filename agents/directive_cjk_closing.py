@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from agents.cjk_spans import trimmed
 from agents.directive_cjk_purpose import cjk_occasion
 from agents.directive_cjk_repeat import cjk_repeat_directive
 from agents.directive_cjk_requests import cjk_request_directive
@@ -138,11 +139,7 @@ def _spans(pattern: re.Pattern[str], text: str, start: int, end: int) -> list[tu
 
 
 def _stripped(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and (text[start] in _EDGE or not _CONTENT.match(text[start])):
-        start += 1
-    while end > start and (text[end - 1] in _EDGE or not _CONTENT.match(text[end - 1])):
-        end -= 1
-    return start, end
+    return trimmed(text, start, end, _EDGE, _CONTENT)
 
 
 # "记得" also reports the speaker's memory ("这些都记得"): as a request it needs the

@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from agents.cjk_spans import trimmed
 from agents.directive_cjk_story import cjk_note_to_self, cjk_task_turn
 
 if TYPE_CHECKING:
@@ -363,11 +364,7 @@ def _spans(pattern: re.Pattern[str], text: str, start: int, end: int) -> list[tu
 
 
 def _stripped(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and (text[start] in _EDGE or not _CONTENT.match(text[start])):
-        start += 1
-    while end > start and (text[end - 1] in _EDGE or not _CONTENT.match(text[end - 1])):
-        end -= 1
-    return start, end
+    return trimmed(text, start, end, _EDGE, _CONTENT)
 
 
 def cjk_request(lowered: str, *, gated: bool = False) -> CjkRequest | None:
