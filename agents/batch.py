@@ -38,6 +38,7 @@ from agents.ledger import SubjectLedger
 from agents.sessions import append_line
 from agents.statements import prepare_statement
 from agents.turns import handle_turn
+from agents.uses import UseTally, fold_due, fold_uses, note_touch
 from agents.writer import Effects, apply_command
 from memstream.errors import InvalidEvent
 from schemas.commands import ChangeEvent, Command, CommandAction
@@ -182,6 +183,7 @@ class _Decision:
         self._vectors = vectors
         self._ledgers: dict[bytes, SubjectLedger] = {}
         self._distill: dict[bytes, DistillState] = {}
+        self._tallies: dict[bytes, UseTally] = {}
 
     def decide(self, read: Read) -> None:
         if isinstance(read, BadRead):
@@ -212,8 +214,39 @@ class _Decision:
 
     # -- state --------------------------------------------------------------------------
 
-    def _ledger(self, key: bytes, partition: int) -> SubjectLedger:
-        return self._load(self._ledgers, self._states.ledger, SubjectLedger, key, partition)
+    def _ledger(self, record: Record, key: bytes) -> SubjectLedger:
+        """The subject's ledger, with recall's uses folded in when first loaded, so what
+        is decided against it reads exact use figures."""
+        fresh = key not in self._ledgers
+        ledger = self._load(
+            self._ledgers, self._states.ledger, SubjectLedger, key, record.partition
+        )
+        if fresh and self._tally(key).uses:
+            self._fold(record, key)
+        return ledger
+
+    def _tally(self, key: bytes) -> UseTally:
+        tally = self._tallies.get(key)
+        if tally is None:
+            tally = self._tallies[key] = self._states.uses(key) or UseTally()
+        return tally
+
+    def _fold(self, record: Record, key: bytes) -> None:
+        """Fold the subject's tally into its ledger (both loaded) and index the items
+        whose use moved into a new hour, or which this batch writes anyway."""
+        plan, ledger, tally = self.plan, self._ledgers[key], self._tallies[key]
+        folded = list(tally.uses)
+        written = {doc.id: doc for doc in fold_uses(ledger, tally, now=self._now)}
+        for item_id in folded:
+            if (ledger.tenant, item_id) in plan.documents:
+                written[item_id] = ledger.items[item_id]  # the batch's write: exact figures
+        # No source id: a refused use-only write is undone in the ledger alone.
+        origin = Origin(record, key, None)
+        for doc in written.values():
+            plan.origins[doc.id] = origin
+            plan.upsert(doc)
+        plan.ledgers[key] = ledger
+        plan.uses[key] = tally
 
     def _distill_state(self, key: bytes, partition: int) -> DistillState:
         state = self._load(self._distill, self._states.distill, DistillState, key, partition)
@@ -263,7 +296,7 @@ class _Decision:
         ):
             return  # this turn cannot change the subject's memory: skip loading its ledger
         key = turn.key.encode()
-        ledger = self._ledger(key, record.partition)
+        ledger = self._ledger(record, key)
         if ledger.was_applied(turn.event_id):
             counts.add("replays_skipped")
             return
@@ -318,7 +351,10 @@ class _Decision:
             self._workspace_settings(read)
             return
         key = f"{command.tenant}/{command.subject}".encode()
-        ledger = self._ledger(key, record.partition)
+        if command.action is CommandAction.TOUCH:
+            self._touch(read, key)
+            return
+        ledger = self._ledger(record, key)
         if ledger.was_applied(command.command_id):
             self.plan.counts.add("replays_skipped")
             if command.action is CommandAction.DISTILLED:
@@ -332,14 +368,7 @@ class _Decision:
                 ledger, command, now=self._now, limits=self._context.limits(workspace)
             )
         ledger.mark_applied(command.command_id)
-        self._collect(
-            record,
-            key,
-            command.command_id,
-            ledger,
-            effects,
-            touched=command.action is CommandAction.TOUCH,
-        )
+        self._collect(record, key, command.command_id, ledger, effects)
         # Every command ends with one final event, so a caller waiting on it always hears
         # back, whether the command changed something, was refused, or found nothing.
         primary = ledger.items.get(effects.primary_id) if effects.primary_id else None
@@ -353,6 +382,24 @@ class _Decision:
                 item=primary,
             )
         )
+
+    def _touch(self, read: CommandRead, key: bytes) -> None:
+        """Count recall's uses in the subject's tally (:mod:`agents.uses`); the ledger is
+        loaded only for the subject's first touch in an hour, or when this batch has it."""
+        command, record = read.command, read.record
+        self.plan.partitions[key] = record.partition
+        tally = self._tally(key)
+        noted = note_touch(tally, command)
+        if noted is None:
+            self.plan.counts.add("replays_skipped")
+            return
+        self.plan.uses[key] = tally
+        self.plan.counts.add("memories_touched", by=noted)
+        if key in self._ledgers:
+            self._fold(record, key)
+        elif fold_due(tally, self._now):
+            self._ledger(record, key)  # folds as it loads
+        self.plan.changes.append(_final(command, self._now, "applied"))
 
     def _workspace_settings(self, read: CommandRead) -> None:
         command = read.command
@@ -416,8 +463,6 @@ class _Decision:
         source_id: str,
         ledger: SubjectLedger,
         effects: Effects,
-        *,
-        touched: bool = False,
     ) -> None:
         plan, counts = self.plan, self.plan.counts
         plan.ledgers[key] = ledger
@@ -428,9 +473,7 @@ class _Decision:
             plan.upsert(doc)
             # Counted per decision, so the figure does not depend on how turns were
             # batched; a touch only records a use, and has its own counter.
-            if not touched:
-                counts.add("memories_written", doc.origin.value, doc.status.value)
-        counts.add("memories_touched", by=effects.touched)
+            counts.add("memories_written", doc.origin.value, doc.status.value)
         for doc_id, version in effects.deletes.items():
             plan.delete(ledger.tenant, doc_id, version)
         plan.audits.extend(effects.audits)

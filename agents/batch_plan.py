@@ -13,6 +13,7 @@ from typing import Literal, Protocol
 
 from agents.directives import Directive
 from agents.ledger import SubjectLedger
+from agents.uses import UseTally
 from agents.writer import Limits
 from memstream.config import Settings
 from schemas.commands import AuditRecord, ChangeEvent, Command
@@ -71,6 +72,8 @@ class StateReader(Protocol):
     def ledger(self, key: bytes) -> SubjectLedger | None: ...
 
     def distill(self, key: bytes) -> DistillState | None: ...
+
+    def uses(self, key: bytes) -> UseTally | None: ...
 
     def workspace(self, tenant: str) -> WorkspaceSettings | None: ...
 
@@ -168,6 +171,7 @@ class BatchPlan:
     # State to persist, with the partition each key's events arrived on.
     ledgers: dict[bytes, SubjectLedger] = field(default_factory=dict)
     distill: dict[bytes, DistillState] = field(default_factory=dict)
+    uses: dict[bytes, UseTally] = field(default_factory=dict)  # recall's touches, not folded
     workspaces: dict[bytes, WorkspaceSettings] = field(default_factory=dict)
     partitions: dict[bytes, int] = field(default_factory=dict)
     # Every tenant's workspace as this batch used it (the distillation schedule needs it).

@@ -43,6 +43,8 @@ from schemas.settings import SubjectSettings
 
 SEPARATOR = b"\x1f"
 JOURNAL_SUFFIX = SEPARATOR + b"j"
+# The subject's use tally (agents.uses): recall's touches, kept apart from the ledger.
+USES_SUFFIX = SEPARATOR + b"u"
 # A journal may grow to this share of its base before the ledger is rebased: a rebase
 # writes the whole ledger once, a journal write all changes since the base, so the bytes
 # per write are lowest where the two balance (a ~80 KB ledger: ~10 KB journals).
@@ -121,6 +123,10 @@ def owner_key(record_key: bytes) -> bytes:
 
 def journal_key(subject_key: bytes) -> bytes:
     return subject_key + JOURNAL_SUFFIX
+
+
+def uses_key(subject_key: bytes) -> bytes:
+    return subject_key + USES_SUFFIX
 
 
 def digest(base: bytes) -> str:

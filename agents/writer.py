@@ -71,7 +71,6 @@ class Effects:
     changes: list[ChangeEvent] = field(default_factory=list)
     blocked: list[BlockCheck] = field(default_factory=list)
     deduplicated: int = 0
-    touched: int = 0  # uses counted; see _touch for which reach the index
     superseded: int = 0
     archived: int = 0
     refused: int = 0
@@ -90,7 +89,6 @@ class Effects:
         self.changes.extend(other.changes)
         self.blocked.extend(other.blocked)
         self.deduplicated += other.deduplicated
-        self.touched += other.touched
         self.superseded += other.superseded
         self.archived += other.archived
         self.refused += other.refused
@@ -466,7 +464,8 @@ def forget(
 def apply_command(
     ledger: SubjectLedger, command: Command, *, now: datetime, limits: Limits
 ) -> Effects:
-    """Carry out one manager command against the subject's ledger."""
+    """Carry out one manager command against the subject's ledger. Recall's touches are
+    counted apart (:mod:`agents.uses`)."""
     rec = _Recorder(ledger, actor=command.actor, source_id=command.command_id, now=now)
     handler = _HANDLERS.get(command.action)
     if handler is not None:
@@ -593,38 +592,6 @@ def _settings(rec: _Recorder, command: Command, limits: Limits) -> None:
     )
 
 
-def use_hour(at: datetime | None) -> datetime | None:
-    """The hour a use falls in: the index learns of uses once per item and hour."""
-    return None if at is None else at.replace(minute=0, second=0, microsecond=0)
-
-
-def _touch(rec: _Recorder, command: Command, limits: Limits) -> None:
-    """Count the uses in the ledger, which the capacity cap reads. The index copy is
-    rewritten only when an item's last use moves into a new hour: re-indexing a document
-    re-indexes its vector, and recall touches every item it returns, so writing each use
-    made every recall cost the index ~10 document writes (the recall bench's warm
-    throughput fell by half with a worker applying them). Until then the index shows the
-    use data of the hour before; any other write of the item carries the exact figures."""
-    ids = command.item_ids or ((command.item_id,) if command.item_id else ())
-    for item_id in ids:
-        used = rec.ledger.items.get(item_id)
-        if used is None:
-            continue
-        doc = used.model_copy(
-            update={
-                "use_count": used.use_count + 1,
-                "last_used_at": command.issued_at,
-                "version": rec.ledger.next_version(),
-            }
-        )
-        rec.ledger.items[doc.id] = doc
-        rec.effects.touched += 1  # use is bookkeeping: no audit, no change event
-        if use_hour(used.last_used_at) != use_hour(doc.last_used_at) or doc.id in (
-            rec.effects.upserts
-        ):
-            rec.effects.upserts[doc.id] = doc
-
-
 def _consolidate(rec: _Recorder, command: Command, limits: Limits) -> None:
     consolidate(rec)
 
@@ -676,7 +643,6 @@ _HANDLERS: dict[CommandAction, Callable[[_Recorder, Command, Limits], None]] = {
     CommandAction.CONFIRM: _confirm,
     CommandAction.CLEAR: _clear,
     CommandAction.SETTINGS: _settings,
-    CommandAction.TOUCH: _touch,
     CommandAction.CONSOLIDATE: _consolidate,
     CommandAction.IMPORT: _import,
 }

@@ -92,8 +92,8 @@ class WorkerMetrics:
             ),
             memories_touched=c(
                 "memories_touched_total",
-                "Usage touches applied to stored memories (recall's touch commands), one per "
-                "item: only use_count and last_used_at change.",
+                "Uses of memories that recall reported (its touch commands), one per item "
+                "returned, counted as they arrive; only use_count and last_used_at change.",
             ),
             supersessions=c("supersessions_total", "Memories superseded by a newer statement."),
             archivals=c("archivals_total", "Memories archived by the capacity cap or expiry."),

@@ -7,6 +7,8 @@ import time
 
 from agents.batch_plan import BatchPlan
 from agents.ledger import SubjectLedger
+from agents.ledger_records import uses_key
+from agents.uses import UseTally
 from schemas.distill import DistillState
 from schemas.settings import WorkspaceSettings
 from streams.ledger_store import LedgerStore
@@ -33,6 +35,10 @@ class TableStates:
         raw = self._tables.distill.get(key)
         return DistillState.model_validate_json(raw) if raw is not None else None
 
+    def uses(self, key: bytes) -> UseTally | None:
+        raw = self._tables.ledgers.get(uses_key(key))
+        return UseTally.model_validate_json(raw) if raw is not None else None
+
     def workspace(self, tenant: str) -> WorkspaceSettings | None:
         key = tenant.encode()
         recent = self._recent_workspaces.get(key)
@@ -44,6 +50,13 @@ class TableStates:
     def persist(self, plan: BatchPlan) -> None:
         """Write the plan's changed state, each key to the partition its events came on."""
         tables = self._tables
+        # Tallies first: a crash between the two writes can lose uses a fold moved into
+        # the ledger (they are bookkeeping, dropped too when recall's queue is full), but
+        # never count them twice.
+        for key, tally in plan.uses.items():
+            record = uses_key(key)
+            tables.ledgers.source_partitions[record] = plan.partitions[key]
+            tables.ledgers[record] = tally.model_dump_json(exclude_defaults=True).encode()
         for key, ledger in plan.ledgers.items():
             self._ledgers.put(key, ledger, partition=plan.partitions[key])
         for key, workspace in plan.workspaces.items():

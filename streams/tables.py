@@ -9,6 +9,8 @@ override is :class:`streams.faust_patches.SourcePartitionMixin`).
 A ledger is two records, a base at the subject key and a journal at a key extending it
 (:mod:`agents.ledger_records`, read and written through
 :class:`streams.ledger_store.LedgerStore`, which records the subject's partition for both).
+Recall's uses of the subject's items are a third record beside them, the use tally
+(:mod:`agents.uses`), read and written by :class:`streams.states.TableStates`.
 """
 
 from __future__ import annotations
@@ -47,7 +49,8 @@ def _raw_serializers(table: Any) -> None:
 @dataclass(frozen=True)
 class Tables:
     # "<tenant>/<subject>" -> SubjectLedger JSON (the base); "<tenant>/<subject>\x1fj" ->
-    # the changes since (the journal): read and written through LedgerStore
+    # the changes since (the journal): read and written through LedgerStore;
+    # "<tenant>/<subject>\x1fu" -> UseTally JSON (recall's touches since the last fold)
     ledgers: SourcePartitionTable
     distill: SourcePartitionTable  # "<tenant>/<subject>" -> DistillState JSON (sessions, topics)
     workspaces: SourcePartitionGlobalTable  # "<tenant>" -> WorkspaceSettings JSON

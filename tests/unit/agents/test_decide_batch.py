@@ -20,6 +20,7 @@ from agents.batch import decide_batch, forget_texts_for, read_records
 from agents.batch_plan import BadRead, BatchContext, BatchPlan, Record
 from agents.ledger import SubjectLedger
 from agents.sanitize import fingerprint
+from agents.uses import PendingUse, UseTally
 from indexers.bulk import ItemFailure
 from indexers.templates import memories_index
 from memstream.config import Settings
@@ -66,6 +67,7 @@ class States:
         self.ledgers = {f"{s.tenant}/{s.subject}".encode(): s for s in ledgers}
         self.distills = {f"{s.tenant}/{s.subject}".encode(): s for s in distill}
         self.workspaces = dict(workspaces or {})
+        self.tallies: dict[bytes, UseTally] = {}
         self.asked: list[tuple[str, str]] = []
 
     def ledger(self, key: bytes) -> SubjectLedger | None:
@@ -76,6 +78,11 @@ class States:
     def distill(self, key: bytes) -> DistillState | None:
         self.asked.append(("distill", key.decode()))
         found = self.distills.get(key)
+        return found.model_copy(deep=True) if found is not None else None
+
+    def uses(self, key: bytes) -> UseTally | None:
+        self.asked.append(("uses", key.decode()))
+        found = self.tallies.get(key)
         return found.model_copy(deep=True) if found is not None else None
 
     def workspace(self, tenant: str) -> WorkspaceSettings | None:
@@ -444,9 +451,11 @@ def _workspace_set(plan: BatchPlan) -> None:
 
 
 def _touched(plan: BatchPlan) -> None:
-    assert list(plan.documents) == [("acme", "lyon")]  # "gone" is no item: skipped
+    # Alice's first use this hour folds at once; "gone" is no item: its use is dropped.
+    assert list(plan.documents) == [("acme", "lyon")]
     assert (doc(plan, "lyon").use_count, doc(plan, "lyon").last_used_at) == (1, SAID_AT)
-    assert plan.counts.get("memories_touched") == 1 and plan.audits == []
+    assert plan.counts.get("memories_touched") == 2 and plan.audits == []
+    assert plan.uses[ALICE].uses == {} and plan.uses[ALICE].applied == ["c1"]
 
 
 def _consolidated(plan: BatchPlan) -> None:
@@ -743,6 +752,81 @@ def test_deciding_never_writes_the_state_it_was_given() -> None:
     assert (states.ledgers, states.distills, states.workspaces) == before
     # Hence a replayed batch over the same state decides what it decided the first time.
     assert _without_failure_times(decide(mixed_batch(), states)) == _without_failure_times(first)
+
+
+# -- recall's uses --------------------------------------------------------------------------
+
+
+def touch(n: int, *ids: str, at: datetime = SAID_AT) -> Record:
+    value = Command(
+        command_id=f"t{n}",
+        tenant="acme",
+        subject="alice",
+        action=CommandAction.TOUCH,
+        actor="system:recall",
+        item_ids=ids,
+        issued_at=at,
+    )
+    return Record(COMMANDS, 0, 200 + n, ALICE, value.model_dump_json().encode())
+
+
+def folded_this_hour() -> States:
+    """Alice, whose uses were folded into her ledger earlier in this hour."""
+    states = States([ledger(LYON, GUESS)])
+    states.tallies[ALICE] = UseTally(hour=NOW.replace(minute=0), applied=["t0"])
+    return states
+
+
+def test_a_touch_after_this_hours_fold_counts_in_the_tally_without_the_ledger() -> None:
+    states = folded_this_hour()
+    plan = decide([touch(1, "lyon", "guess"), touch(2, "lyon")], states)
+    assert ("ledger", "acme/alice") not in states.asked  # the point: no ledger parse
+    assert plan.ledgers == {} and plan.documents == {}
+    tally = plan.uses[ALICE]
+    assert {i: (u.count, u.last_used_at) for i, u in tally.uses.items()} == {
+        "lyon": (2, SAID_AT),
+        "guess": (1, SAID_AT),
+    }
+    assert tally.applied == ["t0", "t1", "t2"]
+    assert plan.counts.get("memories_touched") == 3
+    assert [f.source_id for f in finals(plan)] == ["t1", "t2"]  # every command hears back
+
+
+def test_a_directive_folds_the_pending_uses_so_its_decision_and_the_index_see_them() -> None:
+    states = folded_this_hour()
+    states.tallies[ALICE].uses["lyon"] = PendingUse(count=3, last_used_at=SAID_AT)
+    plan = decide([turn("Remember that I have a dog.", n=7)], states)
+    held = plan.ledgers[ALICE].items["lyon"]
+    assert (held.use_count, held.last_used_at) == (LYON.use_count + 3, SAID_AT)
+    # Lyon's last use moved into a new hour: the index learns of it with this batch.
+    assert doc(plan, "lyon") == held
+    assert plan.origins["lyon"].source_id is None  # a refused use write undoes no event
+    assert plan.uses[ALICE].uses == {}
+    assert sorted(contents(plan)) == ["I have a dog", "I live in Lyon"]
+
+
+def test_a_touch_of_the_next_hour_folds_and_writes_only_the_items_whose_hour_moved() -> None:
+    states = folded_this_hour()
+    # Folded at 12:05 with a use of Lyon; Lyon and the guess used again at 12:10.
+    used = LYON.model_copy(update={"use_count": 4, "last_used_at": NOW + timedelta(minutes=5)})
+    states.ledgers[ALICE].items["lyon"] = used
+    again = PendingUse(count=1, last_used_at=NOW + timedelta(minutes=10))
+    states.tallies[ALICE].uses.update({"lyon": again, "guess": again})
+    later = NOW + timedelta(hours=1)
+    plan = decide_batch(
+        read_records([touch(1, "guess", at=later)], CONTEXT), states, CONTEXT, now=later
+    )
+    led = plan.ledgers[ALICE]
+    assert (led.items["lyon"].use_count, led.items["guess"].use_count) == (5, 2)
+    # Lyon's index copy already shows a use in the 12:00 hour; the guess had none.
+    assert list(plan.documents) == [("acme", "guess")]
+    assert plan.uses[ALICE].hour == later.replace(minute=0)
+
+
+def test_a_redelivered_touch_is_counted_once() -> None:
+    states = folded_this_hour()
+    plan = decide([touch(0, "lyon")], states)
+    assert plan.counts.get("replays_skipped") == 1 and plan.uses == {}
 
 
 # -- what the index refused ------------------------------------------------------------------

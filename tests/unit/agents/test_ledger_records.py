@@ -26,7 +26,8 @@ from agents.ledger_records import (
 )
 from agents.sanitize import fingerprint
 from agents.topics import classify
-from agents.writer import Candidate, Limits, apply_command, forget, remember
+from agents.uses import UseTally, fold_uses, note_touch
+from agents.writer import Candidate, Limits, forget, remember
 from schemas.commands import Command, CommandAction
 from schemas.common import Origin, Status
 from schemas.memory import MemoryDocument, Tombstone, TombstoneReason
@@ -129,7 +130,7 @@ def big_ledger(items: int = 200, stones: int = 500, applied: int = APPLIED_KEPT)
 
 
 def touch(led: SubjectLedger, *used: str) -> None:
-    """The touch recall sends after a use, applied by the real writer."""
+    """The uses recall reports, folded into the ledger as the worker folds a use tally."""
     command = Command(
         tenant="acme",
         subject="alice",
@@ -137,8 +138,9 @@ def touch(led: SubjectLedger, *used: str) -> None:
         actor="system:recall",
         item_ids=used,
     )
-    apply_command(led, command, now=T0, limits=LIMITS)
-    led.mark_applied(command.command_id)
+    tally = UseTally()
+    note_touch(tally, command)
+    fold_uses(led, tally, now=T0)
 
 
 # -- round trip ---------------------------------------------------------------------------
@@ -271,8 +273,8 @@ def test_applied_ids_are_trimmed_to_applied_kept_in_order() -> None:
 
 
 def test_a_touch_writes_one_small_record_without_the_items_text() -> None:
-    """A 200-item subject with 500 tombstones and 2,000 applied ids: a touch of three
-    items writes the journal alone — use counts, not the items, no tombstone, one id."""
+    """A 200-item subject with 500 tombstones and 2,000 applied ids: folding the uses of
+    three items writes the journal alone — use counts, not the items, no tombstone."""
     table: dict[bytes, bytes] = {}
     led = big_ledger()
     put(table, led)
@@ -287,12 +289,13 @@ def test_a_touch_writes_one_small_record_without_the_items_text() -> None:
     assert b"otter-7" not in value and b"forgotten" not in value
     journal = json.loads(value)["delta"]
     assert set(journal["uses"]) == {"item-0007", "item-0101", "item-0150"}
-    assert journal["applied_trim"] == 1 and len(journal["applied_add"]) == 1
+    assert "applied_add" not in journal and "applied_trim" not in journal
 
 
 def test_the_journal_grows_until_a_rebase_deletes_it() -> None:
-    """Touches pile up in the journal until it outgrows its share of the base; then the
-    ledger becomes the base (one record) and the old journal is deleted, not left stale."""
+    """Changes pile up in the journal (here folded uses and the ids of the events that
+    loaded the ledger) until it outgrows its share of the base; then the ledger becomes
+    the base (one record) and the old journal is deleted, not left stale."""
     table: dict[bytes, bytes] = {}
     led = big_ledger(items=100, stones=0, applied=1000)
     put(table, led)
@@ -302,6 +305,7 @@ def test_the_journal_grows_until_a_rebase_deletes_it() -> None:
         assert read is not None
         led = copy(read)
         touch(led, f"item-{n % 100:04d}", f"item-{(n * 7) % 100:04d}")
+        led.mark_applied(f"turn-{n:06d}")
         ops = put(table, led)
         if [key for key, _ in ops] == [JOURNAL]:
             sizes.append(len(table[JOURNAL]))
@@ -310,7 +314,7 @@ def test_the_journal_grows_until_a_rebase_deletes_it() -> None:
         assert JOURNAL not in table
         break
     else:
-        pytest.fail("200 touches and never a rebase")
+        pytest.fail("200 writes and never a rebase")
     assert sizes == sorted(sizes)  # cumulative since the base
     assert len(sizes) > 10  # most writes are journals
     assert sizes[-1] <= len(table[KEY]) // JOURNAL_SHARE + 200

@@ -11,6 +11,7 @@ from agents.ledger import SubjectLedger
 from agents.sanitize import fingerprint
 from agents.tombstones import BlockCheck
 from agents.topics import classify
+from agents.uses import UseTally, fold_uses, note_touch
 from agents.writer import Candidate, Limits, apply_command, forget, remember, sweep_expired
 from schemas.commands import Command, CommandAction
 from schemas.common import MemoryKind, Origin, Status
@@ -192,8 +193,9 @@ def test_capacity_archives_the_least_important_least_recently_used_item() -> Non
     )
     # Using "fact two" makes "fact three" the least recently used of the importance-2 pair.
     two = next(i for i in led.items.values() if "two" in i.content)
-    apply_command(
-        led,
+    tally = UseTally()
+    note_touch(
+        tally,
         Command(
             tenant="acme",
             subject="alice",
@@ -202,9 +204,8 @@ def test_capacity_archives_the_least_important_least_recently_used_item() -> Non
             item_ids=(two.id,),
             issued_at=T0 + timedelta(minutes=5),
         ),
-        now=T0,
-        limits=limits,
     )
+    fold_uses(led, tally, now=T0 + timedelta(minutes=6))
     fx = remember(
         led,
         cand("fact four about c", "e4", importance=1),
@@ -743,48 +744,3 @@ def test_promoting_a_topic_redacts_its_label_and_a_label_of_nothing_but_secrets_
     )
     assert refused.upserts == {} and refused.outcome == "refused_sensitive"
     assert all("4111" not in stat.label for stat in state.topics.values())
-
-
-def test_uses_are_counted_in_the_ledger_and_reach_the_index_once_an_hour() -> None:
-    led = ledger()
-    remember(led, cand("I play the oboe", "e1"), now=T0, actor="u", limits=LIMITS)
-    (item_id,) = led.items
-
-    def touch(at: datetime, *ids: str) -> tuple[int, list[int]]:
-        fx = apply_command(
-            led,
-            Command(
-                tenant="acme",
-                subject="alice",
-                action=CommandAction.TOUCH,
-                actor="recall",
-                item_ids=ids or (item_id,),
-                issued_at=at,
-            ),
-            now=at,
-            limits=LIMITS,
-        )
-        assert fx.changes == [] and fx.audits == []  # bookkeeping: nobody is told
-        return fx.touched, [d.use_count for d in fx.upserts.values()]
-
-    assert touch(T0 + timedelta(minutes=1)) == (1, [1])  # the first use is written
-    assert touch(T0 + timedelta(minutes=20)) == (1, [])  # same hour: the ledger alone
-    assert touch(T0 + timedelta(minutes=59), item_id, item_id) == (2, [])
-    assert led.items[item_id].use_count == 4  # the cap reads exact figures
-    assert touch(T0 + timedelta(minutes=61)) == (1, [5])  # a new hour: the index catches up
-    # The next write of the item for any other reason carries the exact use data.
-    assert touch(T0 + timedelta(minutes=70)) == (1, [])
-    fx = apply_command(
-        led,
-        Command(
-            tenant="acme",
-            subject="alice",
-            action=CommandAction.EDIT,
-            actor="user",
-            item_id=item_id,
-            importance=5,
-        ),
-        now=T0 + timedelta(minutes=71),
-        limits=LIMITS,
-    )
-    assert [(d.use_count, d.importance) for d in fx.upserts.values()] == [(6, 5)]
