@@ -142,10 +142,19 @@ _ABBREVIATION = re.compile(
     r"d\.h|e\.g|i\.e|u\.s|p\.s|ps|mme|mlle|sra|sr|dra|núm|av|str)|(?<![^\s(\"])[a-z])$",
     re.IGNORECASE,
 )
+# "etc.", "usw." close a list, and often the sentence: a request after one opens a sentence
+# of its own ("grab rails, stair lifts etc. can you keep in mind that …"), as after an
+# ordinal below.
+_LIST_END = re.compile(r"(?<![^\s(,])(?:etc|usw|usf)$", re.IGNORECASE)
+_REQUEST_OPENER = re.compile(
+    r"\s+(?i:can\s+(?:you|u)|could\s+(?:you|u)|would\s+(?:you|u)|kannst\s+du|könntest\s+du)(?![\w'])"
+)
 _ORDINAL = re.compile(r"(?<!\d)\d{1,2}\.$")
-# An ordinal ("3.") is followed by a month ("am 3. Juli") …
+# An ordinal ("3.") is followed by a month ("am 3. Juli"), or by a German noun counted by
+# ordinals ("in der 12. Woche", "die 3. Klasse", "im 2. Stock", "im 5. Semester") …
 _ORDINAL_NEXT = re.compile(
-    r"\s+(?i:jan|feb|mär|apr|mai|jun|jul|aug|sep|okt|nov|dez|juin|juil|août|déc|ene|abr|ago|dic)"
+    r"\s+(?i:jan|feb|mär|apr|mai|jun|jul|aug|sep|okt|nov|dez|juin|juil|août|déc|ene|abr|ago|dic"
+    r"|woche|klasse|stock|etage|semester|schuljahr|lebensjahr|monat|platz|liga)"
 )
 # … or by a lower-case word ("am 3. und 4."), unless that word opens a request to the
 # assistant: "both in Year 6. pls remember that", "Schuhgröße 46. bitte merken".
@@ -393,11 +402,18 @@ def _dot(text: str, at: int, after: int) -> str | None:
     if (
         not _closes(text, after)
         or digits
-        or _ABBREVIATION.search(text, max(0, at - 8), at)
+        or (_ABBREVIATION.search(text, max(0, at - 8), at) and not _list_closed(text, at, after))
         or (_ORDINAL.search(text, max(0, at - 3), at + 1) and _ordinal(text, after))
     ):
         return None  # "v2.19.5", "3.5", "Dr. Smith", "am 3. Juli"
     return "."
+
+
+def _list_closed(text: str, at: int, after: int) -> bool:
+    """Whether the abbreviation before ``at`` closes a list and a request follows it."""
+    if not _LIST_END.search(text, max(0, at - 8), at):
+        return False
+    return (_REQUEST_AFTER.match(text, after) or _REQUEST_OPENER.match(text, after)) is not None
 
 
 def _ordinal(text: str, after: int) -> bool:

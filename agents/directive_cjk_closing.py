@@ -6,7 +6,8 @@
 afterthought, ask for it to be kept — in a clause of its own that holds nothing but the
 request: a pointer ("这个", "此事", "以上", "これ"), the addressee and politeness ("你",
 "烦请", "帮我"), adverbs of permanence ("一直", "以后", "ずっと") and a verb of keeping
-("记着", "记取", "留着", "心里有个数", "メモよろしく", "そのつもりでいて"). Chinese casual text
+("记着", "记取", "留着", "心里有个数", "记档", "メモよろしく", "そのつもりでいて", "これずっと
+有効ね"), perhaps with a tag asking for agreement ("…给我记牢了行不行"). Chinese casual text
 often marks the clause only with a space, so a space between CJK characters separates
 clauses here.
 
@@ -65,12 +66,19 @@ _ZH_VERB = (
     r"(?:记住|記住|记着|記著|记牢|記牢|记好|記好|记准|記準|记下来|記下來|记下|記下|记一下|記一下|记取|記取|记得|記得"
     r"|留着|留著|存着|存著|存一下|保存一下|放心里(?:头|面)?|放心裡(?:頭|面)?|心里有个数|心裡有個數"
     r"|有个数|有個數|放在心上|供(?:你|您)(?:以后|以後|日后|日後)?(?:参考|參考)"
+    # Putting on record ("你记档一下吧", "这个存档") and the blunt "记死" (keep it for good).
+    r"|记档|記檔|存档|存檔|归档|歸檔|记死|記死"
     # Taiwanese "幫我記起來" notes a thing down; "记起来" alone is recalling.
     r"|(?<=帮我|幫我|给我|給我)(?:记起来|記起來))"
 )
 # "知道" keeps only with a modal or a time of the future: "这个以后要知道"; "你知道" is a filler.
 _ZH_KNOW = r"(?:(?:以后|以後|今后|今後)?(?:要|得|需要)(?:知道|清楚))"
-_ZH_TAIL = r"(?:点|點|一下|哦|喔|噢|啊|呀|哈|吧|了|啦|呢|嘛|就行|就好|～|~)*"
+# A tag that asks for agreement closes a request, not a question ("给我记牢了行不行"); a
+# question mark after it is skipped by the sentence reader.
+_ZH_TAIL = (
+    r"(?:点|點|一下|哦|喔|噢|啊|呀|哈|吧|了|啦|呢|嘛|就行|就好|～|~)*"
+    r"(?:行不行|好不好|行吗|行嗎|好吗|好嗎|成不成)?"
+)
 # A time of use may open the clause, and the pointer may follow the verb ("以后聊天的时候
 # 记得这件事"): both say when and what, and nothing else.
 _ZH_WHEN = (
@@ -94,16 +102,18 @@ _JA_POINTER = (
 _JA_AROUND = r"(?:ちゃんと|しっかり|ずっと|絶対|必ず|ぜひ|一応)*"
 _JA_VERB = (
     r"(?:メモ(?:よろしく|お願い(?:します)?|で|ね|しといて|っといて)|記憶よろしく|記録よろしく"
-    r"|(?:その|この)つもりで(?:いて|いてね|いてください|お願い(?:します)?|よろしく))"
+    r"|(?:その|この)つもりで(?:いて|いてね|いてください|お願い(?:します)?|よろしく)"
+    # A rule declared lasting: "これずっと有効ね", "今後も有効でお願いします".
+    r"|(?:ずっと|今後も|この先も|これからも|永久に)有効(?:で|です)?(?:お願い(?:します)?|よろしく)?)"
 )
 _JA_CLOSE = re.compile(rf"{_JA_POINTER}?{_JA_AROUND}{_JA_VERB}(?:ね|よ|な|ー|〜|～)*")
 
 # A character every verb above holds ("つもりで" is looked up as a whole: "つ" is common).
-CJK_CLOSING_CHARS = re.compile(r"[记記留存心数數知楚メ参參]")
-_CLOSING_SET = frozenset("记記留存心数數知楚メ参參")
-_REQUEST_SET = frozenset("记記存备備忘效参參留删刪撤废廢抹更纠糾覚憶メ控消除抜訂直取後")
+CJK_CLOSING_CHARS = re.compile(r"[记記留存心数數知楚メ参參効]")
+_CLOSING_SET = frozenset("记記留存心数數知楚メ参參効")
+_REQUEST_SET = frozenset("记記存备備忘效参參留删刪撤废廢抹更纠糾覚憶メ控消除抜訂直取後修放戻")
 # A character of every word of :data:`_LATER` ("以后" 后, "これから" れ, "もう一回" う …).
-_LATER_SET = frozenset("后後现現w次れ度先毎降つう改再重な")
+_LATER_SET = frozenset("后後现現w次れ度先毎降つう改再重なず")
 _ANY_READER = _CLOSING_SET | _REQUEST_SET | _LATER_SET
 _GATE_CHARS = re.compile("[" + "".join(sorted(_ANY_READER)) + "]")
 _KANA = re.compile(r"[\u3040-\u30ff]")
@@ -112,7 +122,7 @@ _KANA = re.compile(r"[\u3040-\u30ff]")
 _LATER = re.compile(
     r"もういい|なかったこと|以后|以後|今后|今後|往后|往後|现在|現在|from now on|下次|之后|之後"
     r"|これから|次から"
-    r"|次回|今度から|この先|毎回|以降|いつも|もう(?:一回|一度|いっかい|いちど)|改めて"
+    r"|次回|今度から|この先|毎回|以降|いつも|ずっと(?:それ|これ)で|もう(?:一回|一度|いっかい|いちど)|改めて"
     r"|再(?:说|說|讲|講|发|發|写|寫)|重新(?:说|說|讲|講)"
 )
 # Thanks after the request: "…，这次给我记牢了 谢谢", "…、メモよろしく ありがとう".

@@ -10,7 +10,14 @@ A found directive is checked once more against the whole message (from
   喝水", "今後は毎朝リマインドして" (a reminder is a task for the scheduler);
 - a rule "from now on" is a set phrase or a complaint that names nothing to keep:
   "今後ともよろしくお願いします", "以后也请多多关照", "これからも頑張ってください", "以后别这样了",
-  "次から気をつけてね", "今後はそうしてください".
+  "次から気をつけてね", "今後はそうしてください";
+- what is to be kept is what the speaker just said, in a message about the work ("你别忘了
+  我刚说的要兼容Python 3.8，你给的代码…"): a constraint of the task.
+
+Round 15 also settles two forget statements here: "any record" refused of a topic ("关于…
+的事，请不要保留任何记录") keeps the topic (:func:`agents.directive_cjk_records.zh_record_topic`),
+and a statement that is only the condition of the erase ("…、メモしてあるなら消して") is read
+again by the erase reader (:mod:`agents.directive_cjk_erase`).
 
 Pure functions over the found directive and the user's text.
 """
@@ -19,6 +26,9 @@ from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
+
+from agents.directive_cjk_erase import cjk_condition_only
+from agents.directive_cjk_records import zh_record_topic
 
 if TYPE_CHECKING:
     from agents.directives import Directive
@@ -60,12 +70,37 @@ def cjk_not_kept(found: Directive, text: str) -> bool:
     return bool(_REMINDER.search(found.statement) or _EMPTY_RULE.fullmatch(found.statement))
 
 
+# What the speaker just said in this conversation ("我刚说的要兼容Python 3.8", "さっき言った
+# …"): with the work in the message it is a constraint of the task, not a fact about them.
+_JUST_SAID = re.compile(
+    r"^(?:我)?(?:刚|刚才|刚刚|剛|剛才|剛剛|方才)(?:说|說|讲|講|提)(?:过|過)?的"
+    r"|^(?:さっき|先ほど|今)(?:言った|書いた|伝えた)"
+)
+
+
+def _task_said_just_now(found: Directive, text: str) -> bool:
+    if found.action.value != "remember" or _JUST_SAID.match(found.statement) is None:
+        return False
+    from agents.directives import _task_word  # noqa: PLC0415 (directives imports this module)
+
+    return _task_word(text.lower())
+
+
 def cjk_settled(found: Directive, text: str) -> Directive | None:
     """``found`` checked against the whole message: ``None`` when it keeps nothing for later
     (:func:`cjk_not_kept`); a standing rule with the speaker's reason said before it in its
     sentence ("我是素食者，以后推荐餐厅的时候别推荐烤肉店")."""
-    if cjk_not_kept(found, text):
-        return None
+    if cjk_not_kept(found, text) or _task_said_just_now(found, text):
+        return None  # "你别忘了我刚说的要兼容Python 3.8，你给的代码里…"
+    if found.action.value == "forget" and (topic := zh_record_topic(text, found.statement)):
+        # "关于我离婚的事，请不要保留任何记录": "any record" is kept of the topic.
+        return found.model_copy(update={"statement": topic})
+    if found.action.value == "forget" and cjk_condition_only(found.statement):
+        # "私のメールアドレス、メモしてあるなら消しといて": the verb's reading took the
+        # condition for its object; the thing named before it is read by the erase reader.
+        from agents.directive_cjk_requests import cjk_request_directive  # noqa: PLC0415
+
+        return cjk_request_directive(text, text.lower(), gated=True)
     if found.form != "standing" or not found.standing:
         return found
     reason = _reason_before(found, text)

@@ -14,7 +14,8 @@ A sentence is read as such a rule when
   "これからは", "今後は", "次から", "次回以降", "この先", "毎回" — after at most the
   speaker's discourse words and the addressee ("跟你说一声", "主要是想让你", "一応") — or
   closes the sentence as a clause of its own ("この先ずっとです", "これ毎回ね",
-  "次回以降もそれでお願いします"), and
+  "次回以降もそれでお願いします", "ずっとそれで" — a clause before it that only gives a
+  reason leans on the rule in the sentence before), and
 - the words after an opening marker ask something of the assistant: a request ("请", "麻烦",
   "别再给我", "按…来", "…てください", "…でいいよ", "…ていただけると助かります"); a question
   only as a polite request ("…好吗", "…くれへん？").
@@ -61,7 +62,7 @@ class CjkStanding:
 # Every marker below holds one of these words: the gate of the whole module.
 _GATE = re.compile(
     r"以后|以後|今后|今後|往后|往後|现在|現在|from now on|下次|之后|之後|これから|次から|次回"
-    r"|今度から|この先|毎回|以降|いつも"
+    r"|今度から|この先|毎回|以降|いつも|ずっと"
 )
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _SENTENCE_END = re.compile(r"[。！？!?\n]+|\.(?=\s|$)")
@@ -131,7 +132,8 @@ _SCOPE = re.compile(
 )
 _ZH_REASON_AFTER = re.compile(r"^(?:因为|因為|我|我们|我們|毕竟|畢竟)")
 _JA_REASON_END = re.compile(r"(?:から|ので|んで|ねん|もので|ため|し)$")
-_TIME = re.compile(r"この先|これから|今後|次回|次から|毎回|以后|以後|今后")
+# ("ずっとそれで": "always" alone also tells the speaker's past, "ずっと東京に住んでる")
+_TIME = re.compile(r"この先|これから|今後|次回|次から|毎回|以后|以後|今后|ずっと(?:それ|これ)で")
 # Politeness and discourse that open a sentence and say nothing: "恐れ入りますが", "哎呀".
 _PREFACE = re.compile(
     r"(?:恐れ入りますが|恐縮ですが|すみません|すいません|申し訳ありませんが|お手数ですが|ちなみに|一応|あの|えっと"
@@ -200,7 +202,7 @@ def cjk_standing(lowered: str) -> CjkStanding | None:
         for position, (c_start, c_end) in enumerate(clauses):
             closing = closer.fullmatch(lowered, c_start, c_end)
             if closing is not None and _holds_time(lowered[c_start:c_end]):
-                return _closed(sentences, index, clauses, position, lang)
+                return _closed(lowered, sentences, index, clauses, position, lang=lang)
             found = marker.match(lowered, c_start, c_end)
             if found is None or found.end() == c_start:
                 continue
@@ -239,17 +241,31 @@ def _holds_time(clause: str) -> bool:
     return _TIME.search(clause) is not None
 
 
+_JA_REASON_END = re.compile(r"(?:ので|から|し)$")
+
+
 def _closed(
+    lowered: str,
     sentences: list[tuple[int, int]],
     index: int,
     clauses: list[tuple[int, int]],
     position: int,
+    *,
     lang: str,
 ) -> CjkStanding | None:
     """The statement of a rule whose time closes it: the clauses before the closer in its
-    sentence, or else the sentences before it (at most two)."""
-    if position > 0:
+    sentence (with the sentence before when they only give a reason), or else the
+    sentences before it (at most two)."""
+    # Clauses that only give a reason ("…答えられても困るので、ずっとそれで") lean on the rule
+    # in the sentence before.
+    reason_only = position > 0 and all(
+        _JA_REASON_END.search(lowered, a, b) is not None for a, b in clauses[:position]
+    )
+    if position > 0 and not (reason_only and index > 0):
         return CjkStanding(lang, ((clauses[0][0], clauses[position - 1][1]),), clauses[position][0])
+    if position > 0:
+        start = sentences[index - 1][0]
+        return CjkStanding(lang, ((start, clauses[position - 1][1]),), clauses[position][0])
     if index == 0:
         return None
     first = max(0, index - 2)

@@ -35,7 +35,15 @@ from collections.abc import Callable
 
 from agents.directive_cjk_purpose import cjk_occasion, ja_conversation_reason, zh_usage
 
-__all__ = ["cjk_about_conversation", "cjk_anecdote", "cjk_pointer_phrase", "cjk_resumed_at"]
+__all__ = [
+    "cjk_about_conversation",
+    "cjk_afterthought",
+    "cjk_anecdote",
+    "cjk_departure",
+    "cjk_elaboration",
+    "cjk_pointer_phrase",
+    "cjk_resumed_at",
+]
 
 _KANA = re.compile(r"[\u3040-\u30ff]")
 # A clause ending on a particle of enumeration goes on in the next one ("…とか、…").
@@ -89,16 +97,36 @@ _ZH_ANAPHOR = re.compile(
 )
 
 
+# A reproach that the fact was told before ("前も言ったのに", "我都跟你说过了") is about the
+# conversation: the fact is what was told, before it.
+_JA_REPROACH = re.compile(
+    r"^(?:だから|もう)?(?:前|前に|以前|この前|さっき|何度|何回)(?:も|にも)?"
+    r"(?:言った|言いました|言ってる|言ってん|伝えた|伝えました|話した|話しました)"
+    r"(?:のに|じゃん|でしょ|よね|けど)?$"
+)
+_ZH_REPROACH = re.compile(
+    r"^(?:我)?(?:之前|以前|上次|早就|都|已经|已經)*(?:跟你|和你|给你|給你)?"
+    r"(?:说|說|讲|講|告诉你|告訴你)(?:过|過|了)+(?:好几|好幾|八百|无数|無數|很多)?(?:遍|次)?(?:了)?"
+    r"(?:啊|吧|嘛|的)?$"
+)
+
+
 def _ja_conversation(body: str) -> bool:
     return (
         (_JA_REQUEST.search(body) is not None and _JA_INNER_REASON.search(body) is None)
         or ja_conversation_reason(body)
         or _JA_EXPECT.search(body) is not None
+        or _JA_REPROACH.match(body) is not None
     )
 
 
 def _zh_conversation(body: str) -> bool:
-    return zh_usage(body) or cjk_occasion(body) or _ZH_REQUEST.search(body) is not None
+    return (
+        zh_usage(body)
+        or cjk_occasion(body)
+        or _ZH_REQUEST.search(body) is not None
+        or _ZH_REPROACH.match(body) is not None
+    )
 
 
 def cjk_about_conversation(bodies: list[str]) -> bool:
@@ -157,6 +185,56 @@ _ZH_EPISODE = re.compile(r"(?:上次|那次|有一次|有次|前几天|前幾天
 _ZH_PAST = re.compile(r"(?:了|过|過)(?:啊|呀|吧|哈)*$|(?:吓死我了|嚇死我了)")
 
 
+# A line that only gives a measure of the fact before it ("第22周", "今16週です", "3歳"): a
+# number with at most a few words around it, no clause of its own.
+_ELABORATION = re.compile(
+    r"(?:今|现在|現在|目前)?(?:第)?[0-9０-９一二三四五六七八九十]+[^\s0-9、，,。]{0,3}(?:です|だよ|了)?"
+)
+
+
+# A sentence that only gives the reason of the one before ("…とお呼びください。下の名前で呼ば
+# れるのは苦手でして。", "…。因为我信佛。"): an afterthought that leans on it.
+_JA_AFTERTHOUGHT = re.compile(r"(?:ので|から|もので|ものですから|でして|まして)(?:ね|よ|な)?$")
+_ZH_AFTERTHOUGHT = re.compile(r"^(?:因为|因為|由于|由於)")
+
+
+# The sentence the reason leans on must be about the speaker ("私のことは…とお呼びください"),
+# not a request on the work ("コードの例はPythonでお願いします").
+_SPEAKER = re.compile(r"私|僕|俺|わたし|あたし|自分|我")
+
+
+def cjk_afterthought(sentence: str, before: str) -> bool:
+    """Whether a zh/ja sentence only gives the reason of the sentence ``before`` it, which
+    is about the speaker."""
+    body = sentence.strip(_EDGE)
+    if not body or body.isascii() or _SPEAKER.search(before) is None:
+        return False
+    if _KANA.search(body):
+        return _JA_AFTERTHOUGHT.search(body) is not None
+    return _ZH_AFTERTHOUGHT.match(body) is not None
+
+
+# A clause that only reports a death or a departure ("牠上個月走了", "先月亡くなった"): the
+# reason a thing is dropped, like "I gave up on it"; the thing is told before it.
+_DEPARTURE = re.compile(
+    r"(?:它|牠|她|他|あの子|うちの子)?(?:上个月|上個月|上周|上週|去年|前几天|前幾天|昨天|最近|先月|先週"
+    r"|去年|昨日|最近)?"
+    r"(?:走了|去世了|过世了|過世了|死了|没了|沒了|亡くなった|亡くなりました|死んじゃった|死んだ"
+    r"|死にました|旅立った|虹の橋を渡った)(?:んだ|の|よ|ね)?"
+)
+
+
+def cjk_departure(clause: str) -> bool:
+    """Whether a zh/ja clause only reports that someone died or left."""
+    return _DEPARTURE.fullmatch(clause.strip(_EDGE)) is not None
+
+
+def cjk_elaboration(sentence: str) -> bool:
+    """Whether a zh/ja sentence only measures the fact of the sentence before it."""
+    body = sentence.strip(_EDGE)
+    return bool(body) and _ELABORATION.fullmatch(body) is not None
+
+
 def cjk_anecdote(sentence: str) -> bool:
     """Whether a zh/ja sentence tells a single past episode ("保育園で一度ヒヤッとしました",
     "上次幼儿园发蛋糕差点出事"): an illustration of the fact before it, not the fact."""
@@ -186,10 +264,16 @@ _NOT_POINTER = re.compile(
 )
 
 
+# A clause of purpose before the verb ("次のチャットでも使えるようにメモして", "为了以后方便记一下")
+# says what the keeping is for; like a pointer, it leaves the fact to the words around it.
+_PURPOSE = re.compile(r"[\u3040-\u309f]ように$|(?:る|ない)ために$|^(?:为了|為了)[^，,。]{1,20}$")
+
+
 def cjk_pointer_phrase(text: str) -> bool:
-    """Whether ``text`` (trimmed) is only a demonstrative with a short noun."""
+    """Whether ``text`` (trimmed) is only a demonstrative with a short noun, or a clause of
+    purpose."""
     body = text.strip(_EDGE)
-    if _HELD.fullmatch(body) is not None:
+    if _HELD.fullmatch(body) is not None or _PURPOSE.search(body) is not None:
         return True
     return _POINTER_PHRASE.fullmatch(body) is not None and _NOT_POINTER.match(body) is None
 
@@ -293,10 +377,25 @@ _SALUTATION = re.compile(
 )
 
 
+# … and a preface that says the fact comes late ("言い忘れてたけど", "忘了说", "顺便说一下") or
+# a Japanese cushion word of politeness ("恐れ入りますが", "お手数ですが"): it frames the fact
+# and is none of it.
+_PREFACE = re.compile(
+    r"(?:(?:あ|あっ|そうそう)[、,，\s]*)?"
+    r"(?:言い忘れて(?:た|ました)(?:けど|けれど|が)|言い忘れた(?:けど|けれど|が)|そういえば"
+    r"|(?:恐れ入ります|恐縮です|お手数です|すみません|申し訳ありません|申し訳ございません)(?:が|けど)"
+    r"|(?:差点|差點)?忘了(?:说|說|告诉你|告訴你)|顺便说一下|順便說一下|顺便说一句|順便說一句)"
+    r"[\s,，、。!！~～〜]*"
+)
+
+
 def cjk_salutation_end(statement: str) -> int:
-    """How many leading characters of a zh/ja statement are a salutation (0 if none)."""
+    """How many leading characters of a zh/ja statement are a salutation or a preface of
+    lateness (0 if none)."""
     found = _SALUTATION.match(statement)
-    return 0 if found is None else found.end()
+    at = 0 if found is None else found.end()
+    preface = _PREFACE.match(statement, at)
+    return at if preface is None or preface.end() >= len(statement) else preface.end()
 
 
 # A sentence that turns to the task at hand after a fact: "然后帮我想想…？", "で、今日は…教えて！".

@@ -15,6 +15,17 @@ keeping or forgetting and yet asks the assistant to keep nothing about the user:
   记住吗？": a sentence opened by "if" and closed by a question wonders about the
   assistant, it asks for nothing.
 
+Round 15 added four forms of the verb itself that ask for nothing:
+
+- **A verb modifying a noun.** "你记得的关于我妈的东西都清掉吧": "记得的" names what the
+  assistant holds; the request is the verb after it.
+- **A favour done in the past.** "母のこと覚えててくれたと思うけど、…": "くれた" reports.
+- **A verb of keeping in a condition.** "メモしてあるなら消しといて", "如果你记了的话就删掉":
+  the condition asks whether the thing is held (the erase is read by
+  :mod:`agents.directive_cjk_erase`).
+- **A forgotten saying.** "忘了说，我是素食者": the speaker forgot to say it, which prefaces
+  the fact.
+
 A forward pointer followed only by what the fact is for ("これ頭に入れておいてね、重い物の
 話のときに") points back at the fact, not at the occasion: :func:`cjk_occasion_after`.
 
@@ -106,9 +117,39 @@ def cjk_hypothetical(sentence: str) -> bool:
     )
 
 
+# A verb of keeping that modifies a noun ("你记得的关于我妈的东西", "你记住的那些") names what
+# the assistant holds; it asks for nothing (the request, if any, is the verb after it).
+_ZH_ATTRIBUTIVE = re.compile(r"(?:记得|記得|记住|記住|记下|記下|记着|記著|记|記)(?:了)?的")
+# A favour done in the past ("覚えててくれたと思うけど", "メモしてもらった") reports, not asks.
+_JA_PAST_FAVOUR = re.compile(
+    r"(?:覚え|おぼえ|記憶し|メモし)て(?:て|い)?(?:くれた|もらった|くれてた|くれました|もらいました)"
+)
+
+
+# A verb of keeping in a condition ("メモしてあるなら消して", "如果你记了的话就删掉") asks
+# whether something is held; the request is the verb after it.
+_HELD_IF = re.compile(
+    r"(?:保存|記憶|メモ|記録|登録|覚え|おぼえ)(?:し)?(?:て(?:る|いる|ある|た)|た)(?:ん|の)?"
+    r"(?:なら|だったら|ら)"
+    r"|(?:记|記|存|保存|记下|記下)(?:了|过|過)?(?:的话|的話)"
+)
+
+
+# "忘了说，…", "忘记告诉你了": the speaker forgot to say something; a preface, no request.
+_ZH_FORGOT_TO_SAY = re.compile(r"(?:忘了|忘记|忘記)(?:说|說|讲|講|告诉|告訴|提)")
+
+
 def cjk_not_asked(lowered: str, match: re.Match[str], verb_at: int) -> bool:
-    """Whether a zh/ja candidate asks for nothing: a habit told with a て-form or a
-    hypothetical question (see the module docstring)."""
+    """Whether a zh/ja candidate asks for nothing: a habit told with a て-form, a
+    hypothetical question, a verb modifying a noun, a favour done in the past, a verb of
+    keeping in a condition or a forgotten saying (see the module docstring)."""
+    if (
+        _ZH_ATTRIBUTIVE.match(lowered, verb_at) is not None
+        or _JA_PAST_FAVOUR.match(lowered, verb_at) is not None
+        or _HELD_IF.match(lowered, verb_at) is not None
+        or _ZH_FORGOT_TO_SAY.match(lowered, verb_at) is not None
+    ):
+        return True
     start = max(lowered.rfind(mark, 0, verb_at) for mark in "。！？!?\n") + 1
     found = _SENTENCE_END.search(lowered, match.end())
     end = found.end() if found is not None else len(lowered)

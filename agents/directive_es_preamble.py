@@ -13,6 +13,11 @@ merkst: …, speicher das" have the same shape.
 A head about the speaker's things ("Mis alergias: polen y ácaros, apúntalo") names what
 follows and stays.
 
+Round 15: a telling said to be final needs no colon: "mira, te lo digo de una vez: soy
+diabético …, ten eso en cuenta" is often dictated as "mira te lo digo de una vez soy
+diabético …". The head "te lo digo / repito de una vez (por todas)" is the speaker's comment
+on the telling, never the fact, and is cut wherever the fact begins.
+
 Pure function on lower-cased text whose offsets are those of the user's text.
 """
 
@@ -34,11 +39,19 @@ _ANNOUNCING = re.compile(
 # The speaker's own things named as the head of what follows.
 _OWN = re.compile(r"(?<!\w)(?:mi|mis|nuestr[oa]s?)(?!\w)")
 _AFTER_COLON = re.compile(r"[:：]\s*")
+# The telling said to be final, at the head of the span (discourse words may open it).
+_SETTLED_HEAD = re.compile(
+    r"\W*(?:(?:mira|oye|oiga|bueno|pues|y|a\s+ver)\W+)*(?:te|se|le)\s+lo\s+(?:digo|repito)"
+    r"\s+(?:de\s+una\s+vez(?:\s+por\s+todas)?|una\s+vez\s+más|por\s+última\s+vez)[\s,:;.—–-]*"
+)
 
 
 def after_preamble(span: tuple[int, int], lowered: str) -> tuple[int, int]:
     """``span`` without an announcing head ended by a colon (see the module docstring)."""
     start, end = span
+    settled = _SETTLED_HEAD.match(lowered, start, end)
+    if settled is not None and settled.end() < end:
+        return (settled.end(), end)
     colon = max(lowered.rfind(":", start, end), lowered.rfind("：", start, end))
     if colon < 0:
         return span

@@ -24,6 +24,8 @@ detector's offset map). Closed word classes, each with the context that makes it
   …", "solicito que eliminen …" is "borra …".
 - *code-switching*: an English verb of keeping or removal before a Spanish function word
   ("please forget el nombre de …", "remember que …") is the Spanish verb.
+- *the indicative with a dative and its pointer before a colon*: "me lo guarda por favor: …"
+  (round 15), the Andean and Caribbean usted request.
 - *the pseudo-cleft*: "lo que (sí) quiero que recuerdes (siempre) es que …", "lo que
   tienes que tener en cuenta es que …" puts the request in a relative and the statement
   after "es": it is "recuerda que …".
@@ -118,6 +120,13 @@ ES_PHRASES: tuple[tuple[str, str], ...] = (
     (
         r"me\s+(?:guarda|guardas|guardás|apunta|apuntas|apuntás|anota|anotas|anotás)(?=\s+que\b)",
         "recuerda",
+    ),
+    # (round 15: the same with its pointer, before a colon: "le cuento y me lo guarda por
+    # favor: …"; without the colon "me lo guarda" may report someone else's keeping)
+    (
+        r"me\s+lo\s+(?:guarda|guardas|guardás|apunta|apuntas|apuntás|anota|anotas|anotás)"
+        rf"(?={_BETWEEN}\s*:)",
+        "recuerda esto",
     ),
     # Round 13: the jussive of record, "que quede registrado (en tu memoria)": the fact kept
     # is what was just said, or what follows "que".

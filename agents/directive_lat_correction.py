@@ -81,7 +81,8 @@ _OBJECT = (
     r"|in\s+(?:your|ur)\s+(?:memory|notes|records?|files?|head|system)"
     r"|bei\s+dir|in\s+deinem\s+(?:gedächtnis|speicher)|in\s+ihrem\s+(?:gedächtnis|speicher)"
     r"|(?:dein|ihr)\s+(?:gedächtnis|speicher)|deine\s+notizen"
-    r"|dans\s+(?:ta|votre)\s+mémoire|(?:ta|votre)\s+mémoire|tes\s+notes)"
+    r"|dans\s+(?:ta|votre)\s+mémoire|(?:ta|votre)\s+mémoire|tes\s+notes"
+    r"|dans\s+ce\s+que\s+(?:tu\s+as|t'as|vous\s+avez)\s+(?:retenu|noté|enregistré|gardé))"
 )
 # "please fix that and keep it": a second verb of keeping on the same pointer.
 _KEEP = r"(?:keep|save|remember|behalte?|merk\s+dir|garde|retiens)\s+(?:it|that|this|es|das|ça|le)"

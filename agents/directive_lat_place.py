@@ -26,7 +26,12 @@ _FLAGS = re.IGNORECASE
 _EN = re.compile(
     r"(?<![\w'])(?:out\s+of|from|off)\s+(?:whatever|what|everything|all|anything)\s+(?:that\s+)?"
     r"(?:you|u)\s+(?:remember|know|keep|store|hold|have(?:\s+(?:saved|stored|noted|kept))?)"
-    r"\s+(?:about|on|of)\s+me(?![\w'])",
+    r"\s+(?:about|on|of)\s+me(?![\w'])"
+    # A relative of storing names the memory by itself: "erase my number from whatever
+    # you've saved" ("what you know" alone is anything the assistant knows, and stays).
+    r"|(?<![\w'])(?:out\s+of|from|off)\s+(?:whatever|what|everything|anything)\s+(?:that\s+)?"
+    r"(?:you|u)(?:'ve|\s+have)?\s+(?:saved|stored|noted|kept|memorized|memorised)"
+    r"(?:\s+(?:about|on|of)\s+me)?(?![\w'])",
     _FLAGS,
 )
 _DE = re.compile(
@@ -42,7 +47,21 @@ _FR = re.compile(
     _FLAGS,
 )
 _PLACES = ((_EN, "from your memory"), (_DE, "aus deinem gedächtnis"), (_FR, "de ta mémoire"))
-_HINTS = ("about me", "on me", "of me", "über mich", "von mir", "über mir", "sur moi", "de moi")
+_HINTS = (
+    "you've saved",
+    "you've stored",
+    "you have saved",
+    "you saved",
+    "you stored",
+    "about me",
+    "on me",
+    "of me",
+    "über mich",
+    "von mir",
+    "über mir",
+    "sur moi",
+    "de moi",
+)
 
 
 def memory_place(text: str, lowered: str | None = None) -> str | None:

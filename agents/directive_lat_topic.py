@@ -47,6 +47,11 @@ TOPIC_KEYS = frozenset(
         "enlè",
         "reti",
         "vire",
+        # "don't store any of it", "raus aus deinem Gedächtnis", "deleten"
+        "stor",
+        "save",
+        "keep",
+        "raus",
     ]
 )
 
@@ -58,16 +63,25 @@ class TopicForget:
     end: int
 
 
-_FILLER = r"^\W*(?:(?:uh|um|yeah|so|ok|okay|also|ja|na|bon|alors|euh|hey|hi|hallo|salut)[\s,]+)*"
+# (an emoji or a line break may follow a filler: "ok so 😬\nthe whole thing about …")
+_FILLER = r"^\W*(?:(?:uh|um|yeah|so|ok|okay|also|ja|na|bon|alors|euh|hey|hi|hallo|salut)\W+)*"
 _TOPIC = {
     "en": re.compile(
         _FILLER + r"(?P<t>(?:the|that|this)\s+(?:thing|part|bit|stuff|info|story)\s+"
         r"(?:(?:that|where|when)\s+)?"
-        r"i\s+(?:said|told\s+you|mentioned|wrote|shared)\s+(?:\w+\s+){0,2}?(?:about\s+)?\S)"
+        r"i\s+(?:said|told\s+you|mentioned|wrote|shared)\s+(?:\w+\s+){0,2}?(?:about\s+)?\S"
+        # a noun of talk with its subject ("the whole thing about me moving abroad"), and a
+        # free relative of what the user said ("whatever I told you last week about …")
+        r"|(?:the|that|this)\s+(?:whole\s+)?(?:thing|part|bit|stuff|story|business)\s+"
+        r"(?:about|with|regarding)\s+\S"
+        r"|(?:whatever|everything|all|what)\s+i\s+(?:said|told\s+you|mentioned|wrote|shared)"
+        r"\s+(?:\w+\s+){0,3}?(?:about|regarding)\s+\S)"
     ),
     "de": re.compile(
         _FILLER
-        + r"(?P<t>(?:das|dieses|dies|die\s+sache|die\s+geschichte)\s+(?:ding\s+|thema\s+)?mit\s+\S)"
+        # ("des" is the pointer "das" in Bavarian and Austrian speech: "des mit meiner …")
+        + r"(?P<t>(?:das|des|dieses|dies|die\s+sache|die\s+geschichte)\s+(?:ding\s+|thema\s+)?"
+        r"mit\s+\S)"
     ),
     "fr": re.compile(
         _FILLER + r"(?P<t>(?:le\s+truc|l'histoire|ce)\s+"
@@ -80,12 +94,18 @@ _REQUEST = {
     "en": re.compile(
         r"(?<![\w'])(?<!don't\s)(?<!not\s)(?:delete|ditch|drop|forget|remove|erase|scrap|wipe|clear)"
         r"\s+(?:that|it|this)(?![\w'])"
+        # a negated verb of keeping releases the topic: "don't store any of it"
+        r"|(?<![\w'])(?:don'?t|do\s+not|dont)\s+(?:store|save|keep|remember)\s+(?:that|it|this"
+        r"|any\s+of\s+(?:it|that|this))(?![\w'])"
     ),
     "de": re.compile(
         r"(?<!\w)(?:(?:lösch(?:e)?|vergiss|streich(?:e)?|entfern(?:e)?)\s+(?:das|es|den|die|ihn)"
-        r"|weg\s+damit|raus\s+damit|(?:kannst|darfst|könntest)\s+du\s+(?:\w+\s+){0,6}?"
-        r"(?:löschen|vergessen|streichen|entfernen)|bitte\s+(?:\w+\s+){0,3}?(?:löschen|vergessen"
-        r"|streichen|entfernen))(?!\w)"
+        r"|weg\s+damit|raus\s+damit|raus\s+aus\s+(?:deinem|dem)\s+(?:gedächtnis|speicher)"
+        # (the subject is dropped in speech: "kannst vergessen"; "deleten" is the English
+        # verb with a German ending)
+        r"|(?:kannst|darfst|könntest)(?:\s+du)?\s+(?:\w+\s+){0,6}?"
+        r"(?:löschen|vergessen|streichen|entfernen|deleten)|bitte\s+(?:\w+\s+){0,3}?(?:löschen"
+        r"|vergessen|streichen|entfernen|deleten))(?!\w)"
     ),
     "fr": re.compile(
         r"(?<![\w'])(?<!pas\s)(?:(?:supprime|efface|oublie|enlève|retire|vire)[-\s](?:ça|le|la|les)"

@@ -430,10 +430,17 @@ def in_user_words(statement: str, read: str, text: str) -> str:
     """``statement``, found in a same-length reading ``read`` of ``text``, in the user's own
     words: a rewritten frame that the statement took in ("… partie de ce que tu sais sur
     moi" read as "… de ta mémoire") is given back as written."""
-    at = read.find(statement)
-    if at < 0 or len(read) != len(text):
+    if len(read) != len(text):
         return statement
+    at = read.find(statement)
     end = at + len(statement)
+    if at < 0:
+        # The statement's spaces were collapsed where the reading left padding ("my son
+        # Tobi is …" for "my son  Tobi  is …"): it is found word by word.
+        spaced = re.search(r"\s+".join(map(re.escape, statement.split())), read)
+        if spaced is None or not statement.strip():
+            return statement
+        at, end = spaced.span()
     # A rewritten word and its padding end at the next character the reading kept.
     kept = len(read) - len(read[end:].lstrip(" "))
     if read[end:kept] != text[end:kept]:

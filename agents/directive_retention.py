@@ -37,6 +37,7 @@ __all__ = [
     "ja_adverb_prefix",
     "ja_reason",
     "ja_topic",
+    "occasion_before",
     "occasion_clause",
     "pointer_then_purpose",
 ]
@@ -203,6 +204,42 @@ RETENTION_FORMS: tuple[Spec, ...] = (
         shape="capture",
         accepts="release",
     ),
+    # "erase everything about my ex", "delete anything about me": a totality about the
+    # speaker is what the assistant holds, with no verb of knowing (round 15). A one-word
+    # appositive that closes the sentence stays ("…about my ex, Daniel."); a place it is
+    # removed from is the work's ("delete everything about my project from the repo") and
+    # a memory is left to the forms that name it.
+    Spec(
+        "en",
+        "forget",
+        "erase",
+        _HELD_CUES + "; everything anything",
+        rf"{_L}{_ERASE_VERB}\s+(?:everything|anything|all)\s+(?P<s>(?:about|regarding)\s+"
+        rf"(?:me|my|myself)(?![\w'])(?:(?!\s(?:from|in|out\s+of|off)\s)[^.!?。！？\n,;:]){{0,120}}?"
+        rf"(?:,\s+[^\W\d_]+(?=\s*[.!?]))?)"
+        rf"(?=\s*(?:$|[,.!?;:\n…—–]|\s-\s))",
+        shape="capture",
+        accepts="release",
+    ),
+    # "Streich bitte alles, was du zum Umzug gespeichert hast", "Könnten Sie alles löschen,
+    # was Sie über meine Kinder wissen?": all that the assistant stored or knows on a topic
+    # is the user's memory, whatever the topic names (round 15). The statement is the
+    # topic with its preposition; the verb of storing is not part of it.
+    Spec(
+        "de",
+        "forget",
+        "erase",
+        "gespeichert notiert gemerkt abgespeichert festgehalten weißt wissen; alles",
+        rf"{_L}(?:(?:lösch(?:e|en)?|streich(?:e|en)?|entfern(?:e|en)?|vergiss)\s+"
+        rf"(?:(?:bitte|mal|doch|einfach)\s+)*alles"
+        rf"|alles\s+(?:wieder\s+)?(?:löschen|streichen|entfernen|vergessen))\s*,?\s*"
+        rf"was\s+(?:du|sie)\s+(?:(?:bisher|so|schon|alles)\s+)*"
+        rf"(?P<s>(?:zu[mr]?|über|von|bezüglich|wegen)\s+[^.!?\n,;:]{{1,80}}?)\s+"
+        rf"(?:(?:gespeichert|notiert|gemerkt|abgespeichert|festgehalten|aufgeschrieben)\s+"
+        rf"(?:hast|haben)|weißt|wissen){_R}",
+        shape="capture",
+        accepts="release",
+    ),
     # Chinese topic–comment erasure: the object first, then any verb of removal
     # ("关于我前任的事全部忘了吧", "高血压那条可以删了", "老周那个作废", "这条规则撤掉").
     Spec(
@@ -313,6 +350,26 @@ _OCCASION = re.compile(
 def occasion_clause(lowered: str) -> bool:
     """Whether a clause after a pointer only says what the kept fact is for."""
     return _OCCASION.match(lowered.lstrip(" ,;—–-")) is not None or cjk_occasion(lowered)
+
+
+# A condition of use before a pointer: "If I ask about medicine, remember that", "wenn's mal
+# um Medikamente geht, bitte dran denken". It says when the fact is used, so the pointer
+# points past it at the sentence before. A condition in the past is a fact of its own
+# ("when I was a kid I had asthma, remember that").
+_OCCASION_BEFORE = re.compile(
+    r"^(?:(?:and|so|also|und|also)\s+)?(?:"
+    r"(?:when(?:ever)?|if|next\s+time|every\s+time|any\s*time)\s+(?:(?:you|u)\s"
+    r"|i\s+(?!(?:was|were|had|did|used|got|went|said|told)(?![\w']))(?![a-z]+ed(?![\w']))"
+    r"|it\s+comes\s+up)"
+    r"|(?:wenn|falls|sobald|immer\s+wenn)(?:'s(?![\w'])|\s+(?!(?:ich|du|wir|es)\s+"
+    r"(?:war|warst|waren|hatte|hattest|hatten)(?![\w'])))"
+    r")"
+)
+
+
+def occasion_before(lowered: str) -> bool:
+    """Whether a clause before a pointer only says when the kept fact is used."""
+    return _OCCASION_BEFORE.match(lowered.lstrip(" ,;—–-")) is not None
 
 
 # A pointer followed by a purpose: "remember that so you stop giving me US times", "keep

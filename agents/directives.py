@@ -33,7 +33,8 @@ How a message is read
    - *script*: traditional Chinese characters are read as simplified, one for one
      ("記住" as "记住"), in text without kana (Japanese writes many of the same
      characters), so the Chinese forms list one script;
-   - full-width letters, "’" and invisible characters fold onto ASCII one for one;
+   - full-width letters, "’" and invisible characters fold onto ASCII one for one, and an
+     arrow ("→", "⇒") onto a colon: after a request it points forward ("save this → …");
    - *dictation*: in a message with no typed mark, spoken punctuation ("Punkt", "full
      stop", "comma", "virgule", "punto", "句号", "てん") is read as the mark it names, padded
      with spaces, so it ends the clause and the statement ("a wichtiger Punkt", "en punto",
@@ -393,10 +394,14 @@ from agents.directive_announce import announced as _announced
 from agents.directive_cjk_closing import cjk_closing_directive
 from agents.directive_cjk_continue import cjk_continues, cjk_only_requests
 from agents.directive_cjk_purpose import ja_conversation_reason
+from agents.directive_cjk_requests import cjk_update_header_directive
 from agents.directive_cjk_scope import cjk_settled
 from agents.directive_cjk_story import (
     cjk_about_conversation,
+    cjk_afterthought,
     cjk_anecdote,
+    cjk_departure,
+    cjk_elaboration,
     cjk_pointer_phrase,
     cjk_salutation_end,
     cjk_story_span,
@@ -412,14 +417,21 @@ from agents.directive_closing import CLOSING_KEYS as _CLOSING_KEYS
 from agents.directive_closing import closing_request as _closing_request
 from agents.directive_correction import corrected as _corrected
 from agents.directive_es_announce import purpose_announced as _es_purpose
+from agents.directive_es_aside import ASIDE_KEYS as _ASIDE_KEYS
+from agents.directive_es_aside import aside_skipped as _aside_skipped
 from agents.directive_es_comment import ES_COMMENT_KEYS as _ES_COMMENT_KEYS
 from agents.directive_es_comment import es_comment_skipped as _es_comment_skipped
 from agents.directive_es_correction import ES_CORRECTION_KEYS as _ES_CORRECTION_KEYS
 from agents.directive_es_correction import es_correction as _es_correction
+from agents.directive_es_dictated import DICTATED_KEYS as _DICTATED_KEYS
+from agents.directive_es_dictated import dictated_pointer as _dictated_pointer
 from agents.directive_es_frames import frame_only as _es_frame_only
 from agents.directive_es_marks import with_opening_marks as _es_marked
 from agents.directive_es_outdated import thing_not_telling as _es_thing_not_telling
 from agents.directive_es_person import person_pointer as _es_person_pointer
+from agents.directive_es_places import FR_KEEPING_PLACE, FR_MEMORY_PLACE, FR_NOTE_TAKING
+from agents.directive_es_places import fr_dislocated_topic as _fr_dislocated_topic
+from agents.directive_es_places import work_asked_after as _work_asked_after
 from agents.directive_es_preamble import after_preamble as _es_after_preamble
 from agents.directive_es_reason import reason_start as _es_reason_start
 from agents.directive_es_reason import trailing_reason as _es_trailing_reason
@@ -433,8 +445,15 @@ from agents.directive_es_speaker import ES_WE_VERB
 from agents.directive_es_speaker import address_instruction as _es_address
 from agents.directive_es_topics import RELEASE_KEYS as _ES_RELEASE_KEYS
 from agents.directive_es_topics import released_topic as _es_released
+from agents.directive_fr_belief import believed_span as _fr_believed_span
+from agents.directive_fr_revoked import REVOKED_KEYS as _REVOKED_KEYS
+from agents.directive_fr_revoked import revoked_request as _revoked_request
+from agents.directive_fr_settled import SETTLED_KEYS as _SETTLED_KEYS
+from agents.directive_fr_settled import settled_telling as _settled_telling
 from agents.directive_handover import HANDOVER_KEYS as _HANDOVER_KEYS
 from agents.directive_handover import handed_over as _handed_over
+from agents.directive_lat_adjuncts import ADJUNCT_KEYS as _ADJUNCT_KEYS
+from agents.directive_lat_adjuncts import adjuncts_read as _adjuncts_read
 from agents.directive_lat_aftercomment import remark_only as _remark_only
 from agents.directive_lat_anaphor import holds_pointer as _holds_pointer
 from agents.directive_lat_anaphor import pointer_adjunct as _pointer_adjunct
@@ -477,6 +496,7 @@ from agents.directive_retention import (
     ja_adverb_prefix,
     ja_reason,
     ja_topic,
+    occasion_before,
     occasion_clause,
     pointer_then_purpose,
 )
@@ -832,9 +852,10 @@ _EN = [
         "reference",
         "future",
         rf"{_L}(?:for|as\s+a)\s+(?:future\s+reference|(?:all\s+)?(?:(?:our|my|your)\s+)?future"
-        rf"\s+(?:chats|conversations|sessions)|(?:the\s+)?future(?:\s+reference)?"
-        # (round 14: "For every future conversation: …")
-        rf"|(?:every|each|any)\s+(?:(?:of\s+)?(?:our|my|your)\s+)?future\s+(?:chat|conversation|session)s?)"
+        rf"\s+(?:chats|conversations|convos|sessions)|(?:the\s+)?future(?:\s+reference)?"
+        # (round 14: "For every future conversation: …"; round 15: "convo", its colloquial form)
+        rf"|(?:every|each|any)\s+(?:(?:of\s+)?(?:our|my|your)\s+)?future\s+(?:chat|conversation|convo"
+        rf"|session)s?)"
         rf"(?:\s+(?:only|too))?{_R}",
         shape=MARKER,
         accepts=REFERENCE,
@@ -1473,7 +1494,7 @@ _FR_KEEP = (
 )
 _FR_MEM = (
     r"(?:dans|à|en)\s+(?:ta|votre|la|ma)\s+mémoire|en\s+mémoire|dans\s+un\s+coin\s+de\s+(?:ta|votre)\s+tête"
-    r"|(?:dans|à|parmi)\s+(?:tes|vos)\s+souvenirs"
+    r"|(?:dans|à|parmi)\s+(?:tes|vos)\s+souvenirs" + FR_KEEPING_PLACE
 )
 _FR_VERB_REM = (
     r"(?:souviens[-\s]toi|souvenez[-\s]vous|rappelle[-\s]toi|rappelez[-\s]vous"
@@ -1522,6 +1543,16 @@ _FR = [
         rf"\s+rien(?:\s+en\s+mémoire)?(?:\s+(?:sur|de|à\s+propos\s+de|concernant)){_R}",
         accepts=RELEASE,
     ),
+    # Keeping no trace: "n'en garde aucune trace", "ne garde aucune trace de mon divorce".
+    _form(
+        "fr",
+        _FORGET,
+        "release",
+        "trace; garde gardes gardez conserve conserves conservez",
+        rf"{_L}(?:ne\s+|n')(?P<pron>en\s+)?(?:garde|gardes|gardez|conserve|conserves|conservez)"
+        rf"\s+(?:plus\s+)?aucune\s+trace{_R}(?:\s+(?:de|d')(?=[\s\w]))?",
+        accepts=RELEASE,
+    ),
     _form(
         "fr",
         _FORGET,
@@ -1546,11 +1577,11 @@ _FR = [
         "fr",
         _FORGET,
         "release",
-        "oublier effacer supprimer retirer; peux pouvez pourrais pourriez tu vous",
+        "oublier effacer supprimer retirer enlever virer; peux pouvez pourrais pourriez tu vous",
         rf"{_L}(?:tu\s+(?:peux|pourrais)|vous\s+(?:pouvez|pourriez)|peux[-\s]tu|pourrais[-\s]tu"
         rf"|pouvez[-\s]vous|pourriez[-\s]vous)\s+"
         rf"(?:maintenant\s+|désormais\s+|bien\s+)?(?P<pron>l'|le\s+|la\s+|les\s+)?"
-        rf"(?:oublier|effacer|supprimer|retirer){_R}",
+        rf"(?:oublier|effacer|supprimer|retirer|enlever|virer){_R}",
         accepts=LET_GO,
         request=True,
     ),
@@ -1558,10 +1589,12 @@ _FR = [
         "fr",
         _FORGET,
         "memory",
-        "mémoire",
+        "mémoire notes souvenirs sais",
+        # (the clitic may be joined by a hyphen, "retire-le de ta mémoire"; the place of
+        # memory may be the assistant's notes or what it knows about the speaker)
         rf"{_L}(?:efface|effacer|effacez|supprime|supprimer|supprimez|retire|retirer|retirez"
-        rf"|enlève|enlever|enlevez|oublie|sors|sortez|sortir|vire|virer)\s+(?:{_S}\s+)?de\s+(?:ta|votre|la)"
-        rf"\s+mémoire{_R}",
+        rf"|enlève|enlever|enlevez|oublie|sors|sortez|sortir|vire|virer)[-\s]+(?:{_S}\s+)?de\s+"
+        rf"(?:{FR_MEMORY_PLACE}){_R}",
         shape=CAPTURE,
         accepts=RELEASE,
     ),
@@ -1597,9 +1630,10 @@ _FR = [
         "fr",
         _REMEMBER,
         "memory",
-        "mémoire tête nouveau nouvelle souvenirs",
+        "mémoire tête nouveau nouvelle souvenirs carnet calepin notes",
         rf"{_L}(?:garde|garder|gardez|enregistre|enregistrer|enregistrez|sauvegarde|sauvegarder"
-        rf"|ajoute|ajouter|mets|mettre|stocke|stocker|inscris|inscrire|grave|graver|retiens)\s+"
+        rf"|ajoute|ajouter|mets|mettre|stocke|stocker|inscris|inscrire|grave|graver|retiens"
+        rf"|{FR_NOTE_TAKING})\s+"
         rf"(?:(?P<s>[^.!?\n]{{1,120}}?)\s+)?(?:{_FR_MEM}){_R}|{_L}(?:nouveau\s+souvenir|nouvelle\s+"
         rf"(?:note|info))\s*:",
         shape=CAPTURE,
@@ -1631,16 +1665,29 @@ _FR = [
         "souviens souvenez rappelle rappelez souvenir rappeler souviennes rappelles retiens retenez retenir retiennes noter notes mémoriser mémorises",
         rf"{_L}{_FR_VERB_REM}(?:[-\s](?:le|la|les|ça|bien))?{_R}",
     ),
+    # Verbs of recording with their clitic ("inscris-le", "enregistre-la"): without it they
+    # are tasks on a file or a form ("enregistre le document").
+    _form(
+        "fr",
+        _REMEMBER,
+        "memory",
+        "inscris inscrivez enregistre enregistrez mémorise mémorisez",
+        rf"{_L}(?:inscris|inscrivez|enregistre|enregistrez|mémorise|mémorisez)-(?:le|la|les){_R}",
+        accepts=NOTE,
+    ),
     _form(
         "fr",
         _REMEMBER,
         "imperative",
-        "retenir noter mémoriser souvenir rappeler garder",
+        "retenir noter mémoriser souvenir rappeler garder tenir prendre",
         # A clitic before the infinitive, after any request frame: "tu peux le noter ?",
-        # "merci de t'en souvenir", "pourriez-vous vous en souvenir ?".
+        # "merci de t'en souvenir", "pourriez-vous vous en souvenir ?", and taking into
+        # account: "si tu pouvais en tenir compte", "peux-tu le prendre en compte ?".
         rf"{_L}(?:(?:tu\s+(?:peux|peut|pourrais|dois)|vous\s+(?:pouvez|pourriez|devez)|peux[-\s]tu"
-        rf"|pourrais[-\s]tu)\s+)?(?P<pron>l'|le\s+|la\s+|les\s+|t'en\s+|vous\s+en\s+)"
-        rf"(?:retenir|noter|mémoriser|souvenir|rappeler|garder\s+en\s+(?:tête|mémoire)){_R}",
+        rf"|pourrais[-\s]tu)\s+)?(?P<pron>l'|le\s+|la\s+|les\s+|t'en\s+|vous\s+en\s+"
+        rf"|en\s+(?=tenir\s))"
+        rf"(?:retenir|noter|mémoriser|souvenir|rappeler|garder\s+en\s+(?:tête|mémoire)"
+        rf"|tenir\s+compte|prendre\s+en\s+compte){_R}",
         request=True,
     ),
     _form(
@@ -1662,6 +1709,18 @@ _FR = [
         rf"{_L}note(?:z)?(?=\s+(?:que\s|qu'))",
         accepts=ASSUME,
     ),
+    # A label of keeping inside a message, before a colon ("Bref. À noter pour nos prochaines
+    # conversations : mon budget …"): like "note que", it keeps a fact about the speaker only.
+    _form(
+        "fr",
+        _REMEMBER,
+        "memory",
+        "noter retenir",
+        # (the anchor in the future may have been read as "désormais" already)
+        rf"{_L}à\s+(?:noter|retenir)(?:\s+(?:désormais|pour\s+(?:la\s+suite|plus\s+tard|l'avenir"
+        rf"|(?:la|les|nos|tes|mes)\s+(?:prochaines?|futures?)\s+[^\W\d_]+(?:\s+fois)?)))?(?=\s*:)",
+        accepts=ASSUME,
+    ),
     _form(
         "fr",
         _REMEMBER,
@@ -1674,13 +1733,25 @@ _FR = [
         "fr",
         _REMEMBER,
         "standing",
-        "désormais maintenant dorénavant avenir l'avenir aujourd'hui présent prochaines futures chaque",
+        "désormais maintenant dorénavant avenir l'avenir aujourd'hui présent prochaines futures chaque"
+        " astheure asteure toutes",
         rf"{_L}(?:désormais|à\s+partir\s+de\s+maintenant|dorénavant|à\s+l'avenir|à\s+partir"
         rf"\s+d'aujourd'hui|dès\s+maintenant|dès\s+à\s+présent|pour\s+(?:toutes\s+)?(?:nos|les|mes|tes|vos)"
         rf"\s+(?:prochaines|futures)\s+(?:conversations|discussions|réponses|échanges)"
         rf"|dans\s+(?:toutes\s+)?(?:nos|les|tes|mes|vos)\s+(?:prochaines|futures)\s+(?:conversations"
         rf"|discussions|réponses|échanges)"
-        rf"|(?:à\s+)?chaque\s+fois\s+que\s+tu\s+(?:me\s+)?(?:réponds|écris|parles))(?:\s*,)?{_R}",
+        rf"|(?:à\s+)?chaque\s+fois\s+que\s+tu\s+(?:me\s+)?(?:réponds|écris|parles)"
+        # (Québécois "astheure", "now": "à partir d'astheure tu peux m'appeler …")
+        rf"|à\s+partir\s+d'(?:astheure|asteure)"
+        # the user's own requests frame the instruction, as in Spanish "cada vez que te pida
+        # …, …": "chaque fois que je te demande un menu, compte pour six" (its object is part
+        # of the frame, and holds no verb of keeping: the instruction follows the comma)
+        rf"|(?:à\s+)?(?:chaque\s+fois|toutes\s+les\s+fois)\s+que\s+je\s+te\s+(?:demande|pose)"
+        rf"(?:\s+(?:(?!souviens|rappelle|retiens|n'oublie|note|garde)[^,.;:!?\n]){{1,60}}?)?"
+        # (an imperative follows, not a clause with its subject: "…, tu me sors du porc" is
+        # a complaint)
+        rf"(?=\s*,(?!\s*(?:tu|je|il|elle|on|ils|elles|ça|ce|me|te|nous|vous|j'|c'|m'|t'|y)[\s'])))"
+        rf"(?:\s*,)?{_R}",
         shape=MARKER,
         accepts=STANDING,
         lead=False,
@@ -1879,14 +1950,19 @@ _ES = [
         "es",
         _REMEMBER,
         "memory",
-        "apunta anota apuntar anotar apuntes anotes apuntá anotá apúntalo anótalo apúntate anótate toma tomar tome tomes tomá haz memoriza memorizar memorice memorices memorizaras memorízalo guárdalo guarda guardar guardes guarde nota apúntelo anótelo apunte anote guárdelo guárdela apuntaras anotaras anotate apuntate anotátelo apuntátelo registra registre registrá guárdatelo guárdatela almacena almacene",
+        "apunta anota apuntar anotar apuntes anotes apuntá anotá apúntalo anótalo apúntate anótate toma tomar tome tomes tomá haz memoriza memorizar memorice memorices memorizaras memorízalo guárdalo guarda guardar guardes guarde nota apúntelo anótelo apunte anote guárdelo guárdela apuntaras anotaras anotate apuntate anotátelo apuntátelo registra registre registrá guárdatelo guárdatela almacena almacene regístralo regístrala regístrelo regístrela tomara tomaras tomase tomases",
         rf"{_L}(?:apunta|anota|apunte|anote|apuntar|anotar|apuntes|anotes|apuntá|anotá"
-        rf"|apúnt[ae]{_ES_CLITIC}|anót[ae]{_ES_CLITIC}|apúntate|anótate|(?:toma|tome|tomes|tomá|tomar)\s+nota|haz\s+una\s+nota"
+        rf"|apúnt[ae]{_ES_CLITIC}|anót[ae]{_ES_CLITIC}|apúntate|anótate|(?:toma|tome|tomes|tomá|tomar|tomara|tomaras|tomase|tomases)\s+nota|haz\s+una\s+nota"
         rf"|memoriza|memorizar|memorice|memorices|memorizaras|memoríza{_ES_CLITIC}|guárd[ae]{_ES_CLITIC}"
+        # (round 15: registering with its clitic, "regístralo", "regístrelo"; not in a
+        # place other than memory, "regístralo en el sistema")
+        rf"|regístr[ae]{_ES_CLITIC}(?!\s+en\s+(?:el|la|los|las|un|una|este|esta)\s)"
         rf"|apuntaras|anotaras"
         rf"|anotate|apuntate|anotátel[oa]|apuntátel[oa]"
         rf"|(?:guarda|guardar|guardes|guarde|registra|registre|registrá|almacena|almacene)"
         rf"(?=\s+que\s))"
+        # (round 15: the place of notes before the fact, "apunta en tus notas que …")
+        rf"(?:\s+en\s+(?:tus|sus)\s+(?:notas|apuntes)|\s+en\s+(?:tu|su)\s+(?:libreta|agenda))?"
         rf"(?:\s+(?:de\s+que|que|de))?{_R}",
         accepts=NOTE,
     ),
@@ -1917,6 +1993,20 @@ _ES = [
         rf"|lo\s+que\s+(?:hicimos|pasó|dijimos)"
         # (the speaker as the object is a plea: "acuérdate de mí cuando seas famosa")
         rf"|(?:de\s+)?(?:mí|nosotros|nosotras))(?![a-z]))",
+    ),
+    # Round 15: the infinitive with its clitic after a request ("si puedes tenerlo en cuenta",
+    # "¿podrías tenerlo presente?"); the clitic points at the fact told before. Only with the
+    # frame: "hay que tenerlo en cuenta" states a need and asks nothing.
+    _form(
+        "es",
+        _REMEMBER,
+        "request",
+        "cuenta presente; puedes podrías podrias puede podría podés pudieras pudiera",
+        rf"{_L}(?:si\s+)?(?:(?:tú|usted|vos)\s+)?(?:puedes|podrías|podrias|puede|podría|podés"
+        rf"|pudieras|pudiera)\s+tener(?P<pron>lo|la|los|las)\s+(?:siempre\s+)?"
+        # (not in a piece of the work: "¿puedes tenerlo en cuenta en el informe?")
+        rf"(?:en\s+cuenta|presente){_R}(?!\s+(?:en|para)\s+(?:el|la|los|las|este|esta|ese|esa)\s)",
+        request=True,
     ),
     _form(
         "es",
@@ -2000,6 +2090,8 @@ _ES = [
         rf"\s+(?:de\s+cara\s+al"
         rf"\s+futuro|para\s+(?:el\s+)?futuro|a\s+futuro|en\s+(?:el\s+)?futuro|para\s+siempre"
         rf"|para\s+lo\s+que\s+venga|para\s+más\s+adelante|para\s+(?:la\s+)?próxima(?:\s+vez)?"
+        # (the time named without "para": "para que lo sepas la próxima vez: …")
+        rf"|(?:la\s+próxima\s+vez|las\s+próximas\s+veces)(?!\s+que{_R})"
         rf"|para\s+(?:las\s+)?próximas\s+veces|para\s+(?:nuestras\s+)?(?:futuras|próximas)\s+"
         rf"(?:conversaciones|charlas|consultas|ocasiones)|de\s+(?:aquí|ahora)\s+en\s+adelante"
         rf"|para\s+otras?\s+(?:veces|vez|ocasión|ocasiones)))"
@@ -2378,6 +2470,8 @@ _PREAMBLE_WORDS = (
     r"|eine\s+sache)|ach\s+ja|ach|na|ja|bitte|doch|mal|jetzt|einfach|apropos|danke|gut|noch"
     r"|wichtig|nebenbei|kurz|bloß|bloss|unbedingt"
     r"|salut|bonjour|bonsoir|coucou|au\s+fait|et|aussi|alors|bon|ben|d'accord|euh|tiens"
+    # (the French tag particle, which also closes a bare verb: "n'oublie pas hein, je suis …")
+    r"|hein"
     # (round 12: Québécois "pis", "allô"; a legal basis before a formal request; Nigerian
     # "my dear", "abeg")
     r"|pis|allô|conformément\s+(?:au|à\s+la)\s+[^\W\d_]+|gemäß\s+(?:der\s+)?dsgvo"
@@ -2390,6 +2484,7 @@ _PREAMBLE_WORDS = (
     r"|por\s+(?:medio\s+de\s+)?la\s+presente"  # (round 13: the formal letter's opening)
     r"|así\s+que|entonces|por\s+eso|por\s+lo\s+tanto|ojo|che|plis|xfa|dale|de\s+cara\s+al\s+futuro"
     r"|venga|eh|mira|otra\s+cosa|una\s+cosa\s+más|una\s+cosa|solo|sólo|gracias|buenas"
+    r"|(?:te|le)\s+cuento(?=\s+y\s)"  # (round 15: "le cuento y me lo guarda: …")
     # (round 14: hesitation in dictation, "eh, este…, recuerda"; the subject pronoun before
     # an imperative, "tú recuerda que …", and "usted" before the usted form only)
     r"|m{2,}|e+m+|e+h+|este(?=\s*[,.…])|tú|vos"
@@ -2467,6 +2562,7 @@ _WANT = (
     r"|du\s+(?:solltest|musst|sollst)|sei\s+so\s+(?:gut|nett)\s+und"
     r"|(?:j'aimerais|je\s+voudrais|je\s+veux|je\s+souhaite|il\s+faut|j'ai\s+besoin)\s+que"
     r"\s+(?:tu|vous)|tu\s+(?:dois|devrais)|merci\s+de|je\s+te\s+demande\s+de|n'hésite\s+pas\s+à"
+    r"|pense\s+à|pensez\s+à"  # (round 15: "pense à retenir que …", "remember to")
     # Impersonal and evaluative frames, in the conditional too: "il faudrait que tu", "ce
     # serait bien que tu", "il est important que tu", "sería bueno que", "你最好".
     r"|(?:il\s+faudrait|ce\s+serait\s+(?:bien|super|génial|gentil|utile|top)|il\s+(?:est|serait)"
@@ -2525,6 +2621,8 @@ _WANT = (
 _WHEN_CJK = (
     r"(?:(?:你|给我|帮我|回答|回复|推荐|写|翻译|介绍|教|建议|我问|我要|我让你|我请你|我找你|每次)"
     r"[^，。！？、,.!?\n]{0,20}?(?:的时候|时候|的时(?!间)|时)|每次[^，。！？、,.!?\n]{1,20}?(?:都)?"
+    # a later conversation is the assistant's work too: "下次聊天的时候也请记得…"
+    r"|(?:下次|以后|今后|往后)(?:我们|咱们)?(?:聊天|对话|聊|问你|找你)(?:的时候|时)"
     r"|[^、。！？!?\n]{1,24}?(?:時は|ときは|ときに|時に|とき)"
     r"|(?:when(?:ever)?|every\s+time|each\s+time|if)\s+(?:you(?:'re)?|u|i\s+(?:ask|need|want|request)"
     r"|giving|suggesting|recommending|answering|writing|planning)\s+[^,.!?;:\n]{0,60}?"
@@ -2538,6 +2636,8 @@ _LEAD_BODY = (
     rf"(?:(?:(?P<ask>{_ASK})|(?P<want>{_WANT})){_SEP})*"
     rf"(?:{_SEP}(?:please|pls|also|just|kindly|always|really|bitte|auch|mal|stp|svp|por\s+favor"
     rf"|también|请|也|帮我|一定|再|都|ちゃんと|しっかり|必ず|絶対"
+    # an annoyed "for once": "いい加減覚えろ", "今度こそ覚えてね", "今度はちゃんと記憶してね"
+    rf"|いい加減に?|今度こそ|今度は"
     # (es: a time after the frame, "te agradecería que de aquí en adelante recordaras …")
     rf"|siempre|de\s+(?:aquí|ahora)\s+en\s+adelante|a\s+partir\s+de\s+(?:ahora|hoy)"
     rf"|desde\s+(?:ahora|hoy)|en\s+adelante|en\s+el\s+futuro"
@@ -2561,6 +2661,16 @@ _ES_PRO_DROP = (
     r"|^(?:(?:de\s+)?que\s+)?(?:(?:no|ya|también|siempre|nunca|solo|sólo)\s+)?(?:fui|estuve|tuve"
     r"|hice|pude|puse|supe|quise|vine|dije|traje|anduve)(?=\s|$)"
 )
+# "Como" is "I eat" only where a verb stands: after the speaker or an adverb of frequency
+# or negation ("yo como", "siempre como", "casi no como"); after a noun it is "as" ("usa
+# coma como separador"). Opening the statement it is read by the pro-drop rule above.
+# A negated verb in "-o" is the speaker's ("no fumo"), except in the contrast "X, no Y"
+# that sets a right value against a wrong one ("usa coma, no punto, …"), where "no" after a
+# comma negates a noun that ends its clause.
+_ES_NO_VERB = r"|(?<!\w)(?<!,\s)no\s+\w+o(?!\w)|(?<=,\s)no\s+\w+o(?!\w)(?!\s*(?:[,;]|$))"
+_ES_COMO = (
+    r"|(?<!\w)(?:yo|ya|también|siempre|nunca|solo|sólo|casi|tampoco|no|sí|ahora)\s+como(?!\w)"
+)
 _FIRST_PERSON = {
     "en": _rx(
         r"(?<![\w'])(?:i|i'm|im|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us)(?![\w'])"
@@ -2570,10 +2680,12 @@ _FIRST_PERSON = {
     "es": _rx(
         r"(?<!\w)(?:yo|me|mi|mis|mí|conmigo|nos|nosotros|nosotras|nuestr\w+|soy|estoy|tengo|voy"
         r"|hago|puedo|quiero|prefiero|vivo|trabajo|odio|amo|uso|necesito|llamo|estudio|nací"
-        r"|cumplo|mío|mía|como|tomo|bebo|hablo|juego|corro|cocino|leo|escribo|llevo|manejo"
-        r"|conduzco|duermo|salgo|pago|conozco|sé|doy)(?!\w)|(?<!\w)no\s+\w+o(?!\w)"
+        r"|cumplo|mío|mía|tomo|bebo|hablo|juego|corro|cocino|leo|escribo|llevo|manejo"
+        r"|conduzco|duermo|salgo|pago|conozco|sé|doy)(?!\w)"
+        + _ES_NO_VERB
+        + _ES_COMO
         # (a piece of the speaker's data they gave the assistant: "el número que te di")
-        r"|(?<!\w)(?:número\s+de\s+(?:celular|teléfono|móvil|casa|whatsapp)|teléfono|celular|móvil"
+        + r"|(?<!\w)(?:número\s+de\s+(?:celular|teléfono|móvil|casa|whatsapp)|teléfono|celular|móvil"
         r"|dirección|apellido|cumpleaños|edad|sueldo|salario|dni|cédula)"
         r"(?:\s+(?:nuev[oa]|viej[oa]|anterior|complet[oa]))?\s+que\s+te\s+(?:di|dije|pasé|conté|comenté|mandé|mencioné|escribí"
         r"|envié|dejé|compartí|dicté)(?!\w)"
@@ -2596,9 +2708,9 @@ _FIRST_SINGULAR = {
     "fr": _rx(r"(?<![\w'])(?:je|j'|me|m'|moi|mon|ma|mes)(?![\w'])|\bj'|\bm'"),
     "es": _rx(
         r"(?<!\w)(?:yo|me|mi|mis|mí|conmigo|soy|estoy|tengo|voy|hago|puedo|quiero|prefiero|vivo"
-        r"|trabajo|odio|amo|uso|necesito|llamo|estudio|nací|cumplo|mío|mía|como|tomo|bebo|hablo"
+        r"|trabajo|odio|amo|uso|necesito|llamo|estudio|nací|cumplo|mío|mía|tomo|bebo|hablo"
         r"|juego|corro|cocino|leo|escribo|llevo|manejo|conduzco|duermo|salgo|pago|conozco|sé|doy)"
-        r"(?!\w)|(?<!\w)no\s+\w+o(?!\w)" + _ES_PRO_DROP
+        r"(?!\w)" + _ES_NO_VERB + _ES_COMO + _ES_PRO_DROP
     ),
     "zh": _rx(r"我(?!们|們)"),
     "ja": _FIRST_PERSON["ja"],
@@ -2616,7 +2728,8 @@ _SECOND_PERSON = {
     "zh": _rx(r"你|您"),
     "ja": _rx(r"あなた|君|きみ|お前"),
 }
-# Generic advice or encouragement (said to someone else, not about the speaker).
+# Generic advice or encouragement (said to someone else, not about the speaker). (Japanese
+# "大家さん" is the landlord, not Chinese "大家", everyone.)
 _ADVICE = _rx(
     r"(?<![\w'])(?:everyone|everybody|nobody|no\s+one|these\s+things|things\s+take|life\s+is"
     r"|it'?s\s+(?:ok(?:ay)?|fine|normal|alright|all\s+right|never\s+too\s+late)\s+to"
@@ -2624,7 +2737,7 @@ _ADVICE = _rx(
     r"|got\s+this|proud\s+of|you\s+can\s+do|progress|tomorrow\s+is\s+another|give\s+up|giving\s+up"
     r"|jeder|niemand|alles\s+wird|aufgeben|keine\s+option|tout\s+le\s+monde|personne|ça\s+va\s+aller"
     r"|chaque\s+pas|abandonner|todo\s+el\s+mundo|nadie|todo\s+va\s+a|poco\s+a\s+poco|rendirse"
-    r"|lo\s+importante\s+es|l'important\s+c'est|das\s+wichtigste\s+ist|the\s+important\s+thing\s+is|大家|每个人|没关系|慢慢来|加油|深呼吸|放弃|大丈夫|頑張|諦め)"
+    r"|lo\s+importante\s+es|l'important\s+c'est|das\s+wichtigste\s+ist|the\s+important\s+thing\s+is|大家(?!さん)|每个人|没关系|慢慢来|加油|深呼吸|放弃|大丈夫|頑張|諦め)"
     r"|(?:て|で)(?:いい|大丈夫)(?:ってこと|んだ|んだよ|よ)?$"
 )
 # Imperative advice verbs that open a bare object ("remember: breathe").
@@ -2714,6 +2827,9 @@ _ARTEFACTS = (
     # What is written for someone: "un petit poème", "ein Gedicht", "la lettre", "el folleto".
     r"|poème|poèmes|poema|poemas|gedicht|gedichte|lettre|carta|flyer|folleto|dépliant"
     r"|klausur|hausaufgabe|hausaufgaben"
+    # The parts of a text being written (round 15: "Den Schluss kannst du vergessen, …").
+    r"|einleitung|schluss|schluß|fazit|überschrift|kapitel|strophe|anschreiben|intro"
+    r"|introduction|conclusion"
     r"|variable|variables|variablen|variablennamen"
     # What is learnt for a test: "these verbs", "die Vokabeln", "le vocabulaire".
     r"|vocab|vocabulary|flashcards|vokabeln|vokabel|vokabelliste|vocabulaire|vocabulario"
@@ -2728,7 +2844,8 @@ _CONSTRAINT = _rx(
     r"|is\s+going|are\s+going)\s"
 )
 _TASK_WORD_CJK = _rx(
-    r"代码|函数|文件|表格|邮件|文章|幻灯片|回答|考试|测验|作业|试卷|コード|関数|ファイル|メール|資料"
+    # (an email address is the speaker's, not a letter to write: "古いメールアドレス")
+    r"代码|函数|文件|表格|邮件(?!地址)|文章|幻灯片|回答|考试|测验|作业|试卷|コード|関数|ファイル|メール(?!アドレス)|資料"
     r"|変数|テスト|試験(?!の?勉強|を受け|に受か|に合格|に落ち)|宿題|单词|生词|単語"
     # The shape of the work: "フォーマットは忘れて", "格式忘掉".
     r"|フォーマット|書式|レイアウト|見出し|スライド|出典|格式|排版|标题|大纲|图表|出处|报告|報告書|レポート"
@@ -2824,7 +2941,7 @@ _CONTROL = _rx(
     r"|^(?:mi|la|el)\s+(?:pregunta|mensaje|frase|petición|comentario|respuesta)\s+(?:anterior|de\s+antes"
     r"|de\s+arriba)$"
     r"|^我?(?:刚才|剛才|刚刚|剛剛|上一个|上一條|上一条|上面|之前)(?:那个|的)?(?:回答|方案|想法|建议|要求|指令|例子|那句|那段)"
-    r"|^(?:今|さっき|上|最初|前|先ほど|さきほど)の(?:案|回答|指示|例|文|依頼|お願い|提案)"
+    r"|^(?:今|さっき|上|最初|前|先ほど|さきほど)の(?:案|回答|指示|例|文|依頼|お願い|提案|プラン|下書き)"
     r"|^(?:今まで|これまで|前|さっき|上)の(?:指示|質問|話|会話|やりとり|内容)"
     r"|^(?:今|さっき|今の|さっきの)$|^(?:今|さっき|前|先ほど)の(?:やつ|奴|もの|件)$"
     r"|^(?:やっぱり|やっぱ)[、,\s]*(?:今|さっき|前)の"
@@ -2884,6 +3001,7 @@ _STATEMENT_LEAD = _rxi(
     r"|sessions)|for\s+later|for\s+next\s+time|for\s+me|in\s+(?:the\s+)?future|this\s+for\s+me"
     r"|in\s+your\s+memory|about\s+me(?=\s*[:,]|\s*$)|somewhere(?:\s+(?:safe|permanent))?|permanently"
     r"|forever|by\s+the\s+way|btw|au\s+passage|de\s+paso|übrigens|nebenbei|順便|顺便"
+    r"|para\s+siempre|pour\s+toujours"
     r"|bitte|auch|mal|doch|für\s+die\s+zukunft|s'il\s+te\s+pla[iî]t|stp|svp|por\s+favor"
     r"|también|siempre|bien|请|也|一下|好|哦|啊"
     # (a salutation before a colon: "querido diario: …", "estimado asistente: …")
@@ -2891,6 +3009,8 @@ _STATEMENT_LEAD = _rxi(
     # A nested "don't forget" after "记得" ("记得别忘了我有高血压").
     r"|(?:别忘了|别忘记|不要忘了|不要忘记|别忘))*"
     r"(?:(?:that|dass|daß|que|qu'|de\s+que|of|about|to|this\s*:|the\s+fact\s+that|following\s*:"
+    # (the preposition of "se souvenir de", "acordarse de" before the speaker's thing)
+    r"|de(?=\s+(?:mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras)\s)"
     r"|daran,?\s*dass|dran,?\s*dass|de\s+ce\s+que|ce\s+qui\s+suit\s*:|lo\s+siguiente\s*:"
     r"|folgendes\s*:|eins\s*:)(?=\s|$|:))?"
 )
@@ -2903,8 +3023,9 @@ _TRAILING = _rxi(
     r"|for\s+(?:all\s+)?(?:the\s+)?future(?:\s+(?:chats|conversations|sessions|answers|reference))?"
     r"|f(?:ü|ue)r\s+(?:künftige|zukünftige|spätere|kommende|die\s+nächsten|alle\s+künftigen)\s+(?:chats|gespräche"
     r"|unterhaltungen|antworten|male)|für\s+später|für\s+die\s+zukunft|fürs\s+nächste\s+mal"
-    r"|pour\s+(?:la\s+suite|plus\s+tard|l'avenir|les\s+prochaines\s+fois|la\s+prochaine\s+fois|nos\s+prochaines"
+    r"|pour\s+(?:la\s+suite|plus\s+tard|l'avenir|les\s+prochaines\s+fois|(?:la\s+)?prochaine\s+fois|nos\s+prochaines"
     r"\s+(?:conversations|discussions))|para\s+(?:el\s+futuro|más\s+adelante|la\s+próxima(?:\s+vez)?"
+    r"|lo\s+que\s+(?:viene|venga)"
     r"|(?:las\s+)?próximas\s+(?:charlas|conversaciones|veces)|futuras\s+(?:charlas|conversaciones))"
     r"|going\s+forward|from\s+now\s+on|for\s+now|any\s*more|no\s+more|lol|haha|jaja|mdr|(?<!一)点|(?<!一)点儿"
     r"|always|somewhere(?:\s+(?:safe|permanent))?|permanently|forever|bitte"
@@ -3169,6 +3290,9 @@ def _lower(text: str) -> str:
 _FOLD = (
     {chr(0xFF01 + i): chr(0x21 + i) for i in range(94)}
     | {"\u3000": " ", "\u2028": "\n", "\u2029": "\n", "\x85": "\n", "\r": "\n", "\u2019": "'"}
+    # An arrow after a request points at what follows, as a colon does ("save this pls → …",
+    # "メモしといてほしい→ 夫は…").
+    | {"\u2192": ":", "\u21d2": ":"}
     | dict.fromkeys(map(chr, [*range(0x200B, 0x2010), *range(0x202A, 0x202F), 0xFEFF]), " ")
 )
 _FOLDABLE = re.compile("[" + "".join(map(re.escape, _FOLD)) + "]")
@@ -3364,6 +3488,9 @@ _ATTESTED = {
     "記録しといて": "メモしといて",
     "記録しておいて": "メモしておいて",
     "忘れんなよ": "忘れるなよ",
+    # The blunt plain imperatives of an annoyed speaker ("いい加減覚えろ", "覚えとけよ").
+    "覚えろ": "覚えて",
+    "覚えとけ": "覚えといて",
     # "Don't lose sight of it": "そこは見失わないでください".
     "見失わないで": "忘れないで",
     "忘れんな": "忘れるな",
@@ -4246,6 +4373,11 @@ _LAT_READINGS = (
     (_COMMENT_KEYS, _clause_removal),
     (_ES_COMMENT_KEYS, _es_comment_skipped),  # "… Eso ya no. Elimina ese dato" (es, round 13)
     (_ES_COMMENT_KEYS, _es_person_pointer),  # "… Borra todo lo que sepas de él" (es, round 13)
+    (_ASIDE_KEYS, _aside_skipped),  # "… No es tan difícil. Regístralo" (es/fr, round 15)
+    (_DICTATED_KEYS, _dictated_pointer),  # "… tiene asma y quiero que lo tengas presente"
+    # "das sollst du dir für X merken", "remember … ok?", "put it on record that …" (en/de,
+    # round 15; :mod:`agents.directive_lat_adjuncts`)
+    (_ADJUNCT_KEYS, _adjuncts_read),
 )
 _LAT_READING_KEYS = frozenset().union(*(keys for keys, _ in _LAT_READINGS))
 
@@ -4253,6 +4385,14 @@ _LAT_READING_KEYS = frozenset().union(*(keys for keys, _ in _LAT_READINGS))
 def _lat_first(text: str, lowered: str, hits: AbstractSet[str]) -> Directive | None:
     """Readings (en/de/fr) that go before the verb rules: a topic named before its removal
     and a learner's word order read as the standard one."""
+    if not hits.isdisjoint(_CORRECTION_KEYS):
+        # A request to correct what is held stores the new fact, never the deletion of the
+        # old one that an "out of date" beside it would name ("Bei der Post bin ich nicht
+        # mehr, das ist veraltet. Seit März bin ich …. Bitte aktualisier das"; en/de,
+        # round 15; :mod:`agents.directive_lat_correction`).
+        corrected = _correction(text, hits)
+        if corrected is not None and corrected.language in ("en", "de"):
+            return corrected
     if not hits.isdisjoint(_TOPIC_KEYS) and _opens_on_topic(lowered):
         topic = _topic_first(text)  # "that thing about my ex? delete that"
         if topic is not None:
@@ -4301,6 +4441,8 @@ def _detect(text: str) -> Directive | None:
             or cjk_closing_directive(text, lowered)  # "…，这个你记着点", "…、メモよろしく"
             or _correction(text, hits)  # "Biscuit is a girl!! Fix that in your memory"
             or _release(text, hits)  # "No need to keep tracking my sleep schedule anymore"
+            or _told_for_good(text, hits)  # "je te le dis une fois pour toutes, je suis …"
+            or _revoked(text, hits)  # "je t'avais demandé de …, laisse tomber cette règle"
         )
     context, candidates = read
     claimed: list[tuple[int, int]] = []
@@ -4706,6 +4848,10 @@ def _topic_frame(
 # ---------------------------------------------------------------------------------------
 
 
+# What a removal after a retracted or corrected fact points at, by language.
+_RETRACTED_SPAN = {"es": _es_retracted_span, "fr": _fr_believed_span}
+
+
 def _verb_directive(
     form: Form, match: re.Match[str], frame: _Frame, ctx: _Context
 ) -> Directive | None:
@@ -4724,10 +4870,11 @@ def _verb_directive(
         # "Pretzel died. Delete what you saved about him" (:mod:`agents.directive_lat_antecedent`)
         person = _person_antecedent(span, ctx.seg, ctx.lowered, ctx.original)
         span = person or span
-    if form.action is _FORGET and form.language == "es" and located.postposed:
-        # "Te dije que …, al final nada. Olvídalo", "¿Sigues pensando que …? …. Borra eso"
+    if form.action is _FORGET and form.language in _RETRACTED_SPAN and located.postposed:
+        # "Te dije que …, al final nada. Olvídalo", "¿Sigues pensando que …? …. Borra eso",
+        # "Tu crois toujours que je suis étudiante ? J'ai fini en juin. Efface ça"
         sentences = [(s.start, s.end) for s in ctx.seg.sentences]
-        span = _es_retracted_span(span, ctx.lowered, sentences)
+        span = _RETRACTED_SPAN[form.language](span, ctx.lowered, sentences)
     lowered = ctx.lowered[span[0] : span[1]].strip()
     text = _strip_quotes(_strip_complement(ctx.probe[span[0] : span[1]]))
     item = _Object(
@@ -4820,6 +4967,8 @@ def _forget_it(match: re.Match[str], ctx: _Context) -> bool:
     rest = _trim(ctx.lowered[match.end() : clause.end])
     if rest not in _FORGET_IT and not match.group().rstrip().endswith(("dalo", "dala")):
         return False
+    if _LANGUAGE_OF.get(match.re) == "fr" and _dislocated_after(seg.clause_at(match.start()), ctx):
+        return False  # "oublie ça, l'histoire de mon stage": the topic is named after it
     before = [c for c in seg.sentences[clause.sentence].clauses if c.end <= clause.start]
     if not before and clause.sentence > 0 and _LANGUAGE_OF.get(match.re) == "es":
         told = seg.sentences[clause.sentence - 1]
@@ -4847,7 +4996,9 @@ def _locate(
     verb_clause = seg.clause_at(max(match.end() - 1, match.start()))
     clause = seg.clauses[verb_clause]
     if frame.topic and frame.span is not None:
-        return _Located(frame.span, verb_clause, True, clause.question)
+        # ("te lo digo de una vez soy …, ten eso en cuenta": :mod:`agents.directive_es_preamble`)
+        topic = _es_after_preamble(frame.span, ctx.lowered) if form_lang == "es" else frame.span
+        return _Located(topic, verb_clause, True, clause.question)
     captured = frame.span
     if captured is None and _captured(match):
         captured = (match.start("s"), match.end("s"))
@@ -4910,6 +5061,8 @@ def _locate(
         or _is_forward(match.group("pron") if "pron" in match.re.groupindex else None)
         or _is_forward(complement)
         or clause.mark in (":", "：", "…")
+        # "oublie ça, l'histoire de mon stage": the topic is named after its pointer
+        or (form_lang == "fr" and _dislocated_after(verb_clause, ctx))
     )
     empty = not stripped and not pronoun and not _strip_complement(captured_text)
     target = _pointed(verb_clause, ctx, forward=forward, empty=empty)
@@ -4926,6 +5079,17 @@ def _locate(
     else:
         question = _is_question(ctx, end_clause, span)
     return _Located(span, end_clause, postposed, question)
+
+
+def _dislocated_after(clause_index: int, ctx: _Context) -> bool:
+    """The clause after the verb's, in its sentence, is a topic the pointer announces."""
+    seg = ctx.seg
+    if clause_index + 1 >= len(seg.clauses):
+        return False
+    clause, following = seg.clauses[clause_index], seg.clauses[clause_index + 1]
+    return following.sentence == clause.sentence and _fr_dislocated_topic(
+        ctx.lowered[following.start : following.end]
+    )
 
 
 _RELATIVE = _rx(r"(?:was|welche[sn]?|ce\s+que|ce\s+qui|lo\s+que|which|that|que)(?![\w'])")
@@ -5209,6 +5373,8 @@ def _task(item: _Object, match: re.Match[str], located: _Located, ctx: _Context)
         _SCOPE.search(ctx.lowered, sentence.start, sentence.end)
         or _for_requested_work(item, sentence_index, ctx)
         or _for_now(item, sentence_index, ctx)  # "…, pour la conversion là", "dans mon agenda"
+        # "ten en cuenta que el presupuesto es de 3 mil, hazme un plan …"
+        or (not located.postposed and _premise_of_work(item.lang, match, sentence, ctx))
     ):
         return True  # "for the next answer only, remember …"
     if item.singular:
@@ -5228,6 +5394,13 @@ def _task(item: _Object, match: re.Match[str], located: _Located, ctx: _Context)
     # An artefact elsewhere in the sentence is the work's unless it is the speaker's ("my
     # exam got moved... remember that it's now on the 12th").
     return _task_word(item.lowered) or (_task_word(rest) and not _singular(rest, item.lang))
+
+
+def _premise_of_work(lang: str, match: re.Match[str], sentence: Sentence, ctx: _Context) -> bool:
+    """The rest of the sentence asks for work ("…, hazme un plan", "…, fais-moi un plan") and
+    the statement before that request names no speaker (:mod:`agents.directive_es_places`)."""
+    work = _work_asked_after(ctx.lowered, match.end(), sentence.end)
+    return work is not None and not _has_user(ctx.lowered[match.end() : work], lang)
 
 
 # The work asked for in the sentence before: a task object ("this email", "diese Mail",
@@ -5523,7 +5696,7 @@ _TRAILING_LAST = _alternatives(
     "|porfis|siempre|plaît|plait|stp|svp|d'accord|vale|immer|toujours|mal|doch|kurz|eben|nochmal"
     "|anymore|more|lol|haha|jaja|mdr|future|chats|conversations|sessions|answers|gespräche"
     "|unterhaltungen|antworten|male|später|zukunft|mal|suite|tard|avenir|fois|discussions|futuro"
-    "|adelante|vez|charlas|conversaciones|veces"
+    "|adelante|vez|charlas|conversaciones|veces|viene|venga"
 )
 _TRAILING_LAST_CHARS = frozenset("谢謝啦哦喔啊呀吧哈了吗嗎好以下ねよいすうく点儿喇囉咯嘞笑")
 
@@ -5564,8 +5737,13 @@ def _is_edge(char: str) -> bool:
     return category[0] == "S" or category in ("Mn", "Cf", "Cn", "Co", "Cs")
 
 
+# The preposition of a verb that governs with "de" ("souviens-toi (bien) de ça", "acuérdate
+# bien de esto") before a pointer: the pointer is what is kept.
+_DE_BEFORE_POINTER = re.compile(r"^(?:bien\s+)?(?:de\s+|d')(?=\S)")
+
+
 def _is_pointer(text: str) -> bool:
-    stripped = _trim(_strip_trailing(_trim(text).lower()))
+    stripped = _DE_BEFORE_POINTER.sub("", _trim(_strip_trailing(_trim(text).lower())))
     return (
         not stripped
         or stripped in _BACK_PRONOUNS
@@ -5582,14 +5760,14 @@ def _is_pointer(text: str) -> bool:
 
 def _is_pronoun(text: str) -> bool:
     """A pronoun or particle standing for the statement ("that", "das", "这个", "それ")."""
-    stripped = _trim(_strip_trailing(_trim(text).lower()))
+    stripped = _DE_BEFORE_POINTER.sub("", _trim(_strip_trailing(_trim(text).lower())))
     return bool(stripped) and (stripped in _BACK_PRONOUNS or stripped in _FORWARD_PRONOUNS)
 
 
 def _is_forward(text: str | None) -> bool:
     if not text:
         return False
-    stripped = _trim(text.strip(" ,")).lower()
+    stripped = _DE_BEFORE_POINTER.sub("", _trim(text.strip(" ,")).lower())
     return stripped in _FORWARD_PRONOUNS or text.rstrip().endswith((":", "："))
 
 
@@ -5639,6 +5817,20 @@ def _forward_from(clause: Clause, index: int, ctx: _Context) -> tuple[tuple[int,
         end, end_index = _all_following(index, ctx)
         return (ctx.seg.clauses[index].start, end), end_index, False
     return _from_clause(index, ctx)
+
+
+def _sentences_back(index: int, ctx: _Context) -> list[Clause]:
+    """The content clauses of the sentence before sentence ``index``, and of the one before
+    that when the sentence between only measures its fact ("我怀孕了🤰\n第22周\n以后…考虑一下
+    这个，拜托记住"; :func:`agents.directive_cjk_story.cjk_elaboration`)."""
+    seg = ctx.seg
+    previous = seg.sentences[index - 1]
+    clauses = _content_clauses(list(previous.clauses), ctx)
+    if index > 1 and cjk_elaboration(ctx.lowered[previous.start : previous.end]):
+        earlier = seg.sentences[index - 2]
+        if not earlier.question:
+            clauses = [*_content_clauses(list(earlier.clauses), ctx), *clauses]
+    return clauses
 
 
 def _pointed(
@@ -5691,14 +5883,27 @@ def _pointed(
     ):
         # "猫舌やねん。熱いもんすすめるとき気ぃつけてや、覚えときや": the request acts on the fact
         # before it (:mod:`agents.directive_cjk_continue`).
-        before = [*_content_clauses(list(seg.sentences[clause.sentence - 1].clauses), ctx), *before]
+        before = [*_sentences_back(clause.sentence, ctx), *before]
     if before and clause.sentence > 0 and _only_change(before, ctx):
         before = []  # "I said I'm learning Italian. I gave up on it, so drop that."
     if not before and clause.sentence > 0:
         previous = seg.sentences[clause.sentence - 1]
         if not (previous.question and _QUESTION_OPENER.match(ctx.lowered[previous.start :])):
             before = _content_clauses(list(previous.clauses), ctx)
-            if before and clause.sentence > 1 and (_aside(previous, ctx) or _detour(before, ctx)):
+            if (
+                before
+                and clause.sentence > 1
+                and (
+                    _aside(previous, ctx)
+                    or _detour(before, ctx)
+                    or _only_change(before, ctx)  # "猫はもういないんだ😢 先月亡くなった。…外して"
+                    # "…とお呼びください。下の名前は苦手でして。記憶しておいて…": a reason alone
+                    or cjk_afterthought(
+                        ctx.lowered[previous.start : previous.end],
+                        ctx.lowered[seg.sentences[clause.sentence - 2].start : previous.start],
+                    )
+                )
+            ):
                 # "My cat is the CEO here. Dead serious. Write that down.": a short aside
                 # between the statement and the pointer comments on it; both are taken.
                 earlier = seg.sentences[clause.sentence - 2]
@@ -5757,6 +5962,7 @@ def _before_pointer(clauses: list[Clause], ctx: _Context) -> list[Clause]:
         _is_pronoun(body := ctx.lowered[clauses[end - 1].start : clauses[end - 1].end])
         or ja_conversation_reason(body)  # "…。色々相談すると思うので、心に留めて": why, not what
         or _es_refusal(body)  # "…. Prefiero que no, olvídelo": a wish, not what
+        or occasion_before(body)  # "…. If I ask about medicine, remember that": when, not what
     ):
         end -= 1
     return clauses[:end]
@@ -5802,7 +6008,9 @@ _CHANGE_REPORT = _rx(
 
 def _only_change(clauses: list[Clause], ctx: _Context) -> bool:
     return all(
-        _CHANGE_REPORT.match(_trim(ctx.lowered[c.start : c.end])) is not None for c in clauses
+        _CHANGE_REPORT.match(_trim(ctx.lowered[c.start : c.end])) is not None
+        or cjk_departure(ctx.lowered[c.start : c.end])  # "…😢 牠上個月走了 那條就刪了吧"
+        for c in clauses
     )
 
 
@@ -6291,6 +6499,8 @@ _FORGET_FRAME = _rxi(
 # … and after the content in Chinese and Japanese ("元彼の記憶", "我养猫这件事").
 _MEMORY_TAIL = re.compile(
     r"(?:っていう|という|って|の)?(?:記憶|情報|メモ|記録|データ)$"
+    # the place a removal takes it from ("wipe the info about my meds from memory"; round 15)
+    r"|\s+(?:from|out\s+of)\s+(?:your\s+)?(?:memory|notes)$"
     r"|(?<=[\u3400-\u9fff])(?:这件事|這件事|这条记忆|這條記憶|这条|這條|那条|那條|的记忆|的記憶|这个信息|的信息)$"
 )
 _ZH_FRAME = re.compile(
@@ -6616,7 +6826,8 @@ def _undirected(text: str, lowered: str, hits: AbstractSet[str]) -> Directive | 
     elif _UNDIRECTED_CJK.search(lowered) is None and _UNDIRECTED_KEYS.isdisjoint(hits):
         return None
     return (
-        _cessation(text, lowered)
+        cjk_update_header_directive(text, lowered)  # "更正一下你对我的了解：我已经不在…了，…"
+        or _cessation(text, lowered)
         or _habitual(text, lowered)
         or _header(text)
         or _labelled(text, lowered)
@@ -6665,6 +6876,12 @@ _ALL_KEYS = (
     | _LAT_RELEASE_KEYS
     | _WISH_KEYS
     | _FOLLOWING_KEYS
+    | _ADJUNCT_KEYS
+    | _TOPIC_KEYS
+    | _SETTLED_KEYS
+    | _ASIDE_KEYS
+    | _REVOKED_KEYS
+    | _DICTATED_KEYS
 )
 _KEY_LIST = sorted(_ALL_KEYS)
 # All keys found in one pass of an Aho-Corasick automaton (Rust): a chat line's words need
@@ -6878,6 +7095,44 @@ def _announcement(text: str) -> Directive | None:
         return None
     statement = _corrected(statement, low)
     return Directive(action=_REMEMBER, statement=statement, language=found.language, form="memory")
+
+
+def _told_for_good(text: str, hits: AbstractSet[str]) -> Directive | None:
+    """A fact told "once and for all" (:mod:`agents.directive_fr_settled`): a statement
+    about the user that is not a task."""
+    if hits.isdisjoint(_SETTLED_KEYS):
+        return None  # no word of a final telling: the common case costs one set test
+    user, low = _folded_head(text)
+    found = _settled_telling(low) if len(low) == len(user) else None
+    if found is None:
+        return None
+    payload = low[found.start : found.end]
+    if not _speaker_statement(payload, found.language) or _task_word(payload):
+        return None
+    if _task_deixis(payload) or _relayed(low, found.head_start, found.start):
+        return None
+    statement = _clean_statement(user[found.start : found.end], found.language, forget=False)
+    if statement is None:
+        return None
+    return Directive(action=_REMEMBER, statement=statement, language=found.language, form="memory")
+
+
+def _revoked(text: str, hits: AbstractSet[str]) -> Directive | None:
+    """A standing request recalled and revoked (:mod:`agents.directive_fr_revoked`): the
+    request is forgotten, unless it is no instruction of the speaker's own."""
+    if hits.isdisjoint(_REVOKED_KEYS):
+        return None  # no noun of instruction: the common case costs one set test
+    user, low = _folded_head(text)
+    found = _revoked_request(low) if len(low) == len(user) else None
+    if found is None:
+        return None
+    lang, start, end = found
+    if _relayed(low, start) or _CONTROL.search(low[start:end]):
+        return None
+    statement = _clean_statement(user[start:end], lang, forget=True)
+    if statement is None:
+        return None
+    return Directive(action=_FORGET, statement=statement, language=lang, form="release")
 
 
 def _relayed(low: str, *positions: int) -> bool:

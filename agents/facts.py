@@ -102,13 +102,19 @@ How a statement is found:
 This module is the pipeline; its parts live beside it: the line's language in
 :mod:`agents.chat_language`, word counts in :mod:`agents.word_count`, what a statement must
 not be in :mod:`agents.rejections`, the episode-or-lasting judgement in
-:mod:`agents.episodes`, the date added to an event in :mod:`agents.event_stamps`.
+:mod:`agents.episodes`, the date added to an event in :mod:`agents.event_stamps`, English
+chat's contractions without apostrophes ("im", "ive") in :mod:`agents.facts_chat`, leave
+taken of the chat ("ya me voy", "我先去洗澡了") in :mod:`agents.facts_signoff`, and the
+writer's home told as "here in Duluth" in :mod:`agents.facts_here`. A laugh or a face
+before the writer's own subject ends a sentence ("barely lol i have my final friday"), an
+aside in brackets stays inside the clause it interrupts, and a word in capitals for emphasis
+("NOT") names nothing.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from agents.belongings import BELONGING, CONDITION
@@ -117,8 +123,12 @@ from agents.clauses import Clause, segment
 from agents.episodes import is_episode
 from agents.event_dates import is_future, resolve
 from agents.event_stamps import stamp, time_before
+from agents.facts_chat import restore_apostrophes
 from agents.facts_elaboration import is_aside
+from agents.facts_here import home_place
 from agents.facts_idle import vague_routine
+from agents.facts_script import fold, unfold
+from agents.facts_signoff import signs_off
 from agents.rejections import CONDITIONAL, LISTENER, REACTION, rejected, vague_event
 from agents.word_count import FRAGMENT_WORDS, count_words
 
@@ -133,7 +143,14 @@ FRAGMENT_CJK = 3
 # A statement without a durable cue is kept when it names something specific: a proper
 # noun or a number after its first word, or this many Chinese or Japanese characters.
 SPECIFIC_CJK = 8
-_SPECIFIC = re.compile(r"(?<=\s)(?!I\b|I'|I’)[A-ZÄÖÜÉ][\w'’-]+|\d")
+# A word in capitals for emphasis ("My body is NOT happy", "I am SO done") is said louder,
+# it names nothing; an acronym ("I work for the NHS") does.
+_SHOUTED = (
+    r"(?:NOT|NEVER|SO|VERY|REALLY|ALL|EVER|ALWAYS|TOO|MUCH|SUCH|BEST|WORST|LOVE|HATE|DO|DID|"
+    r"DOES|AM|IS|WAS|ARE|WERE|HAVE|HAS|HAD|NO|YES|OMG|LOL|THE|AND|BUT|JUST|STILL|LITERALLY|"
+    r"ACTUALLY|TOTALLY|HUGE|AMAZING|GREAT|NOW|AGAIN|WAY|ONLY|OK|OKAY|FINALLY|OFFICIALLY)\b"
+)
+_SPECIFIC = re.compile(rf"(?<=\s)(?!I\b|I'|I’|{_SHOUTED})[A-ZÄÖÜÉ][\w'’-]+|\d")
 
 
 @dataclass(frozen=True)
@@ -155,6 +172,8 @@ _FILLER = (
     r"ja|also|naja|achso|genau|und|aber|übrigens|alors|bon|bah|et|mais|sinon|bueno|pues|"
     r"y|pero|oye|vale|sí|si)\b[\s,!.]*)*"
 )
+# Chat's answers that open a statement: "nah left that place in march", "aye I'm on nights".
+_ANSWER = r"(?:(?:nah|aye|yup|yea|welp)\b[\s,!.]*)?"
 _TIME_LEAD = (
     r"(?:(?:last|this|next|on|over the)\s+\w+|yesterday|today|tonight|tomorrow|"
     r"\w+\s+(?:days?|weeks?|months?|years?)\s+ago|in\s+\w+|since\s+\w+|"
@@ -168,6 +187,14 @@ _NAMED_MINE = (
     r"tomorrow|yesterday|everything|nothing|life|home|work)\b)(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?(?:['’]s|\s+is|\s+was)"
     r"\s+(?:my|our)\s"
 )
+# "me and my sister", "me and Shona", and in chat "me n shona (the gf) just got a kitten":
+# the writer and someone else as one subject. A name in lower case counts when a verb
+# follows it; "me and you" is the listener's, not a statement of the writer's own.
+_ME_AND = (
+    r"me\s+(?:and|n|&)\s+(?:my\b|(?-i:[A-Z])\w+|(?!(?:you|u|ya|him|her|them)\b)[a-z]\w+"
+    r"(?=\s+(?:\([^()]*\)\s+)?(?:(?:just|also|finally|both|still|already)\s+)*"
+    r"(?:are|were|have|had|got|went|[a-z]+ed)\b))"
+)
 # "my friend, rest that hip", "my dear, …", "my god, …": the listener called by name or an
 # oath, not the writer's own friend as a subject.
 _VOCATIVE = (
@@ -175,9 +202,9 @@ _VOCATIVE = (
     r"dude|pal|mate|brother|sister)\s*(?:[,!.…]|$)|(?:god|gosh|goodness|lord|word|bad)\b)"
 )
 _EN_SUBJECT = re.compile(
-    rf"^{_FILLER}(?:{_TIME_LEAD})?(?:just\s+|also\s+|still\s+|finally\s+|actually\s+)?"
+    rf"^{_ANSWER}{_FILLER}(?:{_TIME_LEAD})?(?:just\s+|also\s+|still\s+|finally\s+|actually\s+)?"
     rf"(?P<s>I(?:'m|'ve|'d|'ll|’m|’ve|’d|’ll)?\b|my\s+{_VOCATIVE}\w|we(?:'re|'ve|'ll|’re|’ve)?\b|our\s+\w"
-    r"|me and (?:my\b|(?-i:[A-Z])\w+)|(?:my|our)(?:\s+[\w'’]+){1,3}\s+and\s+I\b"
+    rf"|{_ME_AND}|(?:my|our)(?:\s+[\w'’]+){{1,3}}\s+and\s+I\b"
     r"|[\w'’]+\s+and\s+I\b"
     rf"|{_NAMED_MINE})",
     re.IGNORECASE,
@@ -191,9 +218,15 @@ _DE_SUBORDINATE = (
     r"(?!(?:den|die|das|der|dem|denen|deren|dessen|ob|dass|daß|wenn|weil|als|wie|wo|was|"
     r"obwohl|damit|da|dann|bevor|nachdem|sobald|bis|falls|womit|wofür|worauf)\b)"
 )
+# The field before the verb may hold a date with its stop ("Am 20. Juli fliege ich …") and
+# four words ("In zwei Wochen fliege ich …"); the subject after the verb may be the writer
+# with someone named or of their own ("Im August machen Jana und ich eine Radtour", "…
+# meine Frau und ich …"); "… ist es dick und ich humpel" is two clauses, not one subject.
+_DE_PREFIELD = r"(?:[\w.'’-]+\s+)"
+_DE_WITH_ME = r"(?:(?:(?-i:[A-ZÄÖÜ])\w+|mein\w*\s+\w+)\s+und\s+ich|ich|wir)"
 _DE_SUBJECT = re.compile(
-    rf"^{_FILLER}(?P<s>(?:ich|mein\w*|wir|unser\w*)\b|{_DE_SUBORDINATE}(?:\w+\s+){{1,3}}"
-    r"(?:ich|wir)\b)",
+    rf"^{_FILLER}(?P<s>(?:ich|mein\w*|wir|unser\w*)\b|{_DE_SUBORDINATE}{_DE_PREFIELD}{{1,4}}"
+    rf"{_DE_WITH_ME}\b)",
     re.IGNORECASE,
 )
 # French opens on a habit or a time as often as Spanish does ("d'habitude j'y vais tous les
@@ -233,6 +266,9 @@ _ES_NOT_VERB = (
     r"(?!(?:bueno|claro|perfecto|todo|como|cuando|eso|esto|pero|tampoco|solo|muy|mucho|"
     r"poco|tanto|cuanto|algo|nada|ojalá|donde|porque|luego|pronto|seguro|obvio|mismo|otro|"
     r"cada|primero|segundo|tercero|ninguno|alguno|vaya|hombre|fijo|exacto|cierto|vamos|"
+    # adverbs of time and manner that end as a verb of one's own does ("hace dos semanas
+    # justo", "llegué temprano")
+    r"justo|rápido|despacio|temprano|medio|demasiado|dentro|adentro|bajo|alto|largo|"
     r"tremendo|increíble|gracias|menos|pues|qué|café|bebé|también|ayer|hoy|dónde|cómo|"
     r"cuándo|nosotros|vosotros|ellos|todos|unos|otros|estos|esos|aquellos|dos|tres|cuatro|"
     r"cinco|seis|siete|ocho|nueve|diez|once|doce|veinte|treinta|cincuenta|cien|mismo|"
@@ -355,7 +391,7 @@ _DURABLE = {
         rf"|^(?:I|we)\s+(?:\w+ly\s+|just\s+|also\s+|still\s+|now\s+)*(?:have|has)\s+"
         rf"(?:[\w'’-]+\s+){{0,3}}{BELONGING}\b"
         rf"|^(?:I|we)(?:['’]ve|\s+have)?\s+got\s+(?:[\w'’-]+\s+){{0,3}}{BELONGING}\b"
-        r"|^me and (?:my\b|(?-i:[A-Z])\w+)|^(?:my|our) \w+ and I\b",
+        rf"|^{_ME_AND}|^(?:my|our) \w+ and I\b",
         re.IGNORECASE,
     ),
     "zh": re.compile(
@@ -379,7 +415,7 @@ _DURABLE = {
         rf"^(?:ich|wir)\s+(?:\w+\s+)?{_DE_VERB}\b"
         r"|^(?:mein|meine|meinen|meinem|unser|unsere)\s*\w*\b"
         # verb second: "Im Dezember hatten wir …", "Seit drei Jahren spiele ich …"
-        rf"|^(?:\w+\s+){{1,3}}{_DE_VERB}\s+(?:ich|wir)\b",
+        rf"|^{_DE_PREFIELD}{{1,3}}{_DE_VERB}\s+{_DE_WITH_ME}\b",
         re.IGNORECASE,
     ),
     "fr": re.compile(
@@ -473,7 +509,7 @@ def _subject_at(text: str, lang: str) -> int | None:
 # sentence's first clause, only English, only verbs whose dropped subject is the writer
 # (a past verb, a negated or perfect one; never a bare present, which is an imperative).
 _EN_DROPPED = re.compile(
-    rf"^{_FILLER}(?:{_TIME_LEAD})?(?:(?:just|finally|also|still|already|never|always|"
+    rf"^{_ANSWER}{_FILLER}(?:{_TIME_LEAD})?(?:(?:just|finally|also|still|already|never|always|"
     r"officially|actually|recently|basically)\s+)*"
     r"(?!(?:tired|excited|stressed|exhausted|obsessed|bored|scared|worried|confused|shocked|"
     r"amazed|surprised|relieved|impressed|interested|annoyed|pissed|stoked|wrecked|cooked|"
@@ -693,15 +729,18 @@ def _strip_lead(text: str, lang: str) -> str:
 def extract_facts(text: str, at: datetime, lang: str | None = None) -> list[Fact]:
     """The durable first-person statements in one chat line (see the module docstring)."""
     lang = lang or language_of(text)
+    written = text
+    text = _read_as(text, lang)
     seg = segment(text)
     facts: list[Fact] = []
     sentences = [
         [
             part
-            for c in _own_words(text, sentence.clauses)
+            for c in _own_words(text, _bracketed(sentence.clauses))
             for sub in _subordinate(text, _told(text, c))
             for spaced in _cjk_spaced(text, sub, lang)
-            for part in _coordinated(text, spaced, lang)
+            for coordinated in _coordinated(text, spaced, lang)
+            for part in _laughed(text, coordinated, lang)
         ]
         for sentence in seg.sentences
     ]
@@ -752,7 +791,49 @@ def extract_facts(text: str, at: datetime, lang: str | None = None) -> list[Fact
             elif all(f.content != fact.content for f in facts):
                 facts.append(fact)
                 last = number
+    home = home_place(text, lang)
+    if home is not None and not any(home.rsplit(" ", 1)[-1] in f.content for f in facts):
+        facts.append(Fact(content=home))
+    if text != written and lang == "zh":
+        facts = [replace(f, content=unfold(f.content, written)) for f in facts]
     return facts
+
+
+def _read_as(text: str, lang: str) -> str:
+    """The line as the rules read it: "im driving buses now" as "I'm driving buses now"
+    (see :mod:`agents.facts_chat`), "我們這週末會去" as "我们这周末会去" (see
+    :mod:`agents.facts_script`); a Chinese statement is stored in the writer's script."""
+    if lang == "en":
+        return restore_apostrophes(text)
+    if lang == "zh":
+        return fold(text)
+    return text
+
+
+def _bracketed(clauses: tuple[Clause, ...]) -> tuple[Clause, ...]:
+    """The clauses with an aside in brackets taken into the clause it interrupts: "me n
+    shona (the gf) just got a kitten" is one clause. An aside that ends the sentence ("I
+    got a kitten (finally)") adds nothing the statement needs, and is left out."""
+    merged: list[Clause] = []
+    index = 0
+    while index < len(clauses):
+        clause = clauses[index]
+        aside = clauses[index + 1] if index + 1 < len(clauses) else None
+        if clause.mark in ("(", "（") and aside is not None and aside.mark in (")", "）"):
+            after = clauses[index + 2] if index + 2 < len(clauses) else None
+            if after is None:
+                merged.append(clause._replace(mark=aside.mark))
+                index += 2
+                continue
+            clauses = (
+                *clauses[:index],
+                clause._replace(end=after.end, mark=after.mark, question=after.question),
+                *clauses[index + 3 :],
+            )
+            continue
+        merged.append(clause)
+        index += 1
+    return tuple(merged)
 
 
 # "My Spanish is coming along. I go every Monday evening": a routine that does not say
@@ -799,6 +880,20 @@ def _grow(text: str, run: list[Clause], clauses: list[Clause], index: int, lang:
         run.append(clauses[index])
         index += 1
     return index
+
+
+def _laughed(text: str, clause: Clause, lang: str) -> list[Clause]:
+    """The clause cut where a laugh or a face ends a sentence before the writer's subject."""
+    if lang != "en":
+        return [clause]
+    parts: list[Clause] = []
+    start = clause.start
+    for found in _LAUGH_BREAK.finditer(text, clause.start, clause.end):
+        if found.start() > start:
+            parts.append(clause._replace(start=start, end=found.start(), mark=".", question=False))
+        start = found.end()
+    parts.append(clause._replace(start=start))
+    return parts
 
 
 # Chinese chat writes a space where a comma goes ("还在杭州那家公司做UI 今年第三年了 天天改稿"):
@@ -1031,7 +1126,8 @@ def _statement(
     judged = statement
     if dropped:
         judged = "我" + statement if lang == "zh" else f"I {statement[:1].lower()}{statement[1:]}"
-    if not statement or rejected(judged, _strip_lead(judged, lang), lang):
+    stripped = _strip_lead(judged, lang)
+    if not statement or rejected(judged, stripped, lang) or signs_off(stripped, lang):
         return None
     return statement, judged
 
@@ -1115,7 +1211,10 @@ _EDGE = re.compile(r"^[\s,，、;；:：\-–—~¡]+|[\s,，、;；:：\-–—
 _LEAD_TRIM = re.compile(
     r"^(?:(?:and|but|so|also|plus|oh|well|yeah|ok|okay|haha+|lol|actually|honestly|anyway|"
     r"btw|by the way|fyi|ugh|um+|uh+|jk|pues|bueno|übrigens|sinon|que|aunque|porque|"
-    r"und|aber|et|mais|y|pero)\b[\s,]*|(?:哈{2,}|呵{2,}|嗯+|啊+)[，,\s]*)+",
+    r"und|aber|et|mais|y|pero|yea)\b[\s,]*|"
+    # an answer that opens the line is no part of the statement after it ("haha no. I
+    # started badminton"); "no" only with its stop, as "no tengo coche" negates the verb
+    r"(?:yes|yea|no)\s*[,.!]+\s*(?=\w)|(?:yep|yup|nope|nah|aye)\b[\s,.!]*(?=\w)|(?:哈{2,}|呵{2,}|嗯+|啊+)[，,\s]*)+",
     re.IGNORECASE,
 )
 
@@ -1126,6 +1225,14 @@ _LEAD_TRIM = re.compile(
 _LAUGH = r"(?:lol|lmao|lmfao|ha(?:ha)+h?|he(?:he)+|xd|fr|tbh|ngl|mdr|ja(?:ja)+|哈{2,}|呵{2,})"
 _STICKER = r"(?:\[[\u4e00-\u9fff]{1,4}\]|[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d])"
 _TRAILING = re.compile(rf"(?:[\s,]*(?:\b{_LAUGH}\b|{_STICKER}))+[\s.!~]*$", re.IGNORECASE)
+# English chat ends a sentence with a laugh or a face where prose puts a full stop: "barely
+# lol i have my chem final friday", "so tired 😩 I start nights tomorrow". Before the
+# writer's own subject such a laugh is a sentence boundary.
+_LAUGH_BREAK = re.compile(
+    rf"(?:\s+\b(?:lol|lmao|lmfao|ha(?:ha)+h?|he(?:he)+|jk)\b[\s,.!]*|\s*{_STICKER}+\s*)"
+    r"(?=(?:I|I['’](?:m|ve|d|ll)|we|we['’](?:re|ve|ll)|my|our)\s)",
+    re.IGNORECASE,
+)
 # An emoji in the middle ends the statement too when it is a face or a gesture ("No I give up
 # 😂 good luck") or stands where a full stop would, before a capital ("My student is growing
 # 😎 Next stop 1500"); one that pictures a word goes with it ("I bought a car 🚗 finally").
@@ -1149,9 +1256,19 @@ _TAG = re.compile(
 )
 
 
+# Relief said after the fact ("I left that place in March thank god") is how the writer
+# feels about it, no part of it.
+_RELIEF_END = re.compile(
+    r"[\s,]+(?:thank\s+(?:god|goodness|heavens|fuck)|thankfully|gott\s+sei\s+dank|"
+    r"dieu\s+merci|gracias\s+a\s+dios)(?=[\s,.!]*$)",
+    re.IGNORECASE,
+)
+
+
 def _tidy(statement: str) -> str:
     statement = _EDGE.sub("", statement)
     statement = _TAG.sub("", statement)
+    statement = _RELIEF_END.sub("", statement)
     statement = _LEAD_TRIM.sub("", statement)
     cut = _MID_LAUGH.search(statement)
     if cut is not None and count_words(statement[: cut.start()]) > FRAGMENT_WORDS:

@@ -10,14 +10,14 @@ A forget phrase is rarely the stored text: "forget where I live" means "I live i
    live in Hamburg" → ``residence``): the subject's live item(s) on that key.
 4. **Named topic**: the phrase names a topic (``topics.phrase_facets``: "where I live" →
    ``residence``, "the thing about my allergy" → ``allergy``, "where my sister lives" →
-   ``sister/residence``). Items about it are the candidates — those on the labels it names
-   first, else those it may also mean ("where I live" → "I live alone" when no city is
-   stored). One candidate is the match. Several single-valued ones ("my job" → the
-   employer and the job title) are all the match: each is the one item on its attribute,
-   and together they are what the phrase names. Several multi-valued ones (two allergies)
-   are ranked by similarity and the best must clear the margin — or the phrase must ask
-   for all of them ("all", "my allergies", "alle", "mes", "所有") — else the outcome is
-   ``ambiguous`` and nothing is deleted.
+   ``sister/residence``; a named diet regime is part of "my diet"). Items about it are the
+   candidates — those on the labels it names first, else those it may also mean ("where I
+   live" → "I live alone" when no city is stored). One candidate is the match. Several
+   single-valued ones ("my job" → the employer and the job title) are all the match: each is
+   the one item on its attribute, and together they are what the phrase names. Several
+   multi-valued ones (two allergies) are ranked by similarity and the best must clear the
+   margin — or the phrase must ask for all of them ("all", "my allergies", "alle", "mes",
+   "所有") — else the outcome is ``ambiguous`` and nothing is deleted.
 5. **Shared words**: items holding *more than half* of the phrase's content words
    (``lexical_min`` 0.5; a five-letter stem, singular/plural and German compounds count,
    so "the dog allergy" meets "I'm allergic to dogs"; CJK by character bigrams) are the
@@ -52,6 +52,7 @@ from agents.sanitize import fingerprint, normalize_for_fingerprint
 from agents.statements import prepare_statement
 from agents.topic_births import PREGNANCY
 from agents.topic_forget import as_own, forget_object, polarity, without_polarity
+from agents.topic_habits import ALCOHOL
 from agents.topic_measures import MEASURED_KEYS
 from agents.topics import (
     SINGLE_VALUED,
@@ -279,9 +280,18 @@ def _contains_match(phrase: str, live: Sequence[MemoryDocument]) -> list[MemoryD
 # -- the decision ------------------------------------------------------------------------------
 
 
+# A named regime (keto, intermittent fasting) is part of what one eats: "forget anything
+# about my diet" reaches "switched to a mediterranean diet" (``diet regime keto``) too. Not
+# drinking is a habit (``diet regime alcohol``), not the diet.
+_REGIME = "diet regime "
+
+
 def _about(item: MemoryDocument) -> frozenset[str]:
     own = facets(item.content)
-    return own | {item.topic} if item.topic else own
+    labels = own | {item.topic} if item.topic else own
+    if any(label.startswith(_REGIME) and label != ALCOHOL for label in (*labels, item.topic_key)):
+        labels = labels | {"diet"}
+    return labels
 
 
 def _single_valued(item: MemoryDocument) -> bool:

@@ -66,6 +66,13 @@ What is found, and by which module (each module's docstring has the details):
   was 1234", "原来那个是1111").
 - ``agents.redaction_code_words``: a password that is a plain word by design after its
   label ("code word", "verbal password", "Codewort", "mot de passe verbal", "合言葉").
+- ``agents.redaction_stand_ins``: what stands where a secret would: a template slot
+  (``<your-password>``, whose label word labels nothing), a key with its random part
+  masked (``sk_test_xxxxxxxx``, dropped here from every detector's findings), and a Git
+  host's no-reply address.
+- ``agents.redaction_list_siblings`` (after the findings are resolved): the other codes of
+  a list of "thing → code" lines one of whose codes was found ("hotel safe → 0926⏎pool
+  locker → 3318").
 - ``agents.redaction_spoken``: dictated digits in the six languages ("four five one
   two", "quatre-vingt-dix-huit", "幺三八", "いちきゅう"): every detector above runs again
   on a view with them as digits, and a finding there maps back onto the words.
@@ -116,6 +123,7 @@ from agents.redaction_keys import DETECTORS as KEY_DETECTORS
 from agents.redaction_kinds import Candidate, FindingKind, rank
 from agents.redaction_labels import LABEL_HANDLER, MISSPELT_LABEL_HANDLER
 from agents.redaction_lines import find_across_lines, find_mrz
+from agents.redaction_list_siblings import list_siblings
 from agents.redaction_numbers import DETECTORS as NUMBER_DETECTORS
 from agents.redaction_numbers import find_codice_fiscale
 from agents.redaction_pairs import find_pairs
@@ -130,6 +138,7 @@ from agents.redaction_social_numbers import DETECTORS as ID_DETECTORS
 from agents.redaction_spaced_passwords import SPACED_PASSWORD_HANDLER
 from agents.redaction_split_values import PART_HANDLER
 from agents.redaction_spoken import spoken_view
+from agents.redaction_stand_ins import masked, may_hold_masks
 from agents.redaction_tables import csv_handler, sql_handler, table_handler
 from agents.redaction_tokens import DETECTORS as TOKEN_DETECTORS
 from agents.redaction_tokens import find_seed_phrases
@@ -241,6 +250,9 @@ def _candidates(
             for start, end, kind in _candidates(view.text, phone_regions, spoken=False):
                 if view.touches_sequence(start, end):
                     found.append((*view.original(start, end), kind))
+    if may_hold_masks(text):
+        # "sk_test_xxxxxxxxxxxx" in a sample file shows where a key goes, not a key.
+        found = [c for c in found if not masked(text[c[0] : c[1]])]
     if "[redacted:" not in text:
         return [c for c in found if c[1] > c[0]]
     # Our own placeholders are never (part of) a finding: "postgres://bob:[redacted:…]@",
@@ -295,9 +307,13 @@ def redact(text: str, *, phone_regions: Sequence[str] | None = None) -> Redactio
     if not found:
         return Redaction(text=text, findings=(), refused=False)
     resolved = _resolve(found)
-    echoes = _echoes(text, resolved)
-    if echoes:
-        resolved = _resolve(found + echoes)
+    # Every other occurrence of a value found once, and the other codes of a list one of
+    # whose codes was found (agents.redaction_list_siblings).
+    more = _echoes(text, resolved)
+    if "\n" in text:
+        more += list_siblings(text, [(f.start, f.end, f.kind) for f in resolved])
+    if more:
+        resolved = _resolve(found + more)
     spans = [(f.start, f.end, f.kind) for f in resolved]
     redacted = _replace(text, spans)
     for _ in range(_MAX_PASSES if _may_hide(text, spans) else 0):

@@ -117,7 +117,20 @@ value when it has no PIN's ("the passcode is Tr0mbone-Lake"); after a network wo
 its line, a full password label takes a long plain word with no separator ("Wi-Fi: X /
 Passwort girasolamarillo"); a plain "code" just after a bank's or an authority's name is
 that body's own code ("Banco de España, código 9000"). A stand-in that names itself
-("YOUR_PASSWORD", "tu_contraseña", "{{password}}") is no value.
+("YOUR_PASSWORD", "tu_contraseña", "{{password}}") is no value, nor is a field's name in
+code ("password_hash"); a label inside a template slot ("<tu_contraseña>") labels nothing.
+
+Labels match without their accents too ("cle de securite", "contrasena"). A code with
+letters is taken when it is five to eight capitals and digits ("login code 9KT4R", and a
+plain "code" said to be one: "the code is R4T8K"). A qualifier may name a payee and an
+amount ("TAN für die Zahlung an M. Roth über 2.480,00 EUR lautet X"), and a chain of
+phrases that open with a preposition may stand before a colon ("Clave de la alarma del
+garaje de la casa de mis tíos: X"). A lock just before a bare "combo" makes it a lock's
+("bike lock at the station combo 7-21-33"). A network key printed in groups of four
+letters and digits is one value ("Clave WPA2 → aB3d Xy7K m9Pq R2tz"). A network word as
+the subject of a copula ("le réseau c'est X") names the network: neither a change phrase
+nor a password label's later value takes X. A quotation of labelled text ("「SSID: X
+暗号化キー: Y」って…キー") is no one value before a label.
 
 No label's value is a device's MAC address ("mac 5A:11:0C:9E:41:D2" after a "wifi" word),
 nor a network's name that the words after it say is a name ("Wi-Fiはbuffalo-a1b2c3って名前").
@@ -152,6 +165,7 @@ upper case with a digit or of eight characters or more, or six digits or more.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from enum import Enum
 from itertools import pairwise
@@ -161,6 +175,7 @@ from agents.redaction_kinds import Candidate, FindingKind, Span
 from agents.redaction_probe import Probe
 from agents.redaction_scan import CueHandler
 from agents.redaction_shapes import passphrase
+from agents.redaction_stand_ins import inside_template_slot
 from agents.redaction_words import (
     ABOUT_A_PASSWORD,
     CARD_BACK_LABELS,
@@ -271,7 +286,27 @@ def _classes() -> dict[str, _Label]:
     ):
         for entry in entries:
             table[entry] = label
+    # People often type labels without their accents ("cle de securite", "contrasena",
+    # "codigo"): each accented label also stands for its plain-letter spelling, unless
+    # that spelling is a label of its own, or shorter than five characters: "cle" and
+    # "tur" are parts of too many words ("article", "return") to be cues.
+    for entry, label in list(table.items()):
+        plain = _without_accents(entry)
+        if len(plain) >= _MIN_PLAIN_SPELLING:
+            table.setdefault(plain, label)
     return table
+
+
+_MIN_PLAIN_SPELLING = 5
+
+
+def _without_accents(phrase: str) -> str:
+    # Only Latin letters lose their marks; CJK (whose decompositions would change a kana)
+    # is left as it is.
+    if all(char < "\u0250" for char in phrase):
+        decomposed = unicodedata.normalize("NFD", phrase)
+        return "".join(char for char in decomposed if not unicodedata.combining(char))
+    return phrase
 
 
 _CLASS = _classes()
@@ -353,7 +388,11 @@ _HEAD_NOUNS = r"number|num|no|nr|code|nummer|numéro|numero|número|番号|号�
 # A word of a qualifier, not a dash set off by spaces before a value, which is a
 # separator: "Passwort fürs Portal (Untis) – X9 – Benutzername ist Y" gives X9, not Y;
 # "celui de la cave — enfin bref c'est 661" goes on past the dash.
-_QUALIFIER_WORD = rf"(?![-–—][ \t]+[^\s]*[0-9]){_WORD}"
+# A qualifier may also name a payee by an initial and an amount with its separators, as a
+# bank's message does: "Ihre TAN für die Überweisung an K. Weber über 1.250,00 EUR lautet X".
+_INITIAL = r"[A-ZÀ-Þ]\.(?=[ \t])"
+_AMOUNT = r"[€$£]?[0-9]{1,3}(?:[.,'’ ][0-9]{3})*(?:[.,][0-9]{2})?[€$£]?(?=[ \t])"
+_QUALIFIER_WORD = rf"(?![-–—][ \t]+[^\s]*[0-9])(?:{_INITIAL}|{_AMOUNT}|{_WORD})"
 _VERB_ROUTE = re.compile(
     rf"(?:[ \t-]*(?:{_HEAD_NOUNS})(?![^\W\d_]))?"
     rf"(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])(?:[ \t]+{_QUALIFIER_WORD}){{1,8}}?)?{_ADVERB}*"
@@ -371,6 +410,9 @@ _VERB_ROUTE = re.compile(
 # "password: X", "mot de passe provisoire : X", "code de la boîte à clés : X"
 _STRONG_ROUTE = re.compile(
     rf"[\"'”’]?(?:[ \t]+(?:\([^()\n]{{1,30}}\)|{_WORD})){{0,7}}?"
+    # or a chain of phrases that open with a preposition: "Clave de la alarma de la casa
+    # de mis papás en Monterrey: X" names whose code it is, at any length a line allows
+    rf"(?:(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])(?:[ \t]+{_WORD}){{1,3}}?){{0,3}}?)"
     # and a clause set off by a comma: "code de carte, au cas où je l'oublie : X"
     rf"(?:,[ \t]*[^\W\d_][^,\n.;:!?=→]{{0,60}}?)?[ \t]*{_STRONG}[ \t]*"
 )
@@ -404,6 +446,21 @@ _CVV_VALUE = re.compile(r"[0-9]{3,4}(?![0-9A-Za-z])")
 # A password the way a service prints it, in four groups of four small letters (an app
 # password: "qwer tyui asdf ghjk"): one value, spaces and all.
 _LETTER_GROUPS = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}(?![0-9A-Za-z])")
+# A network key as a router's sticker prints it, in groups of four letters and digits: one
+# value, spaces and all, when its groups mix letters with digits as generated keys do
+# ("pQ7x Kd9m Tz4R Wn2v"), not words ("blue moon over town").
+_ALNUM_GROUPS = re.compile(r"[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){2,7}(?![0-9A-Za-z])")
+_MIXED_GROUP = re.compile(r"(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])[A-Za-z0-9]{4}")
+
+
+def _printed_key(text: str, start: int) -> re.Match[str] | None:
+    grouped = _ALNUM_GROUPS.match(text, start)
+    if grouped is None:
+        return None
+    mixed = sum(_MIXED_GROUP.fullmatch(group) is not None for group in grouped.group().split())
+    return grouped if mixed * 2 >= len(grouped.group().split()) else None
+
+
 _PASSPORT_GLUE = (
     # "问：我的护照号？答：E…", "Q: passport? A: …": a question the next words answer
     r"(?:[\s:=#.,()\-→º°\"'“‘„«「『?¿]|答え?|回答|answer|antwort|réponse|respuesta|a(?=[ \t]*:)"
@@ -467,6 +524,22 @@ _NETWORK = re.compile(
     re.IGNORECASE,
 )
 _VERSION = re.compile(r"v?[0-9]+(?:\.[0-9]+)+")
+
+
+# "le wifi c'est X", "le réseau c'est X", "the network is X", "el nombre de red es X": a
+# network word as the subject of a copula just before the value. Such a value is the
+# network label's to judge (a password only where nothing else on the line is one); the
+# change phrases and a password label's later value do not take it.
+_NETWORK_SUBJECT = re.compile(
+    r"(?<![a-zà-ÿ])(?:wi-?fi|wlan|network|hotspot|ssid|netzwerk|netz|réseau|reseau|red)"
+    r"[ \t]*(?:c['’]est|est|is|es|ist|heißt|heisst|s['’]appelle|se[ \t]+llama|:)?[ \t]*\Z",
+    re.IGNORECASE,
+)
+
+
+def _network_subject(text: str, start: int) -> bool:
+    """Whether the value at ``start`` is what a network word just before it is said to be."""
+    return _NETWORK_SUBJECT.search(text, max(0, start - 24), start) is not None
 
 
 def _after_network_word(text: str, start: int) -> bool:
@@ -559,6 +632,8 @@ def _ordinary(text: str, begin: int, end: int) -> bool:
         _MASK.fullmatch(value)
         or _CODE.search(value)
         or _names_itself(value)
+        or _field_name(value)
+        or _assigned_default(text, begin, value)
         or _OPTION.fullmatch(value)  # a command's option: "passwd --stdin"
     ):
         return True
@@ -590,6 +665,32 @@ _STAND_IN_WORDS = words(
 _STAND_IN_PARTS = re.compile(r"[_.\-]+")
 
 
+# The words a sample configuration file assigns where a secret goes ("JWT_SECRET=changeme"):
+# a stand-in by convention in an assignment; said as a password ("my password is
+# changeme"), the same word is one.
+_DEFAULT_STAND_INS = frozenset({"changeme", "change_me", "change-me", "changeit", "replaceme"})
+_ASSIGNED = re.compile(r"=[ \t]*[\"']?\Z")
+
+
+def _assigned_default(text: str, begin: int, value: str) -> bool:
+    if value.casefold() not in _DEFAULT_STAND_INS:
+        return False
+    return _ASSIGNED.search(text, max(0, begin - 4), begin) is not None
+
+
+# A field's name in code: small letters joined by "_", one part a one-word label
+# ("password_hash", "reset_token", "hash_mdp"); it names where a secret is kept, and a
+# chosen password is not written that way (one with digits or capitals is, and stays a
+# value).
+_SNAKE_CASE = re.compile(r"[a-z]+(?:_[a-z]+)+")
+
+
+def _field_name(value: str) -> bool:
+    if _SNAKE_CASE.fullmatch(value) is None:
+        return False
+    return any(part in _CLASS and " " not in part for part in value.split("_"))
+
+
 def _names_itself(value: str) -> bool:
     if not any(sep in value for sep in "_-.") or _has_digit(value):
         return False
@@ -611,6 +712,20 @@ _COMBINATIONS = ("combo", "combination", "kombination", "combinaison", "combinac
 _COMBINATION_VALUE = re.compile(
     r"[0-9]{1,2}(?:[ \t]*[-–/,][ \t]*[0-9]{1,2}|[ \t]+[0-9]{1,2}){2,5}(?![0-9A-Za-z]|[.,][0-9])"
 )
+
+
+_ASSIGNMENT = re.compile(r"[ \t]*=")
+# A lock a few words before a bare "combo" ("gym locker 118 combo …", "bike lock combo"),
+# in the same clause.
+_LOCK_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:lock|locker|padlock|safe|schloss|spind|cadenas|casier|candado|taquilla)"
+    r"(?![^\W\d_])[^\n.!?;,:]{0,24}\Z",
+    re.IGNORECASE,
+)
+
+
+def _after_a_lock(text: str, start: int) -> bool:
+    return _LOCK_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
 def _combination(
@@ -674,6 +789,8 @@ def _label_value(
         spaced = _spaced_code(text, start)  # "密码：4 4 1 9", "la clave es 44 19"
         if spaced is None or " " not in text[spaced[0] : spaced[1]]:
             grouped = _LETTER_GROUPS.match(text, start)  # "app password: abcd efgh ijkl mnop"
+            if grouped is None and strength is _Strength.STRONG:
+                grouped = _printed_key(text, start)  # "Clave WPA2 → pQ7x Kd9m Tz4R Wn2v"
             spaced = None if grouped is None else grouped.span()
         if spaced is not None:
             return spaced
@@ -804,6 +921,12 @@ def _spaced_code(text: str, start: int) -> Span | None:
 _ONE_TIME_GROUPS = re.compile(r"[0-9]{3}[ -][0-9]{3}(?![0-9A-Za-z]|[.,:/-][0-9])")
 
 
+# A code a service issues to be typed back is often five to eight capitals and digits,
+# two of each at least ("login code 7QX2F", "code d'activation : K7P2Q"): shorter than
+# what looks generated, and taken only after a label that names such a code.
+_ISSUED_CODE = re.compile(r"(?=(?:[A-Z]*[0-9]){2})(?=(?:[0-9]*[A-Z]){2})[A-Z0-9]{5,8}")
+
+
 def _code_at(text: str, start: int, label: _Label, strength: _Strength) -> Span | None:
     spaced = _spaced_code(text, start)
     if spaced is not None and (label is not _Label.WEAK_CODE or strength is _Strength.STRONG):
@@ -824,15 +947,7 @@ def _code_at(text: str, start: int, label: _Label, strength: _Strength) -> Span 
         # A keypad with letter keys: "digicode : B4738", "door code A1947".
         match = _KEYPAD_VALUE.match(text, start)
     if match is None:
-        if label is not _Label.WEAK_CODE:
-            span = _bare(text, start)  # "verification code: A7K9P2"
-            value = "" if span is None else text[span[0] : span[1]]
-            # with no separator, only a code made of letters and digits ("recovery code
-            # 7QXM-4K2P-9TRA"), never a plain word after it
-            made = strength is not _Strength.NONE or (label is _Label.CODE and _mixed(value))
-            if span and made and not _ordinary(text, *span) and _looks_generated(value):
-                return span
-        return None
+        return _lettered_code(text, start, label, strength)
     digits = sum(ch.isdigit() for ch in match.group())
     rejected = (
         _ordinary(text, *match.span())
@@ -840,6 +955,21 @@ def _code_at(text: str, start: int, label: _Label, strength: _Strength) -> Span 
         or (strength is _Strength.NONE and digits < 4)
     )
     return None if rejected else match.span()
+
+
+def _lettered_code(text: str, start: int, label: _Label, strength: _Strength) -> Span | None:
+    """A code with letters in it: "verification code: A7K9P2", "recovery code
+    7QXM-4K2P-9TRA"; and a plain "code" said to be one issued ("the code is 7QX2F")."""
+    span = _bare(text, start)
+    if span is None or _ordinary(text, *span):
+        return None
+    value = text[span[0] : span[1]]
+    issued = _ISSUED_CODE.fullmatch(value) is not None
+    if label is _Label.WEAK_CODE:
+        return span if issued and strength in (_Strength.STRONG, _Strength.VERB) else None
+    # with no separator, only a code made of letters and digits, never a plain word
+    made = strength is not _Strength.NONE or (label is _Label.CODE and _mixed(value))
+    return span if made and (_looks_generated(value) or issued) else None
 
 
 def _passport(text: str, end: int) -> Span | None:
@@ -919,7 +1049,16 @@ def _forward(text: str, end: int, label: _Label, phrase: str) -> Span | None:
             span = _code_at(text, gap.end(), label, _Strength.NONE)
     if span is None:
         span = _after_a_relative_clause(text, end, label)
-    if span is None and phrase != "combo":  # a bare "combo" takes no value on its own
+    if span is None and phrase == "combo" and _after_a_lock(text, end - len(phrase)):
+        # "gym locker 118 combo 19-37-06": a lock named just before makes it a lock's
+        space = _SPACE.match(text, end)
+        span = _combination(
+            text, space.end() if space else end, label, _Strength.VERB, "combination"
+        )
+    # A bare "combo" takes no value on its own; and an assignment's value was read after
+    # its "=" and turned down there (a stand-in, "DB_PASSWORD=<your-password>"): the same
+    # token with the "=" is no other value.
+    if span is None and phrase != "combo" and not _ASSIGNMENT.match(text, end):
         span = _without_separator(text, end, label, phrase)
     if span is None and label in _SECRET_LABELS and _is_cjk(phrase[-1]):
         span = _cjk_words_then_digits(text, end) or _cjk_clauses_then_digits(text, end)
@@ -1118,9 +1257,18 @@ _NETWORK_NAME = re.compile(
 _PASSWORD_CLASSES = frozenset({_Label.PASSWORD, _Label.SHORT})
 
 
+# The first words of the next line, before a separator: where a card's next item is named
+# ("pw → …"; "password manager is …" names none).
+_NEXT_LINE_HEAD = re.compile(r"\n[ \t]*[^\n:=→]{0,24}(?=(?::|=|→|->))")
+
+
 def _password_label_follows(text: str, end: int) -> bool:
-    """A password label later on the line, a word of its own."""
+    """A password label later on the line, or at the start of the next one (a card lists
+    "wifi → GuestNet-301⏎pw → …"), a word of its own."""
     line_end = text.find("\n", end)
+    if line_end >= 0:
+        next_line = _NEXT_LINE_HEAD.match(text, line_end)
+        line_end = line_end if next_line is None else next_line.end()
     lowered = text[end : len(text) if line_end < 0 else line_end].lower()
     for match in _LABELS.finditer(lowered):
         start, end = match.span()
@@ -1386,6 +1534,8 @@ def _later(text: str, end: int) -> Span | None:
         span = _bare(text, token.start())
         if span is None or "[redacted:" in token.group():
             continue
+        if _network_subject(text, span[0]):
+            continue  # "…, le réseau c'est Livebox-71C0": the network's name
         value = text[span[0] : span[1]]
         if _concluded(text, span, value):
             return span
@@ -1492,12 +1642,17 @@ _BACKWARD = re.compile(
 )
 
 
+_LABELLED_INSIDE = re.compile(r"[^\W\d_][ \t]*[:：][ \t]+[^\s]")
+
+
 def _backward(text: str, start: int) -> Span | None:
     match = _BACKWARD.search(text, max(0, start - 96), start)
     if match is None:
         return None
     if match.group("q") is not None:
-        return match.span("q")
+        # a quotation of labelled text ("「SSID: X 暗号化キー: Y」って出た") is no one
+        # value: the labels inside it name theirs
+        return None if _LABELLED_INSIDE.search(match.group("q")) else match.span("q")
     span = _bare(text, match.start("v"))
     if span is None or span[1] > match.end("v") or _ordinary(text, *span):
         return None
@@ -1566,7 +1721,7 @@ def _changes(text: str, start: int) -> Iterable[Span]:
                 yield span
     for match in _CHANGE.finditer(text, start):
         span = _bare(text, match.end())
-        if span and not _ordinary(text, *span):
+        if span and not _ordinary(text, *span) and not _network_subject(text, span[0]):
             value = text[span[0] : span[1]]
             if _looks_secret(value) and not _YEAR.fullmatch(value) and len(value) >= 4:
                 yield span
@@ -2028,7 +2183,12 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
     before = len(found)
     for match in _label_matches(probe, positions):
         label = _label_at(probe, match)
-        if label is None or (label is _Label.KEY and _taken_after(found, match.end())):
+        if (
+            label is None
+            or (label is _Label.KEY and _taken_after(found, match.end()))
+            # "<tu_contraseña>" names a slot to fill, it labels no value
+            or inside_template_slot(text, match.start(), match.end())
+        ):
             continue
         span, kind = _forward_value(text, match, label)
         if span is not None and _long_enough(text, span):
@@ -2043,6 +2203,7 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
             if back is not None:
                 found.append((back[0], back[1], kind))
         _add_correction(text, match.end(), label, found)
+        _add_device_setting(text, match, label, span, found)
         named = None if span is not None else _named_in_brackets(text, match, label)
         found.extend([] if named is None else [(named[0], named[1], kind)])
         if label in _SECRET_LABELS:
@@ -2058,6 +2219,37 @@ def find_labelled_values(probe: Probe, positions: list[int], found: list[Candida
         for start, end in _changes(text, max(0, first_secret_label - 48)):
             found.append((start, end, K.PASSWORD))
     _checked(text, found, before)
+
+
+# A safe or a lock keeps no time, so a change phrase after one gives its code ("the safe
+# in our room I set to 7391", "Tresor: auf 7391 gesetzt"); an alarm or a door may be a
+# clock's or a schedule's ("set the alarm to 0645"), and stays out.
+_CLOCKLESS = frozenset(
+    {"safe", "tresor", "coffre", "coffre-fort", "caja fuerte", "保险柜", "bike lock"}
+    | {"bicycle lock", "fahrradschloss", "radschloss", "vorhängeschloss", "antivol"}
+)
+
+
+def _add_device_setting(
+    text: str, match: re.Match[str], label: _Label, span: Span | None, found: list[Candidate]
+) -> None:
+    if label is not _Label.DEVICE or span is not None or match.group() not in _CLOCKLESS:
+        return
+    line_end = text.find("\n", match.end())
+    line = text if line_end < 0 else text[:line_end]
+    for start, end in _changes(line, match.end()):
+        if text[start:end].isdigit() and 4 <= end - start <= 8:
+            found.append((start, end, K.PIN))
+    # The change phrases pass over a year ("changed it in 2019"); a safe set to one has
+    # it as its code (people pick a year of their own).
+    for setting in _SET_TO.finditer(line, match.end()):
+        found.append((*setting.span("v"), K.PIN))
+
+
+_SET_TO = re.compile(
+    r"(?<![^\W\d_])set(?:[ \t]+(?:it|the[ \t]+code))?[ \t]+to[ \t]+(?P<v>[0-9]{4,8})(?![0-9])",
+    re.IGNORECASE,
+)
 
 
 def _checked(text: str, found: list[Candidate], before: int) -> None:
@@ -2104,7 +2296,8 @@ def _more_values(text: str, span: Span, label: _Label, found: list[Candidate]) -
     if second is not None and _long_enough(text, second):
         found.append((second[0], second[1], kind))
     for more in _coordinated(text, span):
-        found.append((more[0], more[1], kind))
+        if not _network_subject(text, more[0]):  # "…, le réseau c'est X": its name
+            found.append((more[0], more[1], kind))
 
 
 # "4417 (pin)", "Dolphin88 (mot de passe)", "7305 (code du casier)", "4471（暗証番号）",

@@ -9,6 +9,8 @@ spaces (or at a space and the "(" of the next number), give or take a stray sing
 digit: "13812345678 13812345678" is two, "+44 7700 900123 13812345678" two, but the
 "0754 7034" inside "BE68 5390 0754 7034" none.
 Failing that, an international number may still open the run ("+44 7700 900123 2024").
+A run that is an IPv4 address ("51.178.42.19": four numbers of 0-255 without leading
+zeros, joined by dots) is no phone.
 
 A window of whole digit groups is a phone number when it is written in one of these ways:
 
@@ -163,9 +165,23 @@ def find_phones(
 ) -> None:
     table = _regions(regions)
     for run in probe.runs:
+        if _ipv4_address(probe.text, run.start, run.end):
+            continue
         # A run that is already a card, an IBAN or an identifier is not also a phone.
         if not any(start <= run.start and run.end <= end for start, end, _ in found):
             _scan_run(probe, run, table, found)
+
+
+# An IPv4 address is four numbers of 0-255 joined by dots, written without leading zeros
+# ("51.178.42.19"); a phone number with dots has other groups ("06.12.34.56.78",
+# "555.123.4567"), and "06.12.34.56" keeps its zeros.
+_OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[0-9])"
+_IPV4 = re.compile(rf"{_OCTET}(?:\.{_OCTET}){{3}}")
+
+
+def _ipv4_address(text: str, start: int, end: int) -> bool:
+    """Whether the digit run ``text[start:end]`` is an IPv4 address, not a phone."""
+    return _IPV4.fullmatch(text, start, end) is not None
 
 
 def _scan_run(probe: Probe, run: Run, regions: tuple[_Region, ...], found: list[Candidate]) -> None:

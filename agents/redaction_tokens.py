@@ -4,9 +4,9 @@ addresses, ``Authorization`` headers and BIP-39 seed phrases.
 - Vendor tokens by prefix: AWS access key ids (``AKIA``/``ASIA``), GitHub (``ghp_ gho_
   ghu_ ghs_ ghr_ github_pat_``), Slack (``xox[abprs]-``), OpenAI-style (``sk-``,
   ``sk-proj-``; must hold a digit so "sk-learn-…" prose survives), Stripe
-  (``sk_/rk_/pk_`` + ``live_/test_``), Google API keys (``AIza``), JWTs, PEM private key
-  blocks (to the end of the text when the END line is missing), BIP-32 extended private
-  keys (``xprv…``).
+  (``sk_/rk_/pk_`` + ``live_/test_``), Google API keys (``AIza``), JWTs, PEM private
+  key blocks (to the end of the text when the END line is missing), BIP-32 extended
+  private keys (``xprv…``).
 - AWS secret keys: 40 characters of base64 with upper- and lower-case letters, within
   240 characters of an access key id, or after a secret-key label.
 - Hex private keys (64 hex digits, optionally ``0x``) and WIF keys, after a private-key
@@ -26,7 +26,8 @@ addresses, ``Authorization`` headers and BIP-39 seed phrases.
   that turns from CJK text to ASCII starts at the turn ("密码…账号k.lee@mail.com").
   Not an address: a stand-in name at a stand-in domain ("usuario@dominio.com",
   "name@domain.com"), the user name of a URL ("ssh://git@host/…"), a git remote
-  ("git@github.com:org/repo.git").
+  ("git@github.com:org/repo.git"), a Git host's no-reply address for an account
+  ("…@users.noreply.github.com", see ``agents.redaction_stand_ins``).
 - Private keys also: a PuTTY key file's ``Private-Lines``, a PEM block whose dashes a
   copy lost, and 32 bytes of base64 after a private-key label (WireGuard).
 - ``seed_phrase``: 12 or more consecutive words of one BIP-39 list (the lists as
@@ -54,6 +55,7 @@ from mnemonic import Mnemonic
 from agents.redaction_kinds import Candidate, FindingKind, Span
 from agents.redaction_probe import Probe
 from agents.redaction_scan import Detector, Scope, one, whole
+from agents.redaction_stand_ins import git_host_no_reply
 from agents.redaction_words import words
 
 __all__ = ["DETECTORS", "find_seed_phrases"]
@@ -185,7 +187,7 @@ def _email(match: re.Match[str]) -> Span | None:
             return None  # "https://deploy@host/…", "ssh://git@host/…": a user name, no address
     if _REMOTE_PATH.match(text, match.end()) and "@" not in text[token_start:start]:
         return None  # "git@github.com:org/repo.git": a remote, as scp and git write it
-    if _stand_in_address(match.group()):
+    if _stand_in_address(match.group()) or git_host_no_reply(match.group()):
         return None
     # "密码Xy7#n账号k.lee@mail.com": a local part that turns from CJK text to ASCII
     # starts at the turn; "用户@例子.广告" is CJK throughout.
@@ -526,7 +528,9 @@ def find_seed_phrases(probe: Probe, found: list[Candidate]) -> None:
         gate = gate.replace(",", "")
     if "\n" in gate:
         gate = gate.replace("\n", " ")
-    if " 2. " in gate or " 2) " in gate or " 2: " in gate:
+    # a numbered list, with or without a space after the number ("2. abandon", "2.abandon",
+    # as a scan of a recovery sheet reads)
+    if " 2." in gate or " 2)" in gate or " 2:" in gate:
         gate = _NUMBERING.sub("", gate)
     spaces = gate.count(" ")
     # Every gate needs eleven words after a space; the English one gets one space for free

@@ -128,6 +128,7 @@ PASSWORD_LABELS = phrases(
     clé wi-fi
     clé wpa
     clé réseau
+    clé de sécurité
     clave wifi
     clave del wifi
     clave de red
@@ -448,6 +449,8 @@ CODE_LABELS = phrases(
     備用碼
     提取碼
     validation code
+    activation code
+    activation codes
     code de validation
     code d'activation
     code d’activation
@@ -550,6 +553,16 @@ _KEYED_DEVICES = """
     desbloquear
     desbloqueo
     解锁
+    get in
+    get inside
+    let yourself in
+    para entrar
+    pour entrer
+    pour rentrer
+    zum reinkommen
+    reinkommen
+    进门
+    入るには
     parental control
     parental controls
     kindersicherung
@@ -680,7 +693,7 @@ WEAK_CODE_NOT_AFTER = words(
     swift iata airport airline booking confirmation reservation reference fare class
     course module unit seat program programming python java javascript sample example
     source-code fehler rabatt gutschein erreur réduction promo descuento cupón
-    postleitzahl
+    postleitzahl flight flug vol vuelo train zug tren
     """
 )
 

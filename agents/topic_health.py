@@ -24,6 +24,7 @@ key                       recognised (en/zh/de/fr/es/ja)
                           "生酮坚持不下去了", "糖質制限中" → "糖質制限やめた"; not drinking
                           ("dry january", "je ne bois plus", "戒酒") and sugar given up
                           ("quit sugar", "zuckerfrei", "戒糖") are regimes too
+``habit smoking``         smoking, and drinking as a habit (:mod:`agents.topic_habits`)
 ``personal best <what>``  a lift or a distance with the user's value: "bench max 80 kg" →
                           "hit 85 on bench today", "Kreuzheben 140", "85 au DC aujourd'hui",
                           "sentadilla 100 kilos", "卧推60公斤", "ベンチ65上がった"; "my 10k
@@ -41,6 +42,8 @@ is ``diet`` in :mod:`agents.topics`; restrictions (gluten-free, halal) stay mult
 from __future__ import annotations
 
 import re
+
+from agents.topic_habits import habit_key
 
 __all__ = ["body_key"]
 
@@ -239,7 +242,7 @@ def body_key(text: str) -> str | None:
     module docstring); None for anything else."""
     if _QUESTION.search(text) or _WISH.search(text):
         return None
-    return _regime(text) or _best(text) or _condition(text) or _injury(text)
+    return _regime(text) or habit_key(text) or _best(text) or _condition(text) or _injury(text)
 
 
 def _first(found: list[tuple[str, re.Pattern[str]]], text: str) -> tuple[int, str] | None:

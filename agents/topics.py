@@ -67,6 +67,11 @@ key                  recognised (first person; en/zh/de/fr/es/ja, with update ph
                      doses, sizes, budgets, schedules of activities, routine times
                      (:mod:`agents.topic_measures`)
 ``pregnancy``        a baby on the way; the birth updates it (:mod:`agents.topic_births`)
+``habit smoking``    smoking or not, and drinking as a habit (``diet regime alcohol``, the key
+                     of not drinking): "I smoke" → "quit smoking", "i drink most weekends" →
+                     "4 months sober", "我在戒烟", "お酒やめました" (:mod:`agents.topic_habits`)
+``school``           also the year of study ("final year LLB at KCL", "大学3年"); graduating
+                     or dropping out ends it (``also``; :mod:`agents.topic_studies`)
 ``<rel> car``        someone else's car ("my wife drives a RAV4", "夫の車はプリウス",
                      "celle de mon mari c'est une Peugeot")
 ``native language``, ``pronouns``, ``birth year``
@@ -83,8 +88,9 @@ an open family it puts right ("typo, thursdays not tuesdays", "医生让我改�
 gets a family glob (``*schedule*``, ``*dose *``; :mod:`agents.topic_families`).
 
 Chat spellings are written out before any rule reads a statement (:func:`chat_forms`): the
-dropped German subject and verb ending ("bin jetzt Geselle", "wohn ich"), French elisions
-("chui", "jai"), English "im" and a dropped "I" before a past-tense verb ("got married in
+dropped German subject and verb ending ("bin jetzt Geselle", "wohn ich"), Swiss German ("ich
+schaffe bi de Post"), French elisions ("chui", "jai") and a dropped "j'ai" ("déménagé à
+Québec"), English "im" and a dropped "I" before a past-tense verb ("got married in
 june"), an opener ("fyi", "update:") and the space between Chinese or Japanese clauses.
 
 An update may name only the new value with a time word ("since last month I go by Sam",
@@ -96,7 +102,7 @@ work"). An intention before the verb ("I'm planning to quit Google", "ich will n
 ziehen") changes nothing.
 
 Update phrasing is recognised with the subject dropped ("moved to Tucson", "bin nach Linz
-gezogen", "turned 53 today"), after "and" ("I quit Shopify and joined Canva"), with time
+gezogen", "turned 53 today", "mittlerweile geschieden", "vegetarian since 2015"), after "and" ("I quit Shopify and joined Canva"), with time
 words between subject and verb ("我上个月结婚了", "先月35歳になりました") and without accents
 ("j'ai demenagé a annecy"). When a statement names two attributes, the first one named is its
 key ("I'm on GMT+8 now that I'm based in Singapore" → ``timezone``).
@@ -176,6 +182,7 @@ from agents.topic_pastimes import given_up, pastime_key
 from agents.topic_pets import pet_death_alternatives, pet_key
 from agents.topic_requests import without_request
 from agents.topic_roles import role_key
+from agents.topic_studies import SCHOOL_YEAR, finished_studies
 from agents.topic_things import CAR_BRANDS, LAPTOP_BRANDS, PHONE_BRANDS, thing_key
 from agents.topic_trips import trip_key
 from agents.topic_workplace import work_location
@@ -244,11 +251,23 @@ def han_fold(text: str) -> str:
     return text.translate(_TRADITIONAL)
 
 
+# Chat drops "j'ai" before a past participle opening the statement ("déménagé à Québec le
+# mois passé", "commencé chez Decathlon lundi"): a participle cannot open a French sentence,
+# so the auxiliary is written back. Read before accents are folded, since folded
+# "demenage", "commence" are also the present tense ("je déménage", "je commence").
+_FR_DROPPED_AUX = re.compile(
+    r"^(?=(?:(?:enfin|finalement|bien|officiellement) )?(?:déménagé|emménagé|commencé|quitté|"
+    r"changé|divorcé|démissionné|arrêté|acheté)(?![\wé]))",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=8192)
 def _norm(text: str) -> str:
     """NFKC, straight apostrophes, single spaces, Latin accents and traditional Chinese
     folded, chat spellings written out (see :func:`chat_forms`); case is kept."""
-    clean = han_fold(fold(unicodedata.normalize("NFKC", text).translate(_APOSTROPHES)))
+    text = _FR_DROPPED_AUX.sub("j'ai ", unicodedata.normalize("NFKC", text).lstrip())
+    clean = han_fold(fold(text.translate(_APOSTROPHES)))
     return chat_forms(_SPACES.sub(" ", clean).strip())
 
 
@@ -265,7 +284,7 @@ _DE_CLAUSE_START = (
 )
 # First-person verbs that are not also nouns or other persons' forms when they open a clause.
 _DE_DROPPED_I = re.compile(
-    rf"{_DE_CLAUSE_START}(bin|hab|habe|wohne|wohn|fahre|fahr|arbeite|lebe|studiere|heiße|heisse|wurde)"
+    rf"{_DE_CLAUSE_START}(bin|hab|habe|wohne|wohn|fahre|fahr|arbeite|lebe|studiere|heiße|heisse|wurde|wiege)"
     # not before another subject, nor the English nouns ("bin day", "bin bags")
     r"(?= (?!ich\b|du\b|er\b|sie\b|es\b|wir\b|ihr\b|day|bags?\b|liners?\b|lids?\b|is\b|was\b)[\wäöüß])",
     re.IGNORECASE,
@@ -362,6 +381,8 @@ def chat_forms(text: str) -> str:
         for pattern, full in _EN_SHORTHAND:
             text = pattern.sub(full, text)
         text = _OPENER.sub(lambda m: m.group(0).rstrip(" :-!,.") + ", ", text)
+        for pattern, full in _CH_FORMS:
+            text = pattern.sub(full, text)
         text = _DE_DROPPED_I.sub(_with_ich, text)
         text = _DE_DROPPED_WE.sub(
             lambda m: f"{m.group(0)[: m.start(1) - m.start()]}wir {m.group(1)}", text
@@ -380,6 +401,22 @@ def chat_forms(text: str) -> str:
 
 
 _DE_FULL = {"hab": "habe", "wohn": "wohne", "fahr": "fahre"}
+# Swiss German chat, written out where the rules' Standard German needs it: "bi de Migros"
+# (bei der), "ich bi" and a clause-opening "bi jetzt" (bin), "ich schaffe" (arbeite, as in
+# Swabian too). Only forms no other language the rules read writes this way.
+_CH_FORMS = (
+    (re.compile(r"\bbi (?=(?:de|dr)\s+(?-i:[A-Z]))", re.IGNORECASE), "bei "),
+    (re.compile(r"(?<=\bbei )(?:de|dr)(?=\s+(?-i:[A-Z]))", re.IGNORECASE), "der"),
+    (re.compile(r"\bich bi(?= )", re.IGNORECASE), "ich bin"),
+    (
+        re.compile(r"(?:^|(?<=[,.;!?] )|(?<=[,.;!?]))bi(?= (?:jetzt|etz|jetz|nümme|scho|sit)\b)"),
+        "bin",
+    ),
+    (
+        re.compile(r"\bich schaffe(?= (?:bi|bei|als|im|in|sit|seit)\b)", re.IGNORECASE),
+        "ich arbeite",
+    ),
+)
 # "sind jetzt verlobt", "haben geheiratet": a dropped "wir" at a clause start.
 _DE_DROPPED_WE = re.compile(
     rf"{_DE_CLAUSE_START}(sind|haben)(?= (?:jetzt|seit|inzwischen|endlich|nun|nach|verheiratet|verlobt|geschieden|getrennt|zusammen|umgezogen|gezogen|geheiratet)\b)",
@@ -1048,6 +1085,22 @@ _EN_REL = (
     r"newlywed|a newlywed|no longer single|not single|not married|no longer married)"
 )
 
+# A marital status said without its subject and verb (see the rule in RULES): the words
+# of now before it, the status, the words of since or now after it.
+_STATUS_NOW = (
+    r"(?:now|officially|finally|recently|newly|happily|jetzt|inzwischen|mittlerweile|nun|endlich|"
+    r"offiziell|frisch|wieder|maintenant|désormais|enfin|officiellement|ahora|ya|oficialmente|"
+    r"felizmente|recien)"
+)
+_STATUS = (
+    r"(?:married|divorced|engaged|separated|widowed|single|verheiratet|geschieden|verlobt|"
+    r"verwitwet|getrennt|ledig|mariée?|divorcée?|fiancée?|séparée?|veuve|veuf|célibataire|"
+    r"pacsée?|casad[oa]|divorciad[oa]|comprometid[oa]|separad[oa]|viud[oa]|solter[oa])"
+)
+_STATUS_SINCE = (
+    r"(?:now|again|since|as of|jetzt|wieder|seit|maintenant|depuis|ahora|desde|de nuevo|otra vez)"
+)
+
 RULES: tuple[Rule, ...] = (
     # ---- names --------------------------------------------------------------------------
     Rule(
@@ -1076,6 +1129,9 @@ RULES: tuple[Rule, ...] = (
         ),
         _own_name,
     ),
+    # Chat drops "my" before "name's" when the statement opens with it ("name's Hannah
+    # Kowalski, Hannah is fine").
+    Rule("name", _P, _r(r"^name(?:'s| is) (?-i:[A-Z])")),
     Rule(
         "preferred name",
         _PREF,
@@ -1963,6 +2019,42 @@ RULES: tuple[Rule, ...] = (
         _employer,
         stative=False,
     ),
+    # A status said without its subject and verb, as chat drops them: the predicate opens
+    # a clause, alone or with a word of now or of since ("mittlerweile geschieden, seit
+    # Februar", "divorced now", "casada desde 2019", "célibataire depuis mars",
+    # "vegetarian since 2015", "Veganerin seit Jahren"). Another person's status is read
+    # before (:func:`_about_someone`), so what is left is the user's.
+    Rule(
+        "relationship",
+        _P,
+        _r(
+            rf"(?:^|(?<=[.,;!?])\s*)(?:{_STATUS_NOW}\s+)+{_STATUS}(?=\s*(?:$|[.,;!]|{_STATUS_SINCE}\b))"
+            rf"|(?:^|(?<=[.,;!?])\s*){_STATUS}\s*,?\s*{_STATUS_SINCE}\b"
+            # the status alone is the whole statement ("divorced!!")
+            rf"|^{_STATUS}\s*[.!]*$"
+        ),
+    ),
+    Rule(
+        "diet",
+        _PREF,
+        _r(
+            rf"(?:^|(?<=[.,;!?])\s*)(?:(?:now|fully|strictly|mostly|jetzt|komplett|streng|"
+            rf"maintenant|ahora)\s+)*(?:{_EN_DIET}|vegetarier(?:in)?|veganer(?:in)?|"
+            rf"pescetarier(?:in)?|végétarien(?:ne)?|végétalien(?:ne)?|végane?|pescétarien(?:ne)?|"
+            rf"vegetarian[oa]|vegan[oa]|pescetarian[oa])"
+            rf"\s+(?:since|for|seit|depuis|desde|hace)\b"
+            # the time first: "seit Januar vegan", "since may vegetarian"
+            rf"|(?:^|(?<=[.,;!?])\s*)(?:since|seit|depuis|desde) \S+(?: \S+)? (?:{_EN_DIET}|"
+            rf"vegetarier(?:in)?|veganer(?:in)?|vegetarisch|végétarien(?:ne)?|végane?|"
+            rf"vegetarian[oa]|vegan[oa])(?=\s*(?:$|[.,;!]))"
+            # "je suis passée vegan"
+            rf"|\bje suis passée? (?:végane?|vegan|végétarien(?:ne)?|végétalien(?:ne)?)\b"
+        ),
+        stative=False,
+    ),
+    # The year of study names the school ("final year LLB at KCL", "大学3年です";
+    # :mod:`agents.topic_studies`).
+    Rule("school", _P, SCHOOL_YEAR),
     # The user's own wedding in English idiom.
     Rule("relationship", _P, _r(r"\b(?:we|i) (?:just )?tied the knot\b"), stative=False),
     # Teaching a grade or at a school is a teacher's job ("I teach third grade").
@@ -2079,7 +2171,9 @@ RULES: tuple[Rule, ...] = (
         "employer",
         _P,
         _r(
-            rf"{_ZH_I}{_ZH_ADV}在(?!家|家里)[^，。,.]{{1,15}}?(?:做|当|干|负责)(?:后端|前端|开发|运营|产品|设计|销售|测试|研发|市场|财务|人事|客服|行政|法务|会计|算法|数据|技术|编辑|程序员|工程师)"
+            rf"{_ZH_I}{_ZH_ADV}在(?!家|家里)[^，。,.]{{1,15}}?(?:做|当|干|负责)(?:后端|前端|开发|运营|产品|设计|销售|测试|研发|市场|财务|人事|客服|行政|法务|会计|算法|数据|技术|编辑|程序员|工程师"
+            # Chinese chat names a job by its English letters ("在字节做PM")
+            r"|(?:PM|HR|QA|UI|UX|BD|SRE|DBA|CTO|CEO|CFO|COO)(?![A-Za-z]))"
         ),
         stative=False,
         also=("occupation",),
@@ -2535,6 +2629,21 @@ RULES: tuple[Rule, ...] = (
         stative=False,
         also=("occupation",),
     ),
+    # A transfer to a place named in lower case ("transferred to strathclyde this
+    # september"): the school or the employer, as with a capital (see above).
+    Rule(
+        "employer",
+        _P,
+        _r(
+            r"(?:^|\bi(?:'ve| have)? )(?:just |recently |finally |officially )?transferred "
+            r"(?:schools |jobs |unis )?to (?!(?:another|other|nights|days|night|day|part|full|"
+            r"remote|online|weekends)\b)(?P<w>[a-z][\w&'-]+)"
+            r"(?=\s*$|\s*[.,;!?]| (?:this|last|in|on|now|today|for|since)\b)"
+        ),
+        lambda m, t: _lower_name(m, t, "employer"),
+        stative=False,
+        also=("school",),
+    ),
     # Being in a place, said with a word for the new home beside it ("je suis enfin à
     # Bordeaux, le déménagement est fini", "por fin en Valencia, ya tengo piso", "finally
     # in Denver, new flat"): the home says it is not a visit.
@@ -2672,7 +2781,9 @@ _FR_RELATIONS = (
     r"conjoint|conjointe|copine|copain|compagne|compagnon|petite amie|petit ami|fils|fille|"
     r"enfant|enfants|grand-mère|grand-père|mamie|papi|tante|oncle|cousin|cousine|nièce|neveu|"
     r"ami|amie|colocataire|coloc|patron|patronne|chef|collègue|voisin|voisine|parents|"
-    r"belle-mère|beau-père|fiancé|fiancée|ex|ex-copain|ex-copine|ex-mari|ex-femme"
+    r"belle-mère|beau-père|fiancé|fiancée|ex|ex-copain|ex-copine|ex-mari|ex-femme|"
+    # Quebec French names the partner "mon chum" and "ma blonde"
+    r"chum|blonde"
 )
 _ES_RELATIONS = (
     r"hermana|hermano|madre|mamá|mama|padre|papá|papa|esposa|esposo|mujer|marido|pareja|"
@@ -2963,6 +3074,9 @@ _RELATION_FORMS = {
         ],
         "ex",
     ),
+    # Quebec French: "mon chum" is the boyfriend, "ma blonde" the girlfriend.
+    "chum": "copain",
+    "blonde": "copine",
     **dict.fromkeys(["gf", "girlfriend"], "girlfriend"),
     **dict.fromkeys(["bf", "boyfriend"], "boyfriend"),
     **dict.fromkeys(["hubby", "husband"], "husband"),
@@ -3614,6 +3728,7 @@ def _first_person_key(text: str) -> tuple[str, MemoryKind, tuple[str, ...]] | No
 _ANY_LATIN = re.compile(r"[A-Za-z]")
 _CALLED_BY = tuple(rule for rule in RULES if rule.key == "preferred name")
 _TIMEZONE_RULES = tuple(rule for rule in RULES if rule.key == "timezone")
+_NAME_RULES = tuple(rule for rule in RULES if rule.key in ("name", "surname"))
 # No longer at one named place, now at another ("no longer at Acme, now at Globex", "nicht
 # mehr bei Otto, jetzt bei Zalando", "plus chez Fnac, maintenant chez Darty", "ya no estoy en
 # Indra, desde enero estoy en Everis"): a named organisation or a town, said alike.
@@ -3797,14 +3912,59 @@ def _office_or_thing(text: str, office: re.Match[str] | None) -> Classification 
     return None
 
 
+# A full name given as the present one ("it's Hannah Brennan now", "c'est Claire Martin
+# maintenant", "ahora soy Lucía Gómez"): read beside a wedding, it is the name taken.
+_NEW_FULL_NAME = _r(
+    r"\b(?:it's|its|it is|c'est|es|ist|soy|i'm|je suis)\s+(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)"
+    r"(?:\s+(?:now|maintenant|desormais|ahora|jetzt|nun))\b"
+    r"|\b(?:now|maintenant|desormais|ahora|jetzt|nun),? (?:it's|its|it is|c'est|es|ist|soy|i'm|je suis)"
+    r"\s+(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)(?=\s*(?:$|[.,;!?]))"
+)
+
+
+# Being at a named place in a role ("ahora estoy en Globant como QA lead", "I'm at Acme as
+# a data analyst"): one is there to work, so the place is the employer, not the town. "à"
+# and "in" name towns as often as workplaces ("à Nantes comme infirmière") and stay the
+# residence.
+_IN_ROLE = _r(
+    r"\b(?:en|at|chez|bei) (?:el |la |der |dem |the )?(?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)*"
+    r" (?:como|comme|en tant que|as|als) (?:an? |un |una |une )?(?P<role>[\w-]+(?: [\w-]+)?)"
+)
+
+
+def _in_role(text: str) -> bool:
+    """Is the named place followed by the job the user holds there?"""
+    m = _IN_ROLE.search(text)
+    if m is None:
+        return False
+    role = m.group("role")
+    first = role.split()[0]
+    return (
+        is_english_job(role)
+        or is_english_job(first)
+        or is_romance_job(role, ES)
+        or is_romance_job(first, ES)
+        or is_romance_job(role, FR)
+        or is_romance_job(first, FR)
+        or is_german_job(first)
+    )
+
+
 def _own_attribute(text: str, key: str, kind: MemoryKind, also: tuple[str, ...]) -> Classification:
     """The user's own attribute, with the others the statement may update instead."""
+    if key == "residence" and _in_role(text):
+        key, kind, also = "employer", MemoryKind.PROFILE, ("occupation",)
     if key == "name" and any(_rule_key(r, text, len(text)) for r in _CALLED_BY):
         # "my name's Friederike but call me Fritzi": the name one is called by is what
         # changes ("I go by Fritz now" updates it); the given name rides along
         key, kind, also = "preferred name", MemoryKind.PREFERENCE, ("nickname",)
     if key == "relationship" and ends_or_replaces_partner(text):
         also = (*also, PARTNER_NAME)
+    if key == "relationship" and (
+        _NEW_FULL_NAME.search(text) or any(_rule_key(r, text, len(text)) for r in _NAME_RULES)
+    ):
+        # "got married in june, it's Hannah Brennan now": the wedding brings the new name
+        also = (*also, "name", "surname")
     if key == "residence" and (
         any(_rule_key(r, text, len(text)) for r in _TIMEZONE_RULES) or zone_named(text)
     ):
@@ -3817,6 +3977,9 @@ def _own_attribute(text: str, key: str, kind: MemoryKind, also: tuple[str, ...])
         # "quit teaching, now at a bakery": the old job may be stored as the other one;
         # "joined Figma as a staff engineer" names both; retiring ends both
         also = (*also, *(k for k in _JOB_KEYS if k != key and k not in also))
+    if key in _JOB_KEYS and finished_studies(text) and "school" not in also:
+        # "毕业啦，现在在一家startup上班": the new job, or the school it ends if no job is stored
+        also = (*also, "school")
     # a glob ("insurance *") is kept as it is: the writer matches stored keys with it
     alternatives = tuple(k if "*" in k else topic_key(k) for k in also)
     return Classification(kind, key, topic_key(key), alternatives)
@@ -4000,8 +4163,9 @@ def _alternatives_only(text: str) -> Classification | None:
         also = PROVIDER_KEYS
     else:
         # "the baby is here!" ends the pregnancy; "typo, thursdays not tuesdays" puts
-        # right the one schedule stored (:mod:`agents.topic_families`)
-        also = birth_alternatives(text)
+        # right the one schedule stored (:mod:`agents.topic_families`); "graduated!!",
+        # "me gradué", "大学辞めて" end the stored school (:mod:`agents.topic_studies`)
+        also = birth_alternatives(text) or (("school",) if finished_studies(text) else ())
         if not also:
             return None
     base = _unkeyed(text)
@@ -4262,13 +4426,37 @@ DESCRIPTORS: tuple[Descriptor, ...] = (
     _d(
         "phone",
         "",
-        r"\b(?:what|which) (?:phone|mobile|smartphone) i (?:have|use|got)\b|\bmy (?:phone|smartphone|mobile|cell ?phone)\b(?! (?:number|no\b|#))|\bmein(?:en)? (?:handy|smartphone|telefon)\b|\bmon (?:téléphone|portable|smartphone)\b|\bmi (?:móvil|teléfono|celular|smartphone)\b|我的手机|什么手机|用的手机|スマホ|携帯|機種|\b(?:del|el) (?:m[oó]vil|celular|tel[eé]fono)\b|\b(?:du|le) (?:t[eé]l[eé]phone|portable|t[eé]l)\b|\b(?:das|dem) (?:handy|smartphone)\b|\bthe phone\b(?! (?:number|no\b|#))|手机(?:那条|的事|那个)",
+        r"\b(?:what|which) (?:phone|mobile|smartphone) i (?:have|use|got)\b|\b(?:welches|was für ein) (?:handy|smartphone|telefon) ich (?:habe|hab|benutze|nutze)\b|\bquel (?:téléphone|portable|smartphone|tél) j'ai\b|\b(?:qué|que|cuál|cual) (?:celular|móvil|movil|teléfono|telefono|smartphone|cel) (?:tengo|uso)\b|\bmy (?:phone|smartphone|mobile|cell ?phone)\b(?! (?:number|no\b|#))|\bmein(?:en)? (?:handy|smartphone|telefon)\b|\bmon (?:téléphone|portable|smartphone)\b|\bmi (?:móvil|teléfono|celular|smartphone)\b|我的手机|什么手机|用的手机|スマホ|携帯|機種|\b(?:del|el) (?:m[oó]vil|celular|tel[eé]fono)\b|\b(?:du|le) (?:t[eé]l[eé]phone|portable|t[eé]l)\b|\b(?:das|dem) (?:handy|smartphone)\b|\bthe phone\b(?! (?:number|no\b|#))|手机(?:那条|的事|那个)",
     ),
     # The number one is reached on is not the phone one owns ("forget my phone number").
     _d(
         "phone number",
         "",
         r"\bmy (?:phone |mobile |cell |cellphone |home |work )?(?:number|no\.)(?!\s*(?:one|1)\b)|\bmeine (?:handy|telefon|mobil)?nummer\b|\bmon (?:numéro|num|06|portable)(?: de (?:téléphone|portable|tel|tél))?\b|\bmi (?:número|numero|celular|móvil)(?: de (?:teléfono|celular|móvil))?\b|电话号码|手机号|電話番号|携帯番号",
+    ),
+    # The habits of :mod:`agents.topic_habits`, asked by their activity ("the smoking
+    # thing", "das mit dem Rauchen", "lo de fumar", "抽烟那条", "タバコのこと").
+    _d(
+        "habit smoking",
+        "",
+        r"\bsmoking\b|\bcigarettes?\b|\bcigs\b|\bvaping\b|\brauchen\b|\bzigaretten?\b|\bfumer\b|\bclopes?\b|\bfumar\b|\btabaco\b|\bcigarros?\b|抽烟|吸烟|香烟|戒烟|タバコ|たばこ|煙草|喫煙|禁煙",
+    ),
+    _d(
+        "diet regime alcohol",
+        "",
+        r"\b(?:my |the )?drinking\b|\balcohol\b|\bbooze\b|\bsober|\balkohol\b|\bdas trinken\b|\balcool\b|\bl'apéro\b|\balcohol\b|\blo de (?:tomar|beber|chupar)\b|喝酒|饮酒|戒酒|お酒|飲酒|禁酒|断酒",
+    ),
+    # The body's measures, asked by name or paraphrase ("my weight", "das mit meinem
+    # Gewicht", "combien je pèse", "我的体重"; "how tall I am", "meine Größe", "身長").
+    _d(
+        "weight",
+        "",
+        r"\bmy (?:body )?weight\b|\bhow much i weigh\b|\bwhat i weigh\b|\bmein(?:em|en)? (?:körper)?gewicht\b|\bwie ?viel ich wiege\b|\b(?:mon|du) poids\b|\bcombien je pèse\b|\b(?:mi|del) peso\b|\bcuánto peso\b|体重",
+    ),
+    _d(
+        "height",
+        "",
+        r"\bmy height\b|\bhow tall i am\b|\bmein(?:e|er)? (?:körper)?größe\b|\bwie groß ich bin\b|\bma taille\b|\bcombien je mesure\b|\b(?:mi|de mi) (?:estatura|altura)\b|\bcuánto mido\b|身高|身長",
     ),
     _d(
         "timezone",

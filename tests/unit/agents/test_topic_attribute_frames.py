@@ -140,7 +140,8 @@ MORE_UNKEYED = [
 
 @pytest.mark.parametrize("statement", MORE_UNKEYED)
 def test_more_near_misses(statement: str) -> None:
-    assert classify(statement).topic_key in ("", "household")
+    # quitting smoking is the smoking habit's own key (agents.topic_habits), never a job's
+    assert classify(statement).topic_key in ("", "household", "habit smoking")
 
 
 def test_a_household_without_a_place_keeps_its_own_key() -> None:
@@ -174,7 +175,8 @@ def test_openers_bare_ages_and_field_nouns(statement: str, key: str) -> None:
 
 
 def test_their_contrasts() -> None:
-    assert classify("officially 2 years sober").topic_key == ""  # not an age
+    # not an age: being sober is the drinking habit (agents.topic_habits)
+    assert classify("officially 2 years sober").topic_key == "diet regime alcohol"
     assert classify("我去成都出差了，新家的钥匙忘带了").topic_key == ""  # a trip
     # "also" keeps its additive sense after an opener: a second job is not the job
     steps = [{"remember": "I'm a pharmacist"}, {"remember": "btw I'm also a dj"}]

@@ -192,8 +192,17 @@ def test_integrity_sequences_keep_every_distinct_fact() -> None:
 # 0.852 -> 0.856, blind 0.971), false directives 1.3 % -> 1.1 %; secrets removed 0.973 ->
 # 0.989 (held-out 0.961 -> 0.970, blind 0.993), kept 0.996 -> 0.998; integrity 0.912 ->
 # 0.930 (held-out 0.799 -> 0.803). The integrity floor follows the harder corpus.
+# Round fifteen (directives buried in long, dictated and code-switched messages; secrets
+# pasted from mails, configs and exports beside hard look-alike numbers; life changes for
+# integrity) scored 0.744 on directives, 0.933 on secrets and 0.709 on integrity as it
+# arrived (its own lines 0.883, 0.980, 0.900 after; their held-out third 0.730 -> 0.736,
+# 0.940 -> 0.952, 0.730 -> 0.757). Over all rounds, with it, before its fix round and after:
+# directives 0.920 -> 0.934 (held-out 0.850 -> 0.855, blind 0.973), false directives 1.2 %
+# -> 1.0 %; secrets removed 0.987 -> 0.989 (held-out 0.969 -> 0.970, blind 0.993), kept
+# 0.995 -> 0.997; integrity 0.913 -> 0.930 (held-out 0.797 -> 0.806). The directive floor
+# rises with it.
 FLOORS = {
-    "directive_accuracy": 0.925,
+    "directive_accuracy": 0.93,
     "directive_held_out": 0.855,
     "directive_blind": 0.94,
     "directive_per_language": 0.87,
@@ -230,6 +239,10 @@ FLOORS = {
 # they arrived. After round six (noise, recall, then the noise a person's sample of 20
 # found), over all 69: precision 0.759 / 0.679, coverage 0.564 / 0.492, support turns
 # 0.547 / 0.550, hit@5 0.308 / 0.291.
+# Six more (r8-*, 452 turns: ex-colleagues, old neighbours and classmates in en, zh (in
+# traditional characters), de, es) scored precision 0.709, coverage 0.411, hit@5 0.250 as
+# they arrived, 0.736 / 0.435 / 0.283 after round fifteen; over all 83: precision 0.753 /
+# 0.689, coverage 0.560 / 0.513, support turns 0.548 / 0.558, hit@5 0.317 / 0.300.
 DISTILLATION_FLOORS = {
     "precision": 0.73,
     "coverage": 0.55,
