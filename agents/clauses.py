@@ -143,7 +143,7 @@ _ABBREVIATION = re.compile(
     re.IGNORECASE,
 )
 # "etc.", "usw." close a list, and often the sentence: a request after one opens a sentence
-# of its own ("grab rails, stair lifts etc. can you keep in mind that …"), as after an
+# of its own ("tents, camp stoves etc. can you keep in mind that …"), as after an
 # ordinal below.
 _LIST_END = re.compile(r"(?<![^\s(,])(?:etc|usw|usf)$", re.IGNORECASE)
 _REQUEST_OPENER = re.compile(

@@ -1,8 +1,8 @@
 """French and Spanish: the speaker's remark between a fact and the pointer that keeps it.
 
-Round 15. "Soy vegetariano desde hace diez años. No es tan difícil. Regístralo de una vez"
-— "Je suis musulmane, je mange halal. C'est pas compliqué. Inscris-le" — "Mi perro se llama
-Toby. Ya te lo dije. Apúntalo". A pointer ("-lo", "-le", "ça") takes up the sentence before
+Round 15. "Vivo en Cuenca desde 2019. No es tan difícil. Anótalo de una vez"
+— "Je suis pescétarienne, pas de viande. C'est pas compliqué. Note-le" — "Mi gata se llama
+Nube. Ya te lo dije. Apúntalo". A pointer ("-lo", "-le", "ça") takes up the sentence before
 it; annoyed or insistent speakers put a remark of their own in between: that the fact is
 easy to hold ("no es tan difícil", "c'est pas compliqué"), that they said it before ("ya te
 lo dije", "je te l'ai déjà dit"), or that it matters ("es importante", "c'est important").
@@ -20,6 +20,8 @@ Pure function; the caller asks only when a verb of keeping is among the message'
 from __future__ import annotations
 
 import re
+
+from agents.directive_es_comment import remark_blanked
 
 __all__ = ["ASIDE_KEYS", "aside_skipped"]
 
@@ -52,7 +54,6 @@ _POINTER = re.compile(
     r"|(?:inscris|enregistre|retiens|note|garde|mémorise)[-\s](?:le|la|ça)"
     r"|(?:apunta|anota|guarda|ten)\s+(?:eso|esto))(?![\w'])"
 )
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?\n]*")
 
 
 def aside_skipped(text: str, lowered: str | None = None) -> str | None:
@@ -61,13 +62,4 @@ def aside_skipped(text: str, lowered: str | None = None) -> str | None:
     low = text.lower() if lowered is None else lowered
     if len(low) != len(text) or _HINT.search(low) is None:
         return None
-    sentences = [m.span() for m in _SENTENCE.finditer(low)]
-    for index in range(1, len(sentences) - 1):
-        start, end = sentences[index]
-        if _REMARK.fullmatch(low, start, end) is None:
-            continue
-        after = sentences[index + 1]
-        if _POINTER.match(low, after[0], after[1]) is None:
-            continue
-        return text[:start] + " " * (end - start) + text[end:]
-    return None
+    return remark_blanked(text, low, _REMARK, _POINTER.match)

@@ -18,8 +18,9 @@ Pure function; the caller asks only when a verb of removal is among the message'
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-__all__ = ["ES_COMMENT_KEYS", "es_comment_skipped"]
+__all__ = ["ES_COMMENT_KEYS", "es_comment_skipped", "remark_blanked"]
 
 # Gate keys (first four letters) of the Spanish verbs of removal a pointer follows.
 # ("quit" is left out: it opens the English "quite" too often to be worth a look.)
@@ -48,13 +49,22 @@ def es_comment_skipped(text: str, lowered: str | None = None) -> str | None:
     low = text.lower() if lowered is None else lowered
     if len(low) != len(text) or _HINT.search(low) is None:
         return None
+    return remark_blanked(text, low, _COMMENT, _POINTER.search)
+
+
+def remark_blanked(
+    text: str, low: str, remark: re.Pattern[str], points: Callable[[str, int, int], object]
+) -> str | None:
+    """``text`` with the first inner sentence that is wholly a ``remark`` blanked (same
+    length), when the sentence after it ``points`` back at the fact before it; ``None``
+    when there is none. ``low`` is ``text`` lower-cased, of the same length."""
     sentences = [m.span() for m in _SENTENCE.finditer(low)]
     for index in range(1, len(sentences) - 1):
         start, end = sentences[index]
-        if _COMMENT.fullmatch(low, start, end) is None:
+        if remark.fullmatch(low, start, end) is None:
             continue
         after = sentences[index + 1]
-        if _POINTER.search(low, after[0], after[1]) is None:
+        if points(low, after[0], after[1]) is None:
             continue
         return text[:start] + " " * (end - start) + text[end:]
     return None

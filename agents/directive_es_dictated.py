@@ -1,9 +1,9 @@
 """French and Spanish: dictation with no marks, where a keeping verb with its pointer follows
 the fact in the same breath (round 15).
 
-"quería contarte que mi hijo tiene asma y quiero que lo tengas presente cuando te pida
-planes" — "je voulais te dire que ma fille est dyslexique garde le bien en mémoire pour
-quand je te demande des exercices". Voice input leaves no comma, so the verb of keeping
+"quería contarte que mi padre es sordo de un oído y quiero que lo tengas presente si
+buscamos restaurantes" — "je voulais te dire que mon frère est épileptique garde le bien en
+mémoire pour les sorties". Voice input leaves no comma, so the verb of keeping
 does not open a clause and its pointer ("lo", "le") has no clause before it to point at. A
 verb of keeping with an object clitic cannot take a fact of its own: the clitic resumes
 what was said before. So in a message with no typed mark at all, the place before such a

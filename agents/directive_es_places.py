@@ -8,13 +8,13 @@ Round 15. Closed classes the detector asks about in French and Spanish:
   the assistant's store of the speaker's facts, so a verb of removal with that place is a
   request to forget, exactly as with "ta mémoire". ``FR_MEMORY_PLACE`` is the alternation
   the French removal form uses after "de".
-- *a task asked for after its premise*: "ten en cuenta que el presupuesto del evento es de
-  3 mil euros, hazme un plan para …", "garde en tête que le budget du projet c'est 5k,
-  fais-moi un plan …". When the rest of the sentence after the statement opens on an
+- *a task asked for after its premise*: "ten en cuenta que la sala tiene 40 plazas,
+  hazme una lista de invitados …", "garde en tête que la salle ferme à 22h,
+  fais-moi un planning …". When the rest of the sentence after the statement opens on an
   imperative of making or writing for the speaker, and the statement itself names no one,
   the statement is a condition of the work asked for, not a fact of the speaker's life. A
-  statement about the speaker ("ten en cuenta que soy vegano, hazme un menú") stays theirs:
-  the caller checks the words before the request for the speaker.
+  statement about the speaker ("ten en cuenta que soy celíaco, hazme la lista de la compra")
+  stays theirs: the caller checks the words before the request for the speaker.
 - *a topic named after its pointer*: "oublie ça, l'histoire de mon stage, c'est fini" —
   French puts the topic after the pointer it resolves (right dislocation), so the pointer
   points forward at that noun phrase, not back.

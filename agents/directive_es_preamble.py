@@ -13,9 +13,9 @@ merkst: …, speicher das" have the same shape.
 A head about the speaker's things ("Mis alergias: polen y ácaros, apúntalo") names what
 follows and stays.
 
-Round 15: a telling said to be final needs no colon: "mira, te lo digo de una vez: soy
-diabético …, ten eso en cuenta" is often dictated as "mira te lo digo de una vez soy
-diabético …". The head "te lo digo / repito de una vez (por todas)" is the speaker's comment
+Round 15: a telling said to be final needs no colon: "oye, te lo digo de una vez: tengo
+epilepsia …, ten eso en cuenta" is often dictated as "oye te lo digo de una vez tengo
+epilepsia …". The head "te lo digo / repito de una vez (por todas)" is the speaker's comment
 on the telling, never the fact, and is cut wherever the fact begins.
 
 Pure function on lower-cased text whose offsets are those of the user's text.

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["ES_TOLD", "retracted_span", "told_before"]
+__all__ = ["ES_TOLD", "asked_belief_span", "retracted_span", "told_before"]
 
 _TELL = (
     r"(?:te|le|os|les)\s+(?:lo\s+)?(?:dije|conté|comenté|mencioné|expliqué|avisé|escribí"
@@ -74,14 +74,28 @@ def retracted_span(
     if told_before(lowered[start:end]):
         change = _CHANGE.search(lowered, start, end)
         return (start, change.start()) if change is not None else span
+    return asked_belief_span(span, lowered, sentences, _BELIEF, " ?¿.!")
+
+
+def asked_belief_span(
+    span: tuple[int, int],
+    lowered: str,
+    sentences: Sequence[tuple[int, int]],
+    belief: re.Pattern[str],
+    edge: str,
+) -> tuple[int, int]:
+    """When the pointed sentence ``span`` follows a question about what the assistant
+    believes (``belief`` matching its opening), the believed fact after that opening,
+    ``edge`` characters trimmed from its end; ``span`` as it is otherwise."""
+    start, end = span
     index = next((i for i, (s, e) in enumerate(sentences) if s <= start < e), None)
     if index is None or index == 0 or sentences[index][1] < end:
         return span  # the pointer takes one whole sentence, after the question
     q_start, q_end = sentences[index - 1]
-    found = _BELIEF.match(lowered, q_start, q_end)
+    found = belief.match(lowered, q_start, q_end)
     if found is None:
         return span
     fact_end = q_end
-    while fact_end > found.end() and lowered[fact_end - 1] in " ?¿.!":
+    while fact_end > found.end() and lowered[fact_end - 1] in edge:
         fact_end -= 1
     return (found.end(), fact_end) if fact_end > found.end() else span

@@ -1,7 +1,7 @@
 """French and Spanish: a standing request of the speaker's, recalled and then revoked (round 15).
 
-"Je t'avais demandé de toujours répondre en anglais, laisse tomber cette règle" — "te pedí
-que siempre me respondieras en inglés, olvida esa regla". The speaker names a request they
+"Je t'avais demandé de toujours finir par un résumé, laisse tomber cette règle" — "te pedí
+que siempre me pusieras ejemplos, olvida esa regla". The speaker names a request they
 made to the assistant earlier (a verb of asking in the past, addressed to "tu"/"vous"/"tú"/
 "usted", with its infinitive or subjunctive), then drops it with a verb of removal or
 release whose object is a noun of instruction ("cette règle", "cette consigne", "esa

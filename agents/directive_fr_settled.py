@@ -1,6 +1,6 @@
 """French and Spanish: a fact told "once and for all" (round 15).
 
-"Bon écoute, je te le dis une fois pour toutes : je suis daltonien" — "te lo digo de una vez
+"Bref, je te le dis une fois pour toutes : je suis somnambule" — "te lo digo de una vez
 por todas, soy celíaca". A verb of telling addressed to the assistant, with the adverbial
 that makes the telling final ("une (bonne) fois pour toutes", "de una vez por todas"),
 says that what follows is to hold from now on: the speaker will not say it again. No verb

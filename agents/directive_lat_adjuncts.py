@@ -5,21 +5,21 @@ fact is for, a condition of its use, a closing tag or an idiom of record-keeping
 of these hid a request the detector knows in its plain form:
 
 - a purpose or role phrase between the pointer and a verb-final German verb of keeping:
-  "das sollst du dir für die Steuerfragen merken", "bitte für alle Reiseplanungen
+  "das sollst du dir für die Gartenplanung merken", "bitte für alle Kochfragen
   speichern", "das bitte als feste Regel für mich abspeichern". The phrase says what the
   fact is for, not what it is, so it is read as spaces;
 - the modal of permission, "das darfst du dir merken", which offers the fact as "das
   kannst du dir merken" does, is read as that modal;
 - a condition or purpose clause after a bare German infinitive of keeping ("Bitte
-  abspeichern, falls ich wieder nach Flügen frage"): the condition says when the fact is
+  abspeichern, falls ich mal nach Hotels frage"): the condition says when the fact is
   used and is read as spaces, so the request points back at the sentence before it;
 - a German condition that opens its sentence, then "bitte" and the request without the
-  comma ("Wenn ich nach Rezepten frag bitte dran denken"): the condition is read as
+  comma ("Wenn ich nach Ausflügen frag bitte dran denken"): the condition is read as
   spaces;
 - a purpose phrase before the colon of a note ("note for later chats: …", "Vermerk bitte
   fürs Protokoll: …"): the statement is what follows the colon, not the phrase;
 - a clause of the assistant's future work joined without a comma to a fact about the
-  speaker ("don't forget I'm diabetic when you suggest desserts"): it says when the fact
+  speaker ("don't forget I'm vegan when you suggest snacks"): it says when the fact
   applies, so a comma is read before it;
 - a closing tag joined without a comma to an imperative of keeping ("remember I'm on
   Linux ok?", "merk dir, dass ich Linux nutze, ok?" without its comma): the tag asks
@@ -28,7 +28,7 @@ of these hid a request the detector knows in its plain form:
   starting school"): the commas are read as spaces, so the predicate stays in the fact;
 - a cataphoric "this" run on into the fact it announces ("save this my son is called
   Leo"): a colon is read after it;
-- a polite condition, "if you could just forget that, I'd feel better", as the request
+- a polite condition, "if you could just forget that, it'd help a lot", as the request
   "could you just forget that";
 - idioms of record-keeping: "put it on record that …" is read as "remember that …", and a
   request to update the assistant's notes before a colon ("update your notes: …",
@@ -108,7 +108,7 @@ _DE_CONDITION_RX = re.compile(
     _FLAGS,
 )
 # A German condition clause that opens its sentence ends at its verb, and the main clause
-# after it opens on "bitte" — often without the comma ("Wenn ich nach Rezepten frag bitte
+# after it opens on "bitte" — often without the comma ("Wenn ich nach Ausflügen frag bitte
 # dran denken"). The condition says when the fact is used, not what it is, and is read as
 # spaces, so the request points back at the sentence before. A pronoun before "bitte"
 # keeps it inside the condition ("wenn du bitte kurz wartest").
@@ -140,7 +140,7 @@ _TAG_RX = re.compile(
     _FLAGS,
 )
 # A clause of the assistant's future work joined without a comma to a fact about the
-# speaker ("don't forget I'm diabetic when you suggest desserts"): it says when the fact
+# speaker ("don't forget I'm vegan when you suggest snacks"): it says when the fact
 # applies, not what it is, so a comma is read before it.
 _WORK_TIME_RX = re.compile(
     r"(?:^|(?<=[.!?\n]))\s*(?:(?:yo|hey|so|ok|and|just|also|pls|please|plz|btw)\s+)*"
@@ -170,7 +170,7 @@ _CATAPHOR_RX = re.compile(
     r"(?=(?:i|i'm|im|i've|my|we|we're|our)(?![\w']))",
     _FLAGS,
 )
-# A polite condition is a request: "if you could just forget that, I'd feel better" asks
+# A polite condition is a request: "if you could just forget that, it'd help a lot" asks
 # as "could you just forget that" does, and is read so (same length, padded).
 _POLITE_IF_RX = re.compile(
     r"(?<![\w'])(?P<idiom>if\s+(?:you|u)\s+(?:could|would|can))(?=\s+(?:(?:just|please|kindly|maybe)\s+)*"

@@ -70,8 +70,8 @@ _TOPIC = {
         _FILLER + r"(?P<t>(?:the|that|this)\s+(?:thing|part|bit|stuff|info|story)\s+"
         r"(?:(?:that|where|when)\s+)?"
         r"i\s+(?:said|told\s+you|mentioned|wrote|shared)\s+(?:\w+\s+){0,2}?(?:about\s+)?\S"
-        # a noun of talk with its subject ("the whole thing about me moving abroad"), and a
-        # free relative of what the user said ("whatever I told you last week about …")
+        # a noun of talk with its subject ("the whole thing about my pottery class"), and a
+        # free relative of what the user said ("whatever I said yesterday about …")
         r"|(?:the|that|this)\s+(?:whole\s+)?(?:thing|part|bit|stuff|story|business)\s+"
         r"(?:about|with|regarding)\s+\S"
         r"|(?:whatever|everything|all|what)\s+i\s+(?:said|told\s+you|mentioned|wrote|shared)"

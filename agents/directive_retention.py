@@ -204,9 +204,9 @@ RETENTION_FORMS: tuple[Spec, ...] = (
         shape="capture",
         accepts="release",
     ),
-    # "erase everything about my ex", "delete anything about me": a totality about the
+    # "erase everything about my old job", "delete anything about me": a totality about the
     # speaker is what the assistant holds, with no verb of knowing (round 15). A one-word
-    # appositive that closes the sentence stays ("…about my ex, Daniel."); a place it is
+    # appositive that closes the sentence stays ("…about my old job, Fintrex."); a place it is
     # removed from is the work's ("delete everything about my project from the repo") and
     # a memory is left to the forms that name it.
     Spec(
@@ -221,8 +221,8 @@ RETENTION_FORMS: tuple[Spec, ...] = (
         shape="capture",
         accepts="release",
     ),
-    # "Streich bitte alles, was du zum Umzug gespeichert hast", "Könnten Sie alles löschen,
-    # was Sie über meine Kinder wissen?": all that the assistant stored or knows on a topic
+    # "Lösch bitte alles, was du zum Hauskauf gespeichert hast", "Könnten Sie alles löschen,
+    # was Sie über meinen Bruder wissen?": all that the assistant stored or knows on a topic
     # is the user's memory, whatever the topic names (round 15). The statement is the
     # topic with its preposition; the verb of storing is not part of it.
     Spec(
@@ -352,10 +352,10 @@ def occasion_clause(lowered: str) -> bool:
     return _OCCASION.match(lowered.lstrip(" ,;—–-")) is not None or cjk_occasion(lowered)
 
 
-# A condition of use before a pointer: "If I ask about medicine, remember that", "wenn's mal
-# um Medikamente geht, bitte dran denken". It says when the fact is used, so the pointer
+# A condition of use before a pointer: "If I ask about hiking, remember that", "wenn's mal
+# ums Grillen geht, bitte dran denken". It says when the fact is used, so the pointer
 # points past it at the sentence before. A condition in the past is a fact of its own
-# ("when I was a kid I had asthma, remember that").
+# ("when I was a teenager I broke my arm, remember that").
 _OCCASION_BEFORE = re.compile(
     r"^(?:(?:and|so|also|und|also)\s+)?(?:"
     r"(?:when(?:ever)?|if|next\s+time|every\s+time|any\s*time)\s+(?:(?:you|u)\s"

@@ -1543,7 +1543,7 @@ _FR = [
         rf"\s+rien(?:\s+en\s+mémoire)?(?:\s+(?:sur|de|à\s+propos\s+de|concernant)){_R}",
         accepts=RELEASE,
     ),
-    # Keeping no trace: "n'en garde aucune trace", "ne garde aucune trace de mon divorce".
+    # Keeping no trace: "n'en garde aucune trace", "ne garde aucune trace de ma rupture".
     _form(
         "fr",
         _FORGET,
@@ -1709,8 +1709,8 @@ _FR = [
         rf"{_L}note(?:z)?(?=\s+(?:que\s|qu'))",
         accepts=ASSUME,
     ),
-    # A label of keeping inside a message, before a colon ("Bref. À noter pour nos prochaines
-    # conversations : mon budget …"): like "note que", it keeps a fact about the speaker only.
+    # A label of keeping inside a message, before a colon ("Bon. À noter pour la suite de nos
+    # échanges : mon allergie …"): like "note que", it keeps a fact about the speaker only.
     _form(
         "fr",
         _REMEMBER,
@@ -1741,14 +1741,14 @@ _FR = [
         rf"|dans\s+(?:toutes\s+)?(?:nos|les|tes|mes|vos)\s+(?:prochaines|futures)\s+(?:conversations"
         rf"|discussions|réponses|échanges)"
         rf"|(?:à\s+)?chaque\s+fois\s+que\s+tu\s+(?:me\s+)?(?:réponds|écris|parles)"
-        # (Québécois "astheure", "now": "à partir d'astheure tu peux m'appeler …")
+        # (Québécois "astheure", "now": "à partir d'astheure, vouvoie-moi …")
         rf"|à\s+partir\s+d'(?:astheure|asteure)"
         # the user's own requests frame the instruction, as in Spanish "cada vez que te pida
-        # …, …": "chaque fois que je te demande un menu, compte pour six" (its object is part
+        # …, …": "chaque fois que je te demande un trajet, évite les péages" (its object is part
         # of the frame, and holds no verb of keeping: the instruction follows the comma)
         rf"|(?:à\s+)?(?:chaque\s+fois|toutes\s+les\s+fois)\s+que\s+je\s+te\s+(?:demande|pose)"
         rf"(?:\s+(?:(?!souviens|rappelle|retiens|n'oublie|note|garde)[^,.;:!?\n]){{1,60}}?)?"
-        # (an imperative follows, not a clause with its subject: "…, tu me sors du porc" is
+        # (an imperative follows, not a clause with its subject: "…, tu me proposes l'autoroute" is
         # a complaint)
         rf"(?=\s*,(?!\s*(?:tu|je|il|elle|on|ils|elles|ça|ce|me|te|nous|vous|j'|c'|m'|t'|y)[\s'])))"
         rf"(?:\s*,)?{_R}",
@@ -2827,7 +2827,7 @@ _ARTEFACTS = (
     # What is written for someone: "un petit poème", "ein Gedicht", "la lettre", "el folleto".
     r"|poème|poèmes|poema|poemas|gedicht|gedichte|lettre|carta|flyer|folleto|dépliant"
     r"|klausur|hausaufgabe|hausaufgaben"
-    # The parts of a text being written (round 15: "Den Schluss kannst du vergessen, …").
+    # The parts of a text being written (round 15: "Die Einleitung kannst du vergessen, …").
     r"|einleitung|schluss|schluß|fazit|überschrift|kapitel|strophe|anschreiben|intro"
     r"|introduction|conclusion"
     r"|variable|variables|variablen|variablennamen"
@@ -4373,8 +4373,8 @@ _LAT_READINGS = (
     (_COMMENT_KEYS, _clause_removal),
     (_ES_COMMENT_KEYS, _es_comment_skipped),  # "… Eso ya no. Elimina ese dato" (es, round 13)
     (_ES_COMMENT_KEYS, _es_person_pointer),  # "… Borra todo lo que sepas de él" (es, round 13)
-    (_ASIDE_KEYS, _aside_skipped),  # "… No es tan difícil. Regístralo" (es/fr, round 15)
-    (_DICTATED_KEYS, _dictated_pointer),  # "… tiene asma y quiero que lo tengas presente"
+    (_ASIDE_KEYS, _aside_skipped),  # "… Ya te lo dije. Apúntalo" (es/fr, round 15)
+    (_DICTATED_KEYS, _dictated_pointer),  # "… es sordo y quiero que lo tengas presente"
     # "das sollst du dir für X merken", "remember … ok?", "put it on record that …" (en/de,
     # round 15; :mod:`agents.directive_lat_adjuncts`)
     (_ADJUNCT_KEYS, _adjuncts_read),
@@ -4387,8 +4387,8 @@ def _lat_first(text: str, lowered: str, hits: AbstractSet[str]) -> Directive | N
     and a learner's word order read as the standard one."""
     if not hits.isdisjoint(_CORRECTION_KEYS):
         # A request to correct what is held stores the new fact, never the deletion of the
-        # old one that an "out of date" beside it would name ("Bei der Post bin ich nicht
-        # mehr, das ist veraltet. Seit März bin ich …. Bitte aktualisier das"; en/de,
+        # old one that an "out of date" beside it would name ("Im Verein bin ich nicht
+        # mehr, das ist veraltet. Seit Juli bin ich …. Bitte aktualisier das"; en/de,
         # round 15; :mod:`agents.directive_lat_correction`).
         corrected = _correction(text, hits)
         if corrected is not None and corrected.language in ("en", "de"):
@@ -4872,7 +4872,7 @@ def _verb_directive(
         span = person or span
     if form.action is _FORGET and form.language in _RETRACTED_SPAN and located.postposed:
         # "Te dije que …, al final nada. Olvídalo", "¿Sigues pensando que …? …. Borra eso",
-        # "Tu crois toujours que je suis étudiante ? J'ai fini en juin. Efface ça"
+        # "Tu crois toujours que je suis célibataire ? Je suis en couple. Efface ça"
         sentences = [(s.start, s.end) for s in ctx.seg.sentences]
         span = _RETRACTED_SPAN[form.language](span, ctx.lowered, sentences)
     lowered = ctx.lowered[span[0] : span[1]].strip()
@@ -4996,7 +4996,7 @@ def _locate(
     verb_clause = seg.clause_at(max(match.end() - 1, match.start()))
     clause = seg.clauses[verb_clause]
     if frame.topic and frame.span is not None:
-        # ("te lo digo de una vez soy …, ten eso en cuenta": :mod:`agents.directive_es_preamble`)
+        # ("te lo digo de una vez tengo …, ten eso en cuenta": :mod:`agents.directive_es_preamble`)
         topic = _es_after_preamble(frame.span, ctx.lowered) if form_lang == "es" else frame.span
         return _Located(topic, verb_clause, True, clause.question)
     captured = frame.span
@@ -5373,7 +5373,7 @@ def _task(item: _Object, match: re.Match[str], located: _Located, ctx: _Context)
         _SCOPE.search(ctx.lowered, sentence.start, sentence.end)
         or _for_requested_work(item, sentence_index, ctx)
         or _for_now(item, sentence_index, ctx)  # "…, pour la conversion là", "dans mon agenda"
-        # "ten en cuenta que el presupuesto es de 3 mil, hazme un plan …"
+        # "ten en cuenta que la sala tiene 40 plazas, hazme un plan …"
         or (not located.postposed and _premise_of_work(item.lang, match, sentence, ctx))
     ):
         return True  # "for the next answer only, remember …"
@@ -6499,7 +6499,7 @@ _FORGET_FRAME = _rxi(
 # … and after the content in Chinese and Japanese ("元彼の記憶", "我养猫这件事").
 _MEMORY_TAIL = re.compile(
     r"(?:っていう|という|って|の)?(?:記憶|情報|メモ|記録|データ)$"
-    # the place a removal takes it from ("wipe the info about my meds from memory"; round 15)
+    # the place a removal takes it from ("wipe the note about my allergy from memory"; round 15)
     r"|\s+(?:from|out\s+of)\s+(?:your\s+)?(?:memory|notes)$"
     r"|(?<=[\u3400-\u9fff])(?:这件事|這件事|这条记忆|這條記憶|这条|這條|那条|那條|的记忆|的記憶|这个信息|的信息)$"
 )

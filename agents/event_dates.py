@@ -334,7 +334,7 @@ _FUTURE = re.compile(
     r"\b(?:will|'ll|going to|gonna|plan(?:ning)?|hoping to|about to|scheduled|booked"
     r"|'ve got an?|have got an?|got an? (?:interview|appointment|exam|test|date|meeting)"
     r"|coming|heading|flying|leaving"
-    # what one has on a day is still ahead: "I have my chem final friday", "I have the day
+    # what one has on a day is still ahead: "I have my driving test thursday", "I have the day
     # off on Monday" (what one had is told with "had")
     r"|signed up|have (?:an?|my|our|the)"
     r"|'m (?:\w+ing)|am (?:\w+ing)|are (?:\w+ing)|'re (?:\w+ing)|next"

@@ -106,7 +106,7 @@ not be in :mod:`agents.rejections`, the episode-or-lasting judgement in
 chat's contractions without apostrophes ("im", "ive") in :mod:`agents.facts_chat`, leave
 taken of the chat ("ya me voy", "我先去洗澡了") in :mod:`agents.facts_signoff`, and the
 writer's home told as "here in Duluth" in :mod:`agents.facts_here`. A laugh or a face
-before the writer's own subject ends a sentence ("barely lol i have my final friday"), an
+before the writer's own subject ends a sentence ("nope lol i have my recital friday"), an
 aside in brackets stays inside the clause it interrupts, and a word in capitals for emphasis
 ("NOT") names nothing.
 """
@@ -143,7 +143,7 @@ FRAGMENT_CJK = 3
 # A statement without a durable cue is kept when it names something specific: a proper
 # noun or a number after its first word, or this many Chinese or Japanese characters.
 SPECIFIC_CJK = 8
-# A word in capitals for emphasis ("My body is NOT happy", "I am SO done") is said louder,
+# A word in capitals for emphasis ("My knee is NOT great", "I am SO over it") is said louder,
 # it names nothing; an acronym ("I work for the NHS") does.
 _SHOUTED = (
     r"(?:NOT|NEVER|SO|VERY|REALLY|ALL|EVER|ALWAYS|TOO|MUCH|SUCH|BEST|WORST|LOVE|HATE|DO|DID|"
@@ -172,7 +172,7 @@ _FILLER = (
     r"ja|also|naja|achso|genau|und|aber|übrigens|alors|bon|bah|et|mais|sinon|bueno|pues|"
     r"y|pero|oye|vale|sí|si)\b[\s,!.]*)*"
 )
-# Chat's answers that open a statement: "nah left that place in march", "aye I'm on nights".
+# Chat's answers that open a statement: "nah quit that gym in june", "aye I'm on nights".
 _ANSWER = r"(?:(?:nah|aye|yup|yea|welp)\b[\s,!.]*)?"
 _TIME_LEAD = (
     r"(?:(?:last|this|next|on|over the)\s+\w+|yesterday|today|tonight|tomorrow|"
@@ -187,7 +187,7 @@ _NAMED_MINE = (
     r"tomorrow|yesterday|everything|nothing|life|home|work)\b)(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?(?:['’]s|\s+is|\s+was)"
     r"\s+(?:my|our)\s"
 )
-# "me and my sister", "me and Shona", and in chat "me n shona (the gf) just got a kitten":
+# "me and my sister", "me and Rob", and in chat "me n rob (my bf) just got a rabbit":
 # the writer and someone else as one subject. A name in lower case counts when a verb
 # follows it; "me and you" is the listener's, not a statement of the writer's own.
 _ME_AND = (
@@ -219,9 +219,9 @@ _DE_SUBORDINATE = (
     r"obwohl|damit|da|dann|bevor|nachdem|sobald|bis|falls|womit|wofür|worauf)\b)"
 )
 # The field before the verb may hold a date with its stop ("Am 20. Juli fliege ich …") and
-# four words ("In zwei Wochen fliege ich …"); the subject after the verb may be the writer
-# with someone named or of their own ("Im August machen Jana und ich eine Radtour", "…
-# meine Frau und ich …"); "… ist es dick und ich humpel" is two clauses, not one subject.
+# four words ("In drei Wochen fahre ich …"); the subject after the verb may be the writer
+# with someone named or of their own ("Im Juli machen Tom und ich eine Wanderung", "…
+# meine Frau und ich …"); "… ist es glatt und ich rutsche" is two clauses, not one subject.
 _DE_PREFIELD = r"(?:[\w.'’-]+\s+)"
 _DE_WITH_ME = r"(?:(?:(?-i:[A-ZÄÖÜ])\w+|mein\w*\s+\w+)\s+und\s+ich|ich|wir)"
 _DE_SUBJECT = re.compile(
@@ -812,7 +812,7 @@ def _read_as(text: str, lang: str) -> str:
 
 def _bracketed(clauses: tuple[Clause, ...]) -> tuple[Clause, ...]:
     """The clauses with an aside in brackets taken into the clause it interrupts: "me n
-    shona (the gf) just got a kitten" is one clause. An aside that ends the sentence ("I
+    rob (my bf) just got a rabbit" is one clause. An aside that ends the sentence ("I
     got a kitten (finally)") adds nothing the statement needs, and is left out."""
     merged: list[Clause] = []
     index = 0
@@ -1225,8 +1225,8 @@ _LEAD_TRIM = re.compile(
 _LAUGH = r"(?:lol|lmao|lmfao|ha(?:ha)+h?|he(?:he)+|xd|fr|tbh|ngl|mdr|ja(?:ja)+|哈{2,}|呵{2,})"
 _STICKER = r"(?:\[[\u4e00-\u9fff]{1,4}\]|[\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d])"
 _TRAILING = re.compile(rf"(?:[\s,]*(?:\b{_LAUGH}\b|{_STICKER}))+[\s.!~]*$", re.IGNORECASE)
-# English chat ends a sentence with a laugh or a face where prose puts a full stop: "barely
-# lol i have my chem final friday", "so tired 😩 I start nights tomorrow". Before the
+# English chat ends a sentence with a laugh or a face where prose puts a full stop: "nope
+# lol i have my recital friday", "so tired 😩 I start nights tomorrow". Before the
 # writer's own subject such a laugh is a sentence boundary.
 _LAUGH_BREAK = re.compile(
     rf"(?:\s+\b(?:lol|lmao|lmfao|ha(?:ha)+h?|he(?:he)+|jk)\b[\s,.!]*|\s*{_STICKER}+\s*)"
@@ -1256,7 +1256,7 @@ _TAG = re.compile(
 )
 
 
-# Relief said after the fact ("I left that place in March thank god") is how the writer
+# Relief said after the fact ("I quit that gym in June thank god") is how the writer
 # feels about it, no part of it.
 _RELIEF_END = re.compile(
     r"[\s,]+(?:thank\s+(?:god|goodness|heavens|fuck)|thankfully|gott\s+sei\s+dank|"

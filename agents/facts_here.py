@@ -1,9 +1,9 @@
-"""Where the writer lives, told in passing: "spring has finally shown up here in Asheville".
+"""Where the writer lives, told in passing: "the lilacs are finally out here in Bangor".
 
-Chat seldom says "I live in Dayton"; it says what the weather or the prices are like
-"here in Dayton", "up here in Leeds", "hier in Bochum", "ici à Lyon", "aquí en Rosario".
+Chat seldom says "I live in Tacoma"; it says what the weather or the prices are like
+"here in Tacoma", "up here in York", "hier in Bochum", "ici à Lyon", "aquí en Mendoza".
 The place named after "here" is where the writer is at home, so ``home_place(text, lang)``
-returns a statement of it ("I live in Asheville"), in the line's language, for
+returns a statement of it ("I live in Duluth"), in the line's language, for
 :mod:`agents.facts` to store with the line's other statements.
 
 A line that tells of travel ("we're visiting my son, it's hot out here in Phoenix") puts the
@@ -17,7 +17,7 @@ import re
 
 __all__ = ["home_place"]
 
-# A place's name: one to three capitalised words ("Asheville", "Hebden Bridge", "San Luis
+# A place's name: one to three capitalised words ("Duluth", "Hebden Bridge", "San Luis
 # Obispo"); "St." and hyphens inside it.
 _NAME = r"(?P<place>(?-i:[A-ZÄÖÜÉ])[\w'’.-]+(?:\s+(?-i:[A-ZÄÖÜÉ])[\w'’-]+){0,2})"
 # Months and days are capitalised too, and are no place: "here in June".

@@ -1,7 +1,7 @@
 """Taking leave of the chat: "ya me voy", "我要去吃饭了", "I'm off to bed", "ich muss los".
 
 A writer who says they are going now says what they do in the next minutes, not who they
-are; the reason they give with it ("ya me voy que mañana entro a las 8") is the day's
+are; the reason they give with it ("ya me voy que mañana madrugo") is the day's
 timetable, not a plan worth remembering. ``signs_off(statement, lang)`` is true of such a
 statement, from its start, so :mod:`agents.facts` drops it whole.
 
@@ -35,8 +35,8 @@ _SIGN_OFF = {
         r"acostarme|bañarme|la\s+cama)\b)",
         re.IGNORECASE,
     ),
-    # "je file", "j'y vais", "je vais me coucher", "je dois y aller"; not "j'y vais tous les
-    # dimanches", a habit, so nothing may follow but "now"
+    # "je file", "j'y vais", "je vais me coucher", "je dois y aller"; not "j'y vais chaque
+    # samedi", a habit, so nothing may follow but "now"
     "fr": re.compile(
         r"^(?:je|j['’])\s*(?:file|y\s+vais|vais\s+(?:me\s+coucher|dormir|y\s+aller)|"
         r"dois\s+(?:y\s+aller|filer|partir))(?:\s+(?:maintenant|là|moi))?\W*$",

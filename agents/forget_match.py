@@ -281,7 +281,7 @@ def _contains_match(phrase: str, live: Sequence[MemoryDocument]) -> list[MemoryD
 
 
 # A named regime (keto, intermittent fasting) is part of what one eats: "forget anything
-# about my diet" reaches "switched to a mediterranean diet" (``diet regime keto``) too. Not
+# about my diet" reaches "went on a low carb diet" (``diet regime keto``) too. Not
 # drinking is a habit (``diet regime alcohol``), not the diet.
 _REGIME = "diet regime "
 

@@ -124,8 +124,8 @@ Labels match without their accents too ("cle de securite", "contrasena"). A code
 letters is taken when it is five to eight capitals and digits ("login code 9KT4R", and a
 plain "code" said to be one: "the code is R4T8K"). A qualifier may name a payee and an
 amount ("TAN für die Zahlung an M. Roth über 2.480,00 EUR lautet X"), and a chain of
-phrases that open with a preposition may stand before a colon ("Clave de la alarma del
-garaje de la casa de mis tíos: X"). A lock just before a bare "combo" makes it a lock's
+phrases that open with a preposition may stand before a colon ("Clave del candado del
+trastero del piso de mi hermana: X"). A lock just before a bare "combo" makes it a lock's
 ("bike lock at the station combo 7-21-33"). A network key printed in groups of four
 letters and digits is one value ("Clave WPA2 → aB3d Xy7K m9Pq R2tz"). A network word as
 the subject of a copula ("le réseau c'est X") names the network: neither a change phrase
@@ -389,7 +389,7 @@ _HEAD_NOUNS = r"number|num|no|nr|code|nummer|numéro|numero|número|番号|号�
 # separator: "Passwort fürs Portal (Untis) – X9 – Benutzername ist Y" gives X9, not Y;
 # "celui de la cave — enfin bref c'est 661" goes on past the dash.
 # A qualifier may also name a payee by an initial and an amount with its separators, as a
-# bank's message does: "Ihre TAN für die Überweisung an K. Weber über 1.250,00 EUR lautet X".
+# bank's message does: "Ihre TAN für die Zahlung an M. Brandt über 980,50 EUR lautet X".
 _INITIAL = r"[A-ZÀ-Þ]\.(?=[ \t])"
 _AMOUNT = r"[€$£]?[0-9]{1,3}(?:[.,'’ ][0-9]{3})*(?:[.,][0-9]{2})?[€$£]?(?=[ \t])"
 _QUALIFIER_WORD = rf"(?![-–—][ \t]+[^\s]*[0-9])(?:{_INITIAL}|{_AMOUNT}|{_WORD})"
@@ -410,8 +410,8 @@ _VERB_ROUTE = re.compile(
 # "password: X", "mot de passe provisoire : X", "code de la boîte à clés : X"
 _STRONG_ROUTE = re.compile(
     rf"[\"'”’]?(?:[ \t]+(?:\([^()\n]{{1,30}}\)|{_WORD})){{0,7}}?"
-    # or a chain of phrases that open with a preposition: "Clave de la alarma de la casa
-    # de mis papás en Monterrey: X" names whose code it is, at any length a line allows
+    # or a chain of phrases that open with a preposition: "Código del portón de la casa
+    # de mi abuela en Toledo: X" names whose code it is, at any length a line allows
     rf"(?:(?:[ \t]+(?:{_PREPOSITIONS})(?![^\W\d_])(?:[ \t]+{_WORD}){{1,3}}?){{0,3}}?)"
     # and a clause set off by a comma: "code de carte, au cas où je l'oublie : X"
     rf"(?:,[ \t]*[^\W\d_][^,\n.;:!?=→]{{0,60}}?)?[ \t]*{_STRONG}[ \t]*"
@@ -715,7 +715,7 @@ _COMBINATION_VALUE = re.compile(
 
 
 _ASSIGNMENT = re.compile(r"[ \t]*=")
-# A lock a few words before a bare "combo" ("gym locker 118 combo …", "bike lock combo"),
+# A lock a few words before a bare "combo" ("pool locker 42 combo …", "bike lock combo"),
 # in the same clause.
 _LOCK_BEFORE = re.compile(
     r"(?<![^\W\d_])(?:lock|locker|padlock|safe|schloss|spind|cadenas|casier|candado|taquilla)"
@@ -790,7 +790,7 @@ def _label_value(
         if spaced is None or " " not in text[spaced[0] : spaced[1]]:
             grouped = _LETTER_GROUPS.match(text, start)  # "app password: abcd efgh ijkl mnop"
             if grouped is None and strength is _Strength.STRONG:
-                grouped = _printed_key(text, start)  # "Clave WPA2 → pQ7x Kd9m Tz4R Wn2v"
+                grouped = _printed_key(text, start)  # "Clave WPA2 → hT6w Qe2N z8Lk P4vr"
             spaced = None if grouped is None else grouped.span()
         if spaced is not None:
             return spaced
@@ -1050,7 +1050,7 @@ def _forward(text: str, end: int, label: _Label, phrase: str) -> Span | None:
     if span is None:
         span = _after_a_relative_clause(text, end, label)
     if span is None and phrase == "combo" and _after_a_lock(text, end - len(phrase)):
-        # "gym locker 118 combo 19-37-06": a lock named just before makes it a lock's
+        # "shed padlock combo 4-18-29": a lock named just before makes it a lock's
         space = _SPACE.match(text, end)
         span = _combination(
             text, space.end() if space else end, label, _Strength.VERB, "combination"
@@ -1535,7 +1535,7 @@ def _later(text: str, end: int) -> Span | None:
         if span is None or "[redacted:" in token.group():
             continue
         if _network_subject(text, span[0]):
-            continue  # "…, le réseau c'est Livebox-71C0": the network's name
+            continue  # "…, le réseau c'est Bbox-4F2A": the network's name
         value = text[span[0] : span[1]]
         if _concluded(text, span, value):
             return span

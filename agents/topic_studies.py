@@ -3,8 +3,8 @@
 ``school`` is single-valued (one place of study at a time; :mod:`agents.topics`). Two ways
 of talking about it name no school verb, and are read here:
 
-- **The year of study** names the place one studies at now: "final year LLB at KCL", "2nd
-  year PhD at ETH", "大学3年です", "今は高校2年". In English the year must open the
+- **The year of study** names the place one studies at now: "third year history at UCL", "2nd
+  year MSc at EPFL", "大学3年です", "今は高校2年". In English the year must open the
   statement, name something studied (a degree, "med", "student") and a capitalised place
   after "at", so "my first year at Google" is not a school; in Japanese the school level
   and the year are one word ("大学3年").

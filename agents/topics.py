@@ -70,7 +70,7 @@ key                  recognised (first person; en/zh/de/fr/es/ja, with update ph
 ``habit smoking``    smoking or not, and drinking as a habit (``diet regime alcohol``, the key
                      of not drinking): "I smoke" → "quit smoking", "i drink most weekends" →
                      "4 months sober", "我在戒烟", "お酒やめました" (:mod:`agents.topic_habits`)
-``school``           also the year of study ("final year LLB at KCL", "大学3年"); graduating
+``school``           also the year of study ("third year history at UCL", "大学3年"); graduating
                      or dropping out ends it (``also``; :mod:`agents.topic_studies`)
 ``<rel> car``        someone else's car ("my wife drives a RAV4", "夫の車はプリウス",
                      "celle de mon mari c'est une Peugeot")
@@ -251,8 +251,8 @@ def han_fold(text: str) -> str:
     return text.translate(_TRADITIONAL)
 
 
-# Chat drops "j'ai" before a past participle opening the statement ("déménagé à Québec le
-# mois passé", "commencé chez Decathlon lundi"): a participle cannot open a French sentence,
+# Chat drops "j'ai" before a past participle opening the statement ("déménagé à Rennes le
+# mois passé", "commencé chez Fnac lundi"): a participle cannot open a French sentence,
 # so the auxiliary is written back. Read before accents are folded, since folded
 # "demenage", "commence" are also the present tense ("je déménage", "je commence").
 _FR_DROPPED_AUX = re.compile(
@@ -401,7 +401,7 @@ def chat_forms(text: str) -> str:
 
 
 _DE_FULL = {"hab": "habe", "wohn": "wohne", "fahr": "fahre"}
-# Swiss German chat, written out where the rules' Standard German needs it: "bi de Migros"
+# Swiss German chat, written out where the rules' Standard German needs it: "bi de Coop"
 # (bei der), "ich bi" and a clause-opening "bi jetzt" (bin), "ich schaffe" (arbeite, as in
 # Swabian too). Only forms no other language the rules read writes this way.
 _CH_FORMS = (
@@ -1129,8 +1129,8 @@ RULES: tuple[Rule, ...] = (
         ),
         _own_name,
     ),
-    # Chat drops "my" before "name's" when the statement opens with it ("name's Hannah
-    # Kowalski, Hannah is fine").
+    # Chat drops "my" before "name's" when the statement opens with it ("name's Ines
+    # Duarte, Ines is fine").
     Rule("name", _P, _r(r"^name(?:'s| is) (?-i:[A-Z])")),
     Rule(
         "preferred name",
@@ -2052,7 +2052,7 @@ RULES: tuple[Rule, ...] = (
         ),
         stative=False,
     ),
-    # The year of study names the school ("final year LLB at KCL", "大学3年です";
+    # The year of study names the school ("third year history at UCL", "大学3年です";
     # :mod:`agents.topic_studies`).
     Rule("school", _P, SCHOOL_YEAR),
     # The user's own wedding in English idiom.
@@ -3912,8 +3912,8 @@ def _office_or_thing(text: str, office: re.Match[str] | None) -> Classification 
     return None
 
 
-# A full name given as the present one ("it's Hannah Brennan now", "c'est Claire Martin
-# maintenant", "ahora soy Lucía Gómez"): read beside a wedding, it is the name taken.
+# A full name given as the present one ("it's Ines Duarte now", "c'est Anne Roux
+# maintenant", "ahora soy Marta Gil"): read beside a wedding, it is the name taken.
 _NEW_FULL_NAME = _r(
     r"\b(?:it's|its|it is|c'est|es|ist|soy|i'm|je suis)\s+(?-i:[A-Z][\w'-]+ [A-Z][\w'-]+)"
     r"(?:\s+(?:now|maintenant|desormais|ahora|jetzt|nun))\b"
@@ -3922,9 +3922,9 @@ _NEW_FULL_NAME = _r(
 )
 
 
-# Being at a named place in a role ("ahora estoy en Globant como QA lead", "I'm at Acme as
+# Being at a named place in a role ("ahora estoy en Telefónica como analista", "I'm at Acme as
 # a data analyst"): one is there to work, so the place is the employer, not the town. "à"
-# and "in" name towns as often as workplaces ("à Nantes comme infirmière") and stay the
+# and "in" name towns as often as workplaces ("à Dijon comme infirmière") and stay the
 # residence.
 _IN_ROLE = _r(
     r"\b(?:en|at|chez|bei) (?:el |la |der |dem |the )?(?-i:[A-Z])[\w&.-]*(?: (?-i:[A-Z])[\w&.-]*)*"
@@ -3963,7 +3963,7 @@ def _own_attribute(text: str, key: str, kind: MemoryKind, also: tuple[str, ...])
     if key == "relationship" and (
         _NEW_FULL_NAME.search(text) or any(_rule_key(r, text, len(text)) for r in _NAME_RULES)
     ):
-        # "got married in june, it's Hannah Brennan now": the wedding brings the new name
+        # "married last spring, it's Ines Duarte now": the wedding brings the new name
         also = (*also, "name", "surname")
     if key == "residence" and (
         any(_rule_key(r, text, len(text)) for r in _TIMEZONE_RULES) or zone_named(text)

@@ -15,23 +15,8 @@ from agents.directive_cjk_story import (
     cjk_salutation_end,
     cjk_task_turn,
 )
-from agents.directives import detect_directive
-
-
-def _found(text: str) -> tuple[str, str] | None:
-    found = detect_directive(text)
-    return None if found is None else (found.action.value, found.statement)
-
-
-def _check(text: str, action: str, keys: tuple[str, ...], absent: tuple[str, ...] = ()) -> None:
-    found = _found(text)
-    assert found is not None, text
-    assert found[0] == action, (text, found)
-    for key in keys:
-        assert key in found[1], (text, found)
-    for word in absent:
-        assert word not in found[1], (text, found)
-
+from tests.support.directive_checks import check as _check
+from tests.support.directive_checks import found as _found
 
 # --- words about the conversation between the fact and the request ---------------------
 

@@ -8,23 +8,8 @@ import pytest
 
 from agents.directive_cjk_repeat import cjk_repeat_directive
 from agents.directive_cjk_standing import cjk_standing
-from agents.directives import detect_directive
-
-
-def _found(text: str) -> tuple[str, str] | None:
-    found = detect_directive(text)
-    return None if found is None else (found.action.value, found.statement)
-
-
-def _check(text: str, action: str, keys: tuple[str, ...], absent: tuple[str, ...] = ()) -> None:
-    found = _found(text)
-    assert found is not None, text
-    assert found[0] == action, (text, found)
-    for key in keys:
-        assert key in found[1], (text, found)
-    for word in absent:
-        assert word not in found[1], (text, found)
-
+from tests.support.directive_checks import check as _check
+from tests.support.directive_checks import found as _found
 
 # --- a standing rule with its reason, no verb of keeping ------------------------------
 

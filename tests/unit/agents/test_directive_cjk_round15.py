@@ -9,22 +9,8 @@ import pytest
 from agents.directive_cjk_erase import cjk_held_erase
 from agents.directive_cjk_records import ja_no_record
 from agents.directives import detect_directive
-
-
-def _found(text: str) -> tuple[str, str] | None:
-    found = detect_directive(text)
-    return None if found is None else (found.action.value, found.statement)
-
-
-def _check(text: str, action: str, keys: tuple[str, ...], absent: tuple[str, ...] = ()) -> None:
-    found = _found(text)
-    assert found is not None, text
-    assert found[0] == action, (text, found)
-    for key in keys:
-        assert key in found[1], (text, found)
-    for word in absent:
-        assert word not in found[1], (text, found)
-
+from tests.support.directive_checks import check as _check
+from tests.support.directive_checks import found as _found
 
 # --- headers: update the assistant's knowledge, file a record, "for next time" ----------
 
@@ -331,3 +317,14 @@ def test_unknowing_of_the_work_is_none() -> None:
 def test_what_was_just_said_about_the_work_is_the_tasks() -> None:
     assert _found("别忘了我刚说的要用TypeScript写，你给的代码还是JavaScript") is None
     _check("别忘了，我对花生过敏", "remember", ("对花生过敏",))
+
+
+def test_a_chinese_erase_on_condition_needs_no_de_hua_after_an_opening_if() -> None:
+    """ "如果你存了就删掉" asks the same as "如果你存了的话就删掉": the thing named before it
+    is forgotten, never the condition itself."""
+    found = detect_directive("我旧的邮箱地址，要是你记了就删掉吧")
+    assert found is not None and found.action.value == "forget"
+    assert found.statement == "我旧的邮箱地址"
+    # A file or a function of the work is no memory, whatever the condition.
+    assert detect_directive("这个文件如果你存了就删掉吧，我们重新写") is None
+    assert detect_directive("代码里那个函数，如果你存了就删掉吧") is None

@@ -41,7 +41,7 @@ FORGET = DirectiveAction.FORGET
         ("Garde ça dans ta tête : mon frère s'appelle Yanis.", REMEMBER, "Yanis", ""),
         ("Fais une note dans ton carnet : je suis née un 3 mars.", REMEMBER, "3 mars", ""),
         # a French tag particle after a bare verb
-        ("N'oublie pas hein, je suis intolérant au lactose.", REMEMBER, "lactose", "hein"),
+        ("N'oublie pas hein, mon fils a peur des chiens.", REMEMBER, "peur des chiens", "hein"),
         # taking into account, with its clitic, after a conditional request
         (
             "Je suis végane depuis deux ans. Si tu pouvais en tenir compte, merci.",
@@ -81,9 +81,9 @@ FORGET = DirectiveAction.FORGET
         ),
         # a remark of the speaker's between the fact and the pointer
         (
-            "Trabajo de noche en un hospital. No es tan difícil. Apúntalo.",
+            "Hago guardias en una farmacia. No es tan difícil. Apúntalo.",
             REMEMBER,
-            "Trabajo de noche",
+            "Hago guardias",
             "difícil",
         ),
         (
@@ -119,9 +119,9 @@ FORGET = DirectiveAction.FORGET
         ),
         # the indicative with a dative and its pointer, before a colon
         (
-            "Oiga, le cuento y me lo anota por favor: mi suegra vive con nosotros.",
+            "Oiga, le cuento y me lo anota por favor: mi cuñado es piloto.",
             REMEMBER,
-            "mi suegra vive con nosotros",
+            "mi cuñado es piloto",
             "anota",
         ),
         # a correction whose object is what the assistant retained
@@ -140,24 +140,24 @@ FORGET = DirectiveAction.FORGET
         ),
         # the infinitive with its clitic after a conditional request points back
         (
-            "Soy diabética tipo 1. Si puedes tenerlo en cuenta cuando te pida postres, genial.",
+            "Soy diabética tipo 1. Si puedes tenerlo en cuenta al sugerirme postres, genial.",
             REMEMBER,
             "Soy diabética",
             "puedes",
         ),
         # unmarked dictation: a keeping verb with its pointer follows the fact in one breath
         (
-            "te quería decir que mi mujer está embarazada y quiero que lo tengas presente "
-            "cuando te pida recetas",
+            "te quería decir que mi padre es hipertenso y quiero que lo tengas presente "
+            "para los menús",
             REMEMBER,
-            "mi mujer está embarazada",
+            "mi padre es hipertenso",
             "presente",
         ),
         (
-            "je voulais te dire que ma fille est dyslexique garde le bien en mémoire pour "
-            "les devoirs",
+            "je voulais te dire que mon mari est allergique aux noix garde le bien en mémoire "
+            "pour les menus",
             REMEMBER,
-            "ma fille est dyslexique",
+            "mon mari est allergique aux noix",
             "garde",
         ),
         # "pense à" asks as "remember to" does; the notes as a place; "para siempre" frames
@@ -167,9 +167,9 @@ FORGET = DirectiveAction.FORGET
         ("Recuerda para siempre que nací en Quito.", REMEMBER, "nací en Quito", "siempre"),
         # an intensifier between the verb and "de" + pointer
         ("Je suis daltonien, souviens-toi bien de ça.", REMEMBER, "Je suis daltonien", "bien"),
-        ("Acuérdate bien de esto: trabajo en turno de noche.", REMEMBER, "turno de noche", "esto"),
+        ("Acuérdate bien de esto: juego al balonmano los sábados.", REMEMBER, "balonmano", "esto"),
         # the preposition of "se souvenir de" is no part of the statement
-        ("Arrête de te souvenir de mon ancien poste.", FORGET, "mon ancien poste", "de mon"),
+        ("Arrête de te souvenir de ma vieille adresse.", FORGET, "ma vieille adresse", "de ma"),
         # a topic named after its pointer
         (
             "oublie ça, l'histoire de mon stage à Lille, c'est terminé",
@@ -194,8 +194,8 @@ def test_french_spanish_round15_directives(
     "text",
     [
         # a premise of the work asked for in the same sentence, about no one
-        "ten en cuenta que el presupuesto de la fiesta es de 800 euros, hazme un plan",
-        "garde en tête que le budget de l'atelier c'est 2k, fais-moi un planning",
+        "ten en cuenta que la excursión dura tres días, hazme una lista",
+        "garde en tête que la salle ferme à 22h, fais-moi un planning",
         # a complaint and a feeling framed by the user's requests are no instruction
         "Chaque fois que je te demande un itinéraire, tu me proposes l'autoroute.",
         "Chaque fois que je te demande de l'aide, je me sens nul.",
@@ -223,7 +223,7 @@ def test_french_spanish_round15_directives(
         "El precio sube mañana. ¿Puedes tenerlo en cuenta en el informe?",
         "Hay que tenerlo en cuenta en el presupuesto.",
         # dictation with no keeping verb after the fact, and a clitic of someone else's verb
-        "el informe tiene tres partes y tenlo en cuenta para la reunión",
+        "la presentación tiene doce diapositivas y tenlo en cuenta para el resumen",
         "mon chef garde le dossier sur son bureau",
         # no trace kept by someone else, a report of keeping, a pointer before a clause
         "Le cambrioleur n'a gardé aucune trace.",
@@ -236,9 +236,9 @@ def test_french_spanish_round15_negatives(text: str) -> None:
 
 
 def test_work_asked_after() -> None:
-    text = "el presupuesto es de 3 mil, hazme un plan para la boda"
+    text = "el salón tiene 40 plazas, hazme un plan"
     assert work_asked_after(text, 0, len(text)) == text.index(",")
-    text = "le budget c'est 5k, fais-moi un plan"
+    text = "la salle ferme à 22h, fais-moi un plan"
     assert work_asked_after(text, 0, len(text)) == text.index(",")
     text = "soy vegano y vivo en vigo, gracias"
     assert work_asked_after(text, 0, len(text)) is None

@@ -45,14 +45,14 @@ def _found(text: str) -> tuple[str, str]:
             "Zöliakie-Patientin",
         ),
         (
-            "I'm on blood thinners. If I ask about painkillers, remember that.",
+            "I take lithium daily. If I ask about painkillers, remember that.",
             "remember",
-            "blood thinners",
+            "I take lithium daily",
         ),
         # a purpose phrase of later use before the colon
         ("note for later chats: my brother is a pilot", "remember", "my brother is a pilot"),
         ("Notier bitte fürs Protokoll: ich fahre kein Auto.", "remember", "ich fahre kein Auto"),
-        ("For every future convo: I'm colour-blind", "remember", "colour-blind"),
+        ("For every future convo: my partner is deaf", "remember", "my partner is deaf"),
         # a closing tag without a comma; a clause of the assistant's work after the fact
         ("remember i work night shifts ok??", "remember", "i work night shifts"),
         (
@@ -61,13 +61,13 @@ def _found(text: str) -> tuple[str, str]:
             "im vegetarian",
         ),
         # idioms of record-keeping
-        ("put it on record that I'm left-handed.", "remember", "I'm left-handed"),
+        ("put it on record that my mother tongue is Welsh.", "remember", "mother tongue is Welsh"),
         ("Aktualisier bitte deine Infos: ich arbeite jetzt in Graz.", "remember", "in Graz"),
         # a topic named before its removal
         (
-            "the whole thing about me learning the banjo\nforget that, gave up",
+            "the whole thing about my banjo lessons\nforget that, gave up",
             "forget",
-            "learning the banjo",
+            "my banjo lessons",
         ),
         (
             "whatever I told you about my landlord, don't store any of it.",
@@ -76,21 +76,21 @@ def _found(text: str) -> tuple[str, str]:
         ),
         ("Des mit meinem Umzug kannst vergessen, bleib doch hier.", "forget", "meinem Umzug"),
         ("das mit meiner Diät\nbitte raus aus deinem Gedächtnis", "forget", "meiner Diät"),
-        ("kannst du das mit meinem Tinder-Profil deleten?", "forget", "Tinder-Profil"),
+        ("kannst du das mit meiner Tinder-Bio deleten?", "forget", "Tinder-Bio"),
         # the relative of storing names the memory
         ("remove my birthday from whatever you've saved", "forget", "my birthday"),
         # a correction stores the new fact, not the deletion of the old one
         (
-            "Bei der Bahn bin ich nicht mehr, das ist veraltet. Seit Mai bin ich Lehrerin. "
+            "Im Chor singe ich nicht mehr, das ist veraltet. Seit Mai bin ich Lehrerin. "
             "Bitte aktualisier das bei dir.",
             "remember",
             "Seit Mai bin ich Lehrerin",
         ),
         # "etc." closes the list, and a request after it opens a sentence
         (
-            "we need ramps, wide doors etc. can you keep in mind that my son uses a wheelchair",
+            "we need paint, brushes etc. could you remember that my daughter is allergic to latex",
             "remember",
-            "my son uses a wheelchair",
+            "my daughter is allergic to latex",
         ),
         # a name set off by commas keeps the predicate after it in the fact
         (
@@ -111,11 +111,11 @@ def _found(text: str) -> tuple[str, str]:
         ("please wipe the note about my surgery from memory", "forget", "my surgery"),
         # a polite condition asks, and a run-on cataphoric "this" announces the fact
         (
-            "I said I was moving to Leeds. if you could just forget that, I'd be grateful",
+            "I told you I'd joined a choir. if you could just forget that, thanks a lot",
             "forget",
-            "moving to Leeds",
+            "joined a choir",
         ),
-        ("ok save this my cat is called Miso", "remember", "my cat is called Miso"),
+        ("ok save this my dog is named Pepper", "remember", "my dog is named Pepper"),
         # an ordinal before a counted noun does not end the sentence
         (
             "Meine Tochter geht in die 3. Klasse 🎒 Das kannst du dir merken.",
@@ -134,16 +134,16 @@ def test_round15_directives(text: str, action: str, key: str) -> None:
     "text",
     [
         # a phrase of the present task scopes the note to it
-        "Merk dir für diese Antwort: nur kurze Sätze.",
+        "Merk dir für diese Antwort: bitte keine Fachbegriffe.",
         "Das bitte für diese Antwort merken.",
         # the part of a text being written is released, not a memory
-        "Den Schluss kannst du vergessen, der ist zu lang. Kürz nur die Einleitung.",
+        "Das Fazit kannst du vergessen, das ist zu lang. Kürz nur die Einleitung.",
         # the work names what to include; no fact about the speaker
         "remember my grandma when you write the toast",
         # a pronoun before "bitte" keeps it inside the condition
         "Wenn du bitte dran denkst, wäre das toll.",
         # a past condition is no condition of use
-        "When I was a kid I lived in Oslo, remember that?",
+        "When I was little we had a dog, remember that?",
         # "the whole thing about …" with no request of removal
         "the whole thing about the launch was a mess",
         # "put it on record" with no clause
@@ -172,14 +172,14 @@ def test_adjunct_reading_keeps_offsets() -> None:
 
 def test_past_condition_keeps_its_fact() -> None:
     """A condition in the past is a fact of its own: the pointer takes it."""
-    assert _found("When I was a kid I had asthma, remember that.") == (
+    assert _found("When I was a teenager I broke my arm, remember that.") == (
         "remember",
-        "When I was a kid I had asthma",
+        "When I was a teenager I broke my arm",
     )
 
 
 def test_etc_before_a_request_ends_the_sentence() -> None:
-    text = "bring plates, cups etc. can you remember that I'm vegan"
+    text = "bring plates, cups etc. can you note that my brother is vegan"
     sentences = segment(text).sentences
     assert len(sentences) == 2
     assert text[sentences[1].start : sentences[1].end].startswith("can you")

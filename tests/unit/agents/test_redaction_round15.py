@@ -108,7 +108,7 @@ def test_a_quoted_sticker_keeps_its_network_name() -> None:
         ("Ihre TAN für die Zahlung an M. Roth über 2.480,00 EUR lautet 771204", "771204"),
         ("the code for your payment of $1,250.00 is 660931", "660931"),
         # a chain of phrases before a colon
-        ("Clave de la alarma del garaje de la casa de mis tíos en Mérida: 3907", "3907"),
+        ("Clave del candado del trastero del piso de mi hermana en Cuenca: 3907", "3907"),
         # a lock before a bare "combo"
         ("bike lock at the station combo 7-21-33 fyi", "7-21-33"),
         # a router key printed in mixed groups
@@ -124,7 +124,7 @@ def test_labelled_values_go(text: str, secret: str) -> None:
     [
         "the lunch combo 12-50-3 is great",
         "the verification code was sent to my phone, error E1234 though",
-        "Ihre Bestellung für die Lieferung an K. Weber über 1.250,00 EUR ist unterwegs",
+        "Ihre Bestellung für die Lieferung an P. Lang über 310,00 EUR ist unterwegs",
         "password: blue moon",
         "la cle USB de 32 Go est sur le bureau",
         "the network is down again since 0800",

@@ -49,7 +49,7 @@ UPDATES = [
     ("I study at the University of York", "final year nursing at Leeds"),
     ("second year law at Durham", "graduated!! no more exams"),
     ("estudio en la Universidad de Sevilla", "me gradué por fin"),
-    ("ich studiere an der TU Wien", "Studium abgeschlossen, endlich"),
+    ("ich studiere an der Uni Bremen", "Studium abgeschlossen, endlich"),
     ("我在复旦读本科", "毕业了，在找工作"),
     ("今は高校2年です", "高校を中退しました"),
     # a transfer to a school written in lower case
@@ -77,7 +77,7 @@ def test_a_wedding_with_the_new_full_name_replaces_the_stored_name() -> None:
     wedding = "we got married in May, it's Julia Hartmann now"
     assert _replay(name, wedding) == [wedding]
     nom = "mon nom c'est Léa Roux"
-    mariage = "c'est Léa Girard maintenant, on s'est mariés en juin"
+    mariage = "c'est Léa Girard maintenant, je me suis mariée en juin"
     assert _replay(nom, mariage) == [mariage]
 
 
@@ -85,7 +85,7 @@ KEPT_APART = [
     # someone else's habit is not the user's
     ("I quit smoking last year", "my dad smokes a lot"),
     # drinking something other than alcohol is not the habit
-    ("I don't drink alcohol", "I drink a lot of water"),
+    ("I never drink alcohol", "I drink a lot of water"),
     ("I drink wine most nights", "I drink coffee every morning"),
     # one evening out is not the habit
     ("お酒やめました", "昨日ビールを飲んだ"),
@@ -95,7 +95,7 @@ KEPT_APART = [
     # a first year at a job is not a year of study
     ("I study at the University of York", "my first year at Google was great"),
     # Quebec French: the boyfriend's new phone is his, not the user's
-    ("j'ai un Galaxy S21", "mon chum vient de s'acheter un iPhone 15"),
+    ("j'ai un Galaxy S21", "mon chum s'est acheté un Pixel 8"),
     # a town with the job held there stays a town in French
     ("je travaille chez Airbus", "je suis maintenant à Nantes comme infirmière"),
     # a subject-dropped status is not a smoker's device or a beer
@@ -124,7 +124,7 @@ def test_a_present_tense_french_verb_is_not_read_as_done() -> None:
 @pytest.mark.parametrize(
     ("phrase", "stored", "kept"),
     [
-        ("vergiss das mit meinem Gewicht", "ich wiege 72 kg", "bin 1,75 groß"),
+        ("vergiss alles zu meinem Gewicht", "ich wiege 72 kg", "bin 1,75 groß"),
         ("forget my weight", "I weigh 80 kg", "my height is 1,80"),
         ("olvida qué celular tengo", "tengo un Pixel 7", "juego pádel los martes"),
         ("forget the smoking thing", "I smoke about ten a day", "I run 5k every morning"),
@@ -137,9 +137,11 @@ def test_forget_by_what_it_is(phrase: str, stored: str, kept: str) -> None:
 
 
 def test_forgetting_the_diet_reaches_a_named_regime_but_not_a_condition() -> None:
-    regime = "switched to a low carb diet last month"
+    regime = "went on a low carb diet in january"
     condition = "I have type 2 diabetes"
-    assert _replay_then_forget("forget anything about my diet", condition, regime) == [condition]
+    assert _replay_then_forget("forget what you know about my diet", condition, regime) == [
+        condition
+    ]
 
 
 def test_forgetting_a_habit_leaves_the_other_habit() -> None:
