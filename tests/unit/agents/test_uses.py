@@ -109,9 +109,9 @@ def test_a_redelivered_touch_counts_once_and_the_memory_of_them_is_bounded() -> 
     assert tally.uses["b"].count == APPLIED_KEPT + 5
 
 
-def test_a_tally_stays_a_few_hundred_bytes_for_a_busy_subject() -> None:
-    """What a touch writes instead of a ledger journal: 20 used items, the last 200
-    command ids."""
+def test_a_busy_subjects_tally_stays_a_few_kilobytes() -> None:
+    """What a touch writes instead of a ledger journal: 20 used items and the last 200
+    command ids, against ~170 KB for a 200-item ledger's base."""
     tally = UseTally()
     for n in range(APPLIED_KEPT):
         touch(tally, T0, *(f"item-{(n + k) % 20:04d}" for k in range(10)))
